@@ -1,0 +1,106 @@
+// Lint for the whole workspace. Besides the usual rules it encodes the dependency arrows of
+// docs/architecture (shared/architecture.md): each package may import only what it points at.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Pure libraries the domain may use: data and algorithms with no IO, no framework and no global
+ * state (see docs/adr/0002-domain-purity-allowlist.md). Everything else non-relative is refused.
+ */
+export const DOMAIN_ALLOWED_LIBRARIES = ['postcode-validator', 'libphonenumber-js'];
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const allowed = DOMAIN_ALLOWED_LIBRARIES.map(escape).join('|');
+
+/** Forbids importing the named workspace packages (and their sub-paths). */
+const forbidPackages = (names, why) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(${names.map(escape).join('|')})(/.*)?$`,
+          message: why,
+        },
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'coverage/**',
+      'reports/**',
+      '.stryker-tmp/**',
+      'bench/results/**',
+      'docs/api/**',
+      '.test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?!\\.{1,2}/)(?!(${allowed})(/.*)?$)`,
+              message:
+                'packages/domain is pure: only relative imports and the pure libraries in DOMAIN_ALLOWED_LIBRARIES (no UI, IO, framework, node built-in or sibling package).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts', 'packages/i18n/src/**/*.ts'],
+    rules: forbidPackages(
+      [
+        '@portal/infrastructure',
+        '@portal/web',
+        '@portal/server',
+        '@portal/contract',
+        '@portal/i18n',
+      ],
+      'contract and i18n point only at @portal/domain.',
+    ),
+  },
+  {
+    files: ['packages/infrastructure/src/**/*.ts'],
+    rules: forbidPackages(
+      ['@portal/web', '@portal/server', 'kysely', 'fastify', 'react', 'mobx'],
+      'infrastructure holds browser adapters: it points at domain, contract and i18n only.',
+    ),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: forbidPackages(
+      ['@portal/web', '@portal/infrastructure', 'react', 'mobx', 'axios'],
+      'the server never imports the web app or the browser adapters.',
+    ),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: forbidPackages(
+      ['@portal/server', 'kysely', 'fastify', '@electric-sql/pglite', 'pg'],
+      'the web app never imports the server or its database.',
+    ),
+  },
+);

@@ -1,0 +1,1 @@
+export { ACCOUNT_MESSAGE_CODES } from './message-codes';

@@ -1,0 +1,1 @@
+export { FEE_MESSAGE_CODES } from './message-codes';

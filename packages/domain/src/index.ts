@@ -1,0 +1,9 @@
+// The public API of @portal/domain. Each area keeps its own barrel; see README.md.
+export * from './shared/result';
+export * from './shell';
+export * from './ports';
+export * from './machines';
+export * from './fees';
+export * from './validation';
+export * from './account';
+export { ALL_MESSAGE_CODES } from './message-codes';

@@ -1,0 +1,1 @@
+export { MACHINE_MESSAGE_CODES } from './message-codes';

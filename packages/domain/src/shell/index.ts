@@ -1,0 +1,2 @@
+export { SHELL_MESSAGE_CODES } from './message-codes';
+export * from './constants';

@@ -1,0 +1,1 @@
+export { VALIDATION_MESSAGE_CODES } from './message-codes';

@@ -1,0 +1,4 @@
+import type { CatalogSection } from '../../types';
+
+/** fees messages (en). Keys are the domain's message codes: AREA.NAME, nested by the dot. */
+export const fees: CatalogSection = {};

@@ -1,0 +1,4 @@
+import type { CatalogSection } from '../../types';
+
+/** machines messages (zh). Keys are the domain's message codes: AREA.NAME, nested by the dot. */
+export const machines: CatalogSection = {};

@@ -2,6 +2,7 @@
 export * from './shared/result';
 export * from './shell';
 export * from './ports';
+export * from './request';
 export * from './machines';
 export * from './fees';
 export * from './validation';

@@ -2,6 +2,7 @@ import { ALL_MESSAGE_CODES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { sections as enSections } from './catalog/en';
 import { sections as zhSections } from './catalog/zh';
+import { mergeSections } from './merge';
 import { catalogs, interpolate, lookup, translate } from './translate';
 import type { CatalogTree } from './types';
 
@@ -26,10 +27,10 @@ describe('the en and zh catalogs', () => {
   it.each([
     ['en', enSections],
     ['zh', zhSections],
-  ] as const)('%s: no two area files define the same top-level key', (_lang, sections) => {
+  ] as const)('%s: no two area files define the same message', (_lang, sections) => {
     const owners = new Map<string, string>();
     for (const [area, section] of Object.entries(sections)) {
-      for (const key of Object.keys(section)) {
+      for (const key of keysOf(section)) {
         expect(owners.get(key), `${key} is in ${owners.get(key)} and ${area}`).toBeUndefined();
         owners.set(key, area);
       }
@@ -67,5 +68,12 @@ describe('translate', () => {
 
   it('returns the code itself for an unknown code rather than nothing', () => {
     expect(translate('zh', { code: 'NO.SUCH.CODE' })).toBe('NO.SUCH.CODE');
+  });
+});
+
+describe('mergeSections', () => {
+  it('lets two areas share a group such as ORDER', () => {
+    const merged = mergeSections([{ ORDER: { A: 'a' } }, { ORDER: { B: 'b' } }]);
+    expect(merged).toEqual({ ORDER: { A: 'a', B: 'b' } });
   });
 });

@@ -1,1 +1,8 @@
-export {};
+// Ports: what the domain needs from outside, as interfaces. Adapters live in
+// packages/infrastructure (browser) and apps/server (server side).
+export * from './clock';
+export * from './cookie-store';
+export * from './http-client';
+export * from './navigator';
+export * from './notifier';
+export * from './session-store';

@@ -1,11 +1,14 @@
+import { mergeSections } from '../../merge';
 import type { Catalog } from '../../types';
 import { account } from './account';
 import { fees } from './fees';
 import { machines } from './machines';
+import { request } from './request';
 import { server } from './server';
 import { shell } from './shell';
 import { validation } from './validation';
 
-// Each area file owns its top-level keys; a key defined twice is caught by catalogs.test.ts.
-export const sections = { shell, machines, fees, validation, account, server };
-export const en: Catalog = Object.assign({}, ...Object.values(sections));
+// Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
+// defined twice is caught by catalogs.test.ts.
+export const sections = { shell, request, machines, fees, validation, account, server };
+export const en: Catalog = mergeSections(Object.values(sections));

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', include: ['src/**/*.test.ts'] },
+  test: { name: 'domain', include: ['src/**/*.test.ts'], setupFiles: ['./vitest.setup.ts'] },
 });

@@ -1,1 +1,15 @@
 export { ACCOUNT_MESSAGE_CODES } from './message-codes';
+export { ACCOUNT_CODES } from './codes';
+export type { AccountFieldError } from './fields';
+export * from './user-id';
+export * from './password';
+export * from './registration';
+export * from './login';
+export * from './password-change';
+export * from './sub-account';
+export * from './address';
+export * from './identity';
+export * from './amount';
+export * from './activation-machine';
+export * from './cc-emails';
+export * from './plan-request';

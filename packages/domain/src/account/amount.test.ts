@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMinor, parseAmountToMinor } from './amount';
+
+describe('parseAmountToMinor', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['0.01', 1],
+    [' 3.07 ', 307],
+  ])('%j -> %d', (value, minor) => {
+    const result = parseAmountToMinor(value);
+    expect(result.ok && result.value).toBe(minor);
+  });
+
+  it.each(['', 'abc', '1.234', '-5', '0', '0.00', '1e3', '12,5', '.5'])('refuses %j', (value) => {
+    const result = parseAmountToMinor(value);
+    expect(!result.ok && result.error.code).toBe('ACCOUNT.AMOUNT_NUMERIC');
+  });
+
+  it('round-trips any positive amount in minor units', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000_000 }), (minor) => {
+        const result = parseAmountToMinor(formatMinor(minor));
+        expect(result.ok && result.value).toBe(minor);
+      }),
+    );
+  });
+});
+
+describe('formatMinor', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [123456, '1234.56'],
+    [-250, '-2.50'],
+  ])('%d -> %s', (minor, text) => expect(formatMinor(minor)).toBe(text));
+});

@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SubAccountForm } from './sub-account';
+import { validateSubAccount } from './sub-account';
+
+const valid: SubAccountForm = {
+  username: 'demoops',
+  realName: 'Ops Team',
+  role: 'operator',
+  email: 'ops@demo.example',
+  phone: '13800000000',
+  password: 'Demo1234',
+  passwordConfirmation: 'Demo1234',
+};
+const codes = (change: Partial<SubAccountForm>) => {
+  const result = validateSubAccount({ ...valid, ...change });
+  return result.ok ? [] : result.error.map((e) => `${e.field}:${e.code}`);
+};
+
+describe('validateSubAccount', () => {
+  it.each<[Partial<SubAccountForm>, string[]]>([
+    [{}, []],
+    [{ phone: '1' }, []],
+    [{ phone: '1'.repeat(20) }, []],
+    [{ phone: '1'.repeat(21) }, ['phone:ACCOUNT.PHONE_DIGITS']],
+    [{ phone: '' }, ['phone:ACCOUNT.PHONE_DIGITS']],
+    [{ phone: '+86 138' }, ['phone:ACCOUNT.PHONE_DIGITS']],
+    [{ realName: 'r'.repeat(50) }, []],
+    [{ realName: 'r'.repeat(51) }, ['real_name:ACCOUNT.TEXT_TOO_LONG']],
+    [{ role: '' }, ['role:ACCOUNT.FIELD_REQUIRED']],
+    [{ passwordConfirmation: 'Demo1235' }, ['password_confirmation:ACCOUNT.PASSWORD_MISMATCH']],
+  ])('%j -> %j', (change, expected) => expect(codes(change)).toEqual(expected));
+
+  it('accepts exactly phones of 1-20 digits', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 25 }), (phone) => {
+        expect(codes({ phone }).length === 0).toBe(/^\d{1,20}$/.test(phone));
+      }),
+    );
+  });
+});

@@ -1,1 +1,77 @@
-export {};
+import type { ResponseEnvelope } from '../request/envelope';
+import type { FormFields } from '../request/form-fields';
+import type { HttpMethod } from '../request/http-method';
+
+/** 'blob' and 'arraybuffer' ask for a download, returned whole. */
+export type HttpResponseType = 'json' | 'text' | 'blob' | 'arraybuffer';
+
+export interface HttpRequest {
+  readonly method: HttpMethod;
+  /** Relative to the API base address chosen by chooseApiBaseUrl, e.g. '/api/login/login'. */
+  readonly path: string;
+  /** Query parameters, flattened as flattenFormFields describes. */
+  readonly query?: FormFields | undefined;
+  /** POST form fields, flattened as flattenFormFields describes; a `showMessage` field keeps a success quiet. */
+  readonly body?: FormFields | undefined;
+  readonly responseType?: HttpResponseType | undefined;
+  /** Flag the call "not to alert": no automatic toast, the caller reports its own messages. */
+  readonly noAlert?: boolean | undefined;
+}
+
+/** How a call resolved. Narrow on `kind`. */
+export type HttpResult<T = unknown> =
+  /** A success envelope (ask truthy or code '200'), fields as the server sent them. */
+  | { readonly kind: 'envelope'; readonly envelope: ResponseEnvelope<T> }
+  /** The alert short-circuit: the body carried a non-empty alert, here is its data. */
+  | { readonly kind: 'alert'; readonly data: T }
+  /** A download, Excel file or octet-stream, returned whole with what names it. */
+  | {
+      readonly kind: 'whole';
+      /** A Blob or ArrayBuffer as asked by responseType (text when none was asked). */
+      readonly body: unknown;
+      readonly contentType: string;
+      readonly fileName: string | undefined;
+    };
+
+/**
+ * Why a call failed: `body` is a non-success response (the body is kept whole, usually a
+ * ResponseEnvelope); `network` is a transport failure, a timeout or an HTTP error status.
+ */
+export type HttpFailureReason = 'body' | 'network';
+
+/** What an HttpClient rejects with; `instanceof` tells it from a programming error. */
+export class HttpRequestFailure extends Error {
+  override readonly name = 'HttpRequestFailure';
+  readonly reason: HttpFailureReason;
+  /** The non-success body, for reason 'body'; undefined otherwise. */
+  readonly body: unknown;
+  /** The HTTP status when a response arrived. */
+  readonly status: number | undefined;
+
+  constructor(
+    reason: HttpFailureReason,
+    message: string,
+    details: {
+      readonly body?: unknown;
+      readonly status?: number | undefined;
+      readonly cause?: unknown;
+    } = {},
+  ) {
+    super(message, { cause: details.cause });
+    this.reason = reason;
+    this.body = details.body;
+    this.status = details.status;
+  }
+}
+
+/**
+ * The one shared HTTP client of the portal (platform-shell.md sections 7 and 8). It sends every
+ * request form-urlencoded with the sessionId, token and language headers when present, shows the
+ * toasts decideRequestToasts decides through the Notifier, and
+ * - resolves with the success envelope, the alert data, or a whole download;
+ * - rejects with an HttpRequestFailure: reason 'body' carrying the non-success body, or reason
+ *   'network' carrying the error's message.
+ */
+export interface HttpClient {
+  request<T = unknown>(request: HttpRequest): Promise<HttpResult<T>>;
+}

@@ -49,3 +49,14 @@ export const ORDER_EDIT_ROUTE = '/order/edit';
 export const VISITED_TAB_DEFAULT_TITLE = 'no-name';
 /** A sub-account whose user marker is this value is logged out (platform-shell.md section 4). */
 export const LOGGED_OUT_USER_MARKER = 'xx';
+
+export const ROOT_PATH = '/';
+/** A route whose redirect is this value shows in the breadcrumb as plain text, not as a link. */
+export const BREADCRUMB_NO_REDIRECT = 'noredirect';
+export const ACTIVATION_PATHS = {
+  activation: '/activation/activation',
+  enterprise: '/activation/enterprise',
+  tip: '/activation/tip',
+} as const;
+/** Where a chunk-load failure is remembered for the rest of the browser session. */
+export const CHUNK_ERROR_FLAG = 'chunkError';

@@ -1,5 +1,7 @@
+import { FEE_CODES } from './codes';
+
 /**
  * Every message code this area can return, so packages/i18n can prove each has an en and a zh
  * text. Add a code here when a rule starts returning it.
  */
-export const FEE_MESSAGE_CODES: readonly string[] = [];
+export const FEE_MESSAGE_CODES: readonly string[] = Object.values(FEE_CODES);

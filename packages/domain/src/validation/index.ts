@@ -1,1 +1,166 @@
+// Validation rules of warehouse-shipping.md section 5 (products, ASN, RMA, orders, plans, add-on
+// rules). Every validator returns message codes, never text; see docs/validation.md.
 export { VALIDATION_MESSAGE_CODES } from './message-codes';
+export type { ValidationMessageCode } from './message-codes';
+export type { FieldCheck, ValidationFieldIssue } from './issues';
+export {
+  collectFieldIssues,
+  isBlankValue,
+  nestFieldIssues,
+  summarizeFieldIssues,
+  validateRequiredField,
+  validationMessage,
+} from './issues';
+export type { DecimalInput } from './decimal-input';
+export {
+  parseDecimalInput,
+  parsePositiveAmount,
+  validateIntegerAtLeast,
+  validatePositiveAmount,
+} from './decimal-input';
+export { containsChineseText, findWholeWord } from './text';
+
+export type { SkuUniqueness } from './sku';
+export { SKU_MAX_LENGTH, validateSku, validateSkuAsync } from './sku';
+export type { SkuNameLengthVariant } from './product-names';
+export {
+  PRODUCT_MATERIAL_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
+  SKU_NAME_LENGTH_VARIANTS,
+  validateMaterialEn,
+  validateMaterialZh,
+  validateProductNameEn,
+  validateProductNameZh,
+  validateSkuName,
+} from './product-names';
+export {
+  CUSTOMS_DESCRIPTION_BANNED_WORDS,
+  CUSTOMS_DESCRIPTION_MAX_LENGTH,
+  validateCustomsDescription,
+} from './customs-description';
+export type { DecimalField } from './product-values';
+export {
+  HS_CODE_MIN_DIGITS,
+  validateDeclaredValue,
+  validateHsCode,
+  validateOrigin,
+  validateProductDimension,
+  validateProductPrice,
+  validateProductWeight,
+} from './product-values';
+export type { BarcodeType } from './barcode';
+export {
+  BARCODE_LENGTHS,
+  BARCODE_TYPES,
+  FBA_BARCODE_MAX_LENGTH,
+  validateBarcode,
+  validateFbaBarcode,
+} from './barcode';
+export type { BrandType } from './brand';
+export { BRAND_TYPES, validateBrandCertificate, validateBrandName } from './brand';
+export type { UploadFileInfo, UploadProfile, UploadProfileName } from './uploads';
+export { UPLOAD_PROFILES, validateUploadFile, validateUploadFiles } from './uploads';
+export type { ProductFormInput } from './product';
+export { validateProduct, validateProductAsync } from './product';
+
+export type { ShipmentBoxInput } from './shipment-boxes';
+export {
+  SHIPMENT_AIR_BOX_MIN_WEIGHT_KG,
+  SHIPMENT_BOX_MAX_WEIGHT_KG,
+  validateBoxSkus,
+  validateBoxWeight,
+  validateShipmentBox,
+  validateTrackingNumber,
+} from './shipment-boxes';
+export type { AsnDeliveryMode, AsnFormInput, AsnLineInput } from './asn';
+export { ASN_DELIVERY_MODES, validateAsn, validateAsnQuantity } from './asn';
+export type { RmaFormInput } from './rma';
+export { validateRma } from './rma';
+
+export type { ChannelCurrency, IslandRegion, MinorUnits, ShippingChannel } from './channels';
+export { findShippingChannel, ISLAND_REGIONS, SHIPPING_CHANNELS } from './channels';
+export type { AddressLines } from './address-lines';
+export {
+  ADDRESS_LINE_MAX_LENGTH,
+  ADDRESS_LINE_MIN_LENGTH,
+  splitAddressOverflow,
+  validateAddressLine1,
+  validateAddressLine2,
+} from './address-lines';
+export type { CityDirectory } from './recipient';
+export {
+  RECIPIENT_NAME_TITLES,
+  TAIWAN_COUNTRY_CODE,
+  validateRecipientEmail,
+  validateRecipientPhone,
+  validateRecipientPostcode,
+  validateRecipientCityAsync,
+  validateRecipientName,
+  validateRecipientNameLength,
+  validateTaiwanConsigneeId,
+} from './recipient';
+export {
+  ORDER_MAX_SKUS,
+  ORDER_PRODUCT_TEXT_MAX_LENGTH,
+  ORDER_QUANTITY_MAX,
+  ORDER_QUANTITY_MIN,
+  ORDER_SKU_MAX_LENGTH,
+  validateOrderProductText,
+  validateOrderQuantity,
+  validateOrderSku,
+  validateOrderSkuCount,
+} from './order-lines';
+export {
+  formatMinorUnits,
+  INSURED_TO_DECLARED_RATIO,
+  validateCodAmount,
+  validateDeclaredCurrency,
+  validateDeclaredUnitValue,
+  validateInsuranceAgreement,
+  validateInsuredValue,
+  validateOrderTotal,
+  validateShippingFeeQuote,
+} from './order-amounts';
+export {
+  isSurchargedRemoteArea,
+  validateIslandAsCountry,
+  validateRemoteAreaSupported,
+  validateRemoteSurchargeConfirmation,
+  validateSalesLink,
+} from './order-destination';
+export type {
+  OrderFormInput,
+  OrderLineInput,
+  OrderRecipientInput,
+  OrderValidationOptions,
+} from './order';
+export { orderDeclaredTotalMinor, validateOrder, validateOrderAsync } from './order';
+export {
+  BATCH_SEARCH_MAX_NUMBERS,
+  EXPORT_MAX_ROWS,
+  parseBatchSearchNumbers,
+  validateBatchSearchNumbers,
+  validateExportRowCount,
+} from './query-limits';
+
+export type { PlanFormInput } from './plan';
+export {
+  PLAN_ITEM_COUNT_MIN,
+  PLAN_SKU_COUNT_MIN,
+  PLAN_STORAGE_MIN_TENTHS_CBM,
+  validatePlan,
+  validatePlanItemCount,
+  validatePlanSkuCount,
+  validatePlanStorageCbm,
+} from './plan';
+export type { AddonRuleCondition, AddonRuleConditionKind, AddonRuleFormInput } from './addon-rule';
+export {
+  ADDON_RULE_CONDITION_KINDS,
+  ADDON_RULE_PRIORITY_MAX,
+  ADDON_RULE_PRIORITY_MIN,
+  validateAddonRule,
+  validateAddonRulePriority,
+} from './addon-rule';
+
+export type { SampleOrderDefect, SampleOrderRow } from './sample-orders';
+export { generateSampleOrders } from './sample-orders';

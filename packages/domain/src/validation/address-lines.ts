@@ -1,0 +1,55 @@
+import type { FieldCheck } from './issues';
+import { validateRequiredField, validationMessage } from './issues';
+import { textLength } from './text';
+
+export const ADDRESS_LINE_MIN_LENGTH = 5;
+export const ADDRESS_LINE_MAX_LENGTH = 75;
+
+export interface AddressLines {
+  readonly line1: string;
+  readonly line2: string;
+}
+
+/**
+ * Moves the overflow of an overlong line 1 to the front of line 2. It cuts at the last space that
+ * keeps line 1 within 75 characters, unless that would leave line 1 shorter than 5; then (and for
+ * a single long word) it cuts at exactly 75. Whitespace at the cut is dropped, nothing else is.
+ */
+export function splitAddressOverflow(line1: string, line2 = ''): AddressLines {
+  const first = [...line1.trim()];
+  const second = line2.trim();
+  if (first.length <= ADDRESS_LINE_MAX_LENGTH) return { line1: first.join(''), line2: second };
+  let cut = ADDRESS_LINE_MAX_LENGTH;
+  for (let index = ADDRESS_LINE_MAX_LENGTH; index > 0; index -= 1) {
+    if (/\s/.test(first[index] ?? '')) {
+      const kept = first.slice(0, index).join('').trimEnd();
+      if (textLength(kept) >= ADDRESS_LINE_MIN_LENGTH) cut = index;
+      break;
+    }
+  }
+  const head = first.slice(0, cut).join('').trimEnd();
+  const overflow = first.slice(cut).join('').trim();
+  return { line1: head, line2: second === '' ? overflow : `${overflow} ${second}` };
+}
+
+const lengthCheck = (value: string): FieldCheck => {
+  const length = textLength(value);
+  return length < ADDRESS_LINE_MIN_LENGTH || length > ADDRESS_LINE_MAX_LENGTH
+    ? validationMessage('ORDER.ADDRESS_LENGTH', {
+        min: ADDRESS_LINE_MIN_LENGTH,
+        max: ADDRESS_LINE_MAX_LENGTH,
+      })
+    : undefined;
+};
+
+/** Address line 1: required, 5-75 characters (run splitAddressOverflow first to keep the rest). */
+export function validateAddressLine1(line: string | null | undefined): FieldCheck {
+  const value = (line ?? '').trim();
+  return validateRequiredField(value) ?? lengthCheck(value);
+}
+
+/** Address line 2: optional, 5-75 characters when given. */
+export function validateAddressLine2(line: string | null | undefined): FieldCheck {
+  const value = (line ?? '').trim();
+  return value === '' ? undefined : lengthCheck(value);
+}

@@ -1,0 +1,131 @@
+import type { CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import type { FieldCheck } from './issues';
+import { firstFailure, validateRequiredField, validationMessage } from './issues';
+import { findWholeWord, textLength } from './text';
+
+/** Titles the carriers refuse inside a recipient name; matched as whole words, any case. */
+export const RECIPIENT_NAME_TITLES = ['sir', 'miss', 'madam', 'mr', 'mrs', 'lady', 'ms'] as const;
+
+/** A recipient name part: required, no title. Its length is a channel rule (validateOrder). */
+export function validateRecipientName(name: string | null | undefined): FieldCheck {
+  const value = (name ?? '').trim();
+  return firstFailure(
+    () => validateRequiredField(value),
+    () => {
+      const title = findWholeWord(value, RECIPIENT_NAME_TITLES);
+      return title === undefined
+        ? undefined
+        : validationMessage('ORDER.RECIPIENT_NAME_TITLE', { title });
+    },
+  );
+}
+
+/** The full name (first, space, last) against the channel's label length. */
+export function validateRecipientNameLength(
+  firstName: string,
+  lastName: string,
+  maxLength: number,
+): FieldCheck {
+  const fullName = [firstName.trim(), lastName.trim()].filter((part) => part !== '').join(' ');
+  return textLength(fullName) > maxLength
+    ? validationMessage('ORDER.RECIPIENT_NAME_TOO_LONG', { max: maxLength })
+    : undefined;
+}
+
+/**
+ * Phone: digits only, then the destination country's format from libphonenumber-js (its default
+ * "min" metadata checks the number's length for the country, not every digit pattern). Either the
+ * national number or the number with the country calling code in front is accepted. A country
+ * the library does not know only gets the digits check.
+ */
+export function validateRecipientPhone(
+  phone: string | null | undefined,
+  country: string,
+): FieldCheck {
+  const value = (phone ?? '').trim();
+  if (validateRequiredField(value) !== undefined) return validationMessage('VALIDATION.REQUIRED');
+  if (!/^\d+$/.test(value)) return validationMessage('ORDER.PHONE_DIGITS');
+  if (!isSupportedCountry(country)) return undefined;
+  const code = country as CountryCode;
+  const callingCode = getCountryCallingCode(code);
+  const valid =
+    isValidPhoneNumber(value, code) ||
+    (value.startsWith(callingCode) && isValidPhoneNumber(`+${value}`, code));
+  return valid ? undefined : validationMessage('ORDER.PHONE_FORMAT', { country });
+}
+
+/** Letters, digits, spaces and hyphens: what any postcode in the world is made of. */
+const POSTCODE_CHARACTERS = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+const POSTCODE_MAX_LENGTH = 12;
+
+/**
+ * Postcode: the country's pattern from postcode-validator ('No service for zip code'). For a
+ * country the library has no pattern for, the postcode is accepted when it is made only of
+ * letters, digits, spaces and hyphens and at most 12 long; an empty postcode is refused.
+ */
+export function validateRecipientPostcode(
+  postcode: string | null | undefined,
+  country: string,
+): FieldCheck {
+  const value = (postcode ?? '').trim();
+  if (validateRequiredField(value) !== undefined) return validationMessage('VALIDATION.REQUIRED');
+  if (postcodeValidatorExistsForCountry(country))
+    return postcodeValidator(value, country)
+      ? undefined
+      : validationMessage('ORDER.POSTCODE_NO_SERVICE');
+  return POSTCODE_CHARACTERS.test(value) && value.length <= POSTCODE_MAX_LENGTH
+    ? undefined
+    : validationMessage('ORDER.POSTCODE_CHARACTERS');
+}
+
+// One @, no spaces, a dot in the domain with a 2+ letter top-level part: what mail servers take
+// in practice, without the RFC's quoted forms that no carrier label prints.
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+/** Optional e-mail: a valid format when given. */
+export function validateRecipientEmail(email: string | null | undefined): FieldCheck {
+  const value = (email ?? '').trim();
+  if (value === '') return undefined;
+  return EMAIL.test(value) && value.length <= 254
+    ? undefined
+    : validationMessage('ORDER.EMAIL_FORMAT');
+}
+
+export const TAIWAN_COUNTRY_CODE = 'TW';
+
+/** A consignee in Taiwan needs an ID number, a company code or a passport number. */
+export function validateTaiwanConsigneeId(
+  country: string,
+  identity: {
+    readonly idNumber?: string;
+    readonly companyCode?: string;
+    readonly passportNumber?: string;
+  },
+): FieldCheck {
+  if (country !== TAIWAN_COUNTRY_CODE) return undefined;
+  const given = [identity.idNumber, identity.companyCode, identity.passportNumber].some(
+    (value) => (value ?? '').trim() !== '',
+  );
+  return given ? undefined : validationMessage('ORDER.TAIWAN_CONSIGNEE_ID_REQUIRED');
+}
+
+/** Port: the provider's city directory, to refuse cities that do not belong to the country. */
+export interface CityDirectory {
+  belongsToCountry(city: string, country: string): Promise<boolean> | boolean;
+}
+
+/** City: required; 'Cities not belonging to the country' when the directory says so. */
+export async function validateRecipientCityAsync(
+  city: string | null | undefined,
+  country: string,
+  directory: CityDirectory,
+): Promise<FieldCheck> {
+  const value = (city ?? '').trim();
+  const required = validateRequiredField(value);
+  if (required !== undefined) return required;
+  return (await directory.belongsToCountry(value, country))
+    ? undefined
+    : validationMessage('ORDER.CITY_NOT_IN_COUNTRY', { city: value, country });
+}

@@ -5,3 +5,8 @@ export * from './session-types';
 export * from './routes';
 export * from './route-table';
 export * from './route-guard';
+export * from './sidebar';
+export * from './breadcrumb';
+export * from './visited-tabs';
+export * from './device';
+export * from './sidebar-offset';

@@ -1,22 +1,27 @@
 import type { ResponseEnvelope } from '../request/envelope';
 import type { FormFields } from '../request/form-fields';
-import type { HttpMethod } from '../request/http-method';
 
 /** 'blob' and 'arraybuffer' ask for a download, returned whole. */
 export type HttpResponseType = 'json' | 'text' | 'blob' | 'arraybuffer';
 
-export interface HttpRequest {
-  readonly method: HttpMethod;
+interface HttpRequestCommon {
   /** Relative to the API base address chosen by chooseApiBaseUrl, e.g. '/api/login/login'. */
   readonly path: string;
   /** Query parameters, flattened as flattenFormFields describes. */
   readonly query?: FormFields | undefined;
-  /** POST form fields, flattened as flattenFormFields describes; a `showMessage` field keeps a success quiet. */
-  readonly body?: FormFields | undefined;
   readonly responseType?: HttpResponseType | undefined;
   /** Flag the call "not to alert": no automatic toast, the caller reports its own messages. */
   readonly noAlert?: boolean | undefined;
 }
+
+/** A GET carries no body (the type says so rather than dropping one silently). */
+export type HttpRequest =
+  | (HttpRequestCommon & { readonly method: 'GET'; readonly body?: undefined })
+  | (HttpRequestCommon & {
+      readonly method: 'POST';
+      /** Form fields as flattenFormFields describes; a `showMessage` field keeps a success quiet. */
+      readonly body?: FormFields | undefined;
+    });
 
 /** How a call resolved. Narrow on `kind`. */
 export type HttpResult<T = unknown> =

@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Crumb } from './breadcrumb';
+import type { BreadcrumbItem } from './breadcrumb';
 import { STORAGE_SERVICE_CRUMB, buildBreadcrumb } from './breadcrumb';
 import { SHELL_ROUTES } from './route-table';
 import type { RouteRecord } from './routes';
 import { resolveRoute } from './routes';
 
-const crumbsAt = (path: string): Crumb[] => {
+const crumbsAt = (path: string): BreadcrumbItem[] => {
   const resolved = resolveRoute(SHELL_ROUTES, path);
   if (resolved.kind !== 'matched') throw new Error(`${path} is not a screen`);
   return buildBreadcrumb(resolved);
 };
 
 describe('buildBreadcrumb on the real route table', () => {
-  it.each<[string, Crumb[]]>([
+  it.each<[string, BreadcrumbItem[]]>([
     ['/dashboard', [{ titleKey: 'ROUTE.DASHBOARD' }]],
     [
       '/order/list',
@@ -42,7 +42,7 @@ describe('buildBreadcrumb on the real route table', () => {
 const route = (extra: Partial<RouteRecord>): RouteRecord => ({ path: '/x', ...extra });
 
 describe('buildBreadcrumb on hand-made chains', () => {
-  it.each<[string, readonly RouteRecord[], Record<string, string>, Crumb[]]>([
+  it.each<[string, readonly RouteRecord[], Record<string, string>, BreadcrumbItem[]]>([
     [
       'nothing matched: the storage entry alone is plain text',
       [],

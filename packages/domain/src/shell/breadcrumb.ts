@@ -4,7 +4,7 @@ import type { RouteParams, RouteRecord } from './routes';
 import { fillRoutePattern } from './routes';
 
 /** One crumb: a translated title, and where it links (none: plain text). */
-export interface Crumb {
+export interface BreadcrumbItem {
   readonly titleKey: string;
   readonly to?: string | undefined;
 }
@@ -15,7 +15,7 @@ export interface BreadcrumbSource {
   readonly params: RouteParams;
 }
 
-export const STORAGE_SERVICE_CRUMB: Crumb = {
+export const STORAGE_SERVICE_CRUMB: BreadcrumbItem = {
   titleKey: SHELL_MESSAGE.STORAGE_SERVICE,
   to: DASHBOARD_PATH,
 };
@@ -32,7 +32,7 @@ function crumbLink(route: RouteRecord, params: RouteParams): string | undefined 
  * dashboard (except on the dashboard itself), then every matched route that has a name and a
  * title. The last crumb is plain text, and so is a crumb whose redirect is 'noredirect'.
  */
-export function buildBreadcrumb(source: BreadcrumbSource): Crumb[] {
+export function buildBreadcrumb(source: BreadcrumbSource): BreadcrumbItem[] {
   const onDashboard = source.matched.some((route) => route.path === DASHBOARD_PATH);
   const named = source.matched.flatMap((route) =>
     route.name === undefined || route.meta === undefined

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Device, SidebarViewState } from './device';
+import type { ShellDevice, SidebarViewState } from './device';
 import {
   deviceForWidth,
   deviceOnResize,
@@ -44,7 +44,7 @@ describe('isMobileWidth: width - 3 < 1024', () => {
   });
 });
 
-const view = (device: Device, sidebarOpened: boolean): SidebarViewState => ({
+const view = (device: ShellDevice, sidebarOpened: boolean): SidebarViewState => ({
   device,
   sidebarOpened,
 });
@@ -82,7 +82,7 @@ describe('drawer decisions', () => {
     expect(deviceOnResize(v, width, hidden)).toEqual(expected);
   });
 
-  it.each<[Device, boolean]>([
+  it.each<[ShellDevice, boolean]>([
     ['mobile', true],
     ['desktop', false],
   ])('hamburger on %s: %s', (device, visible) => {
@@ -90,7 +90,7 @@ describe('drawer decisions', () => {
   });
 
   const viewArb = fc.record({
-    device: fc.constantFrom<Device>('desktop', 'mobile'),
+    device: fc.constantFrom<ShellDevice>('desktop', 'mobile'),
     sidebarOpened: fc.boolean(),
   });
 

@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX, MOBILE_BREAKPOINT_TOLERANCE_PX } from './constants';
 
-export const DEVICES = ['desktop', 'mobile'] as const;
-export type Device = (typeof DEVICES)[number];
+export const SHELL_DEVICES = ['desktop', 'mobile'] as const;
+export type ShellDevice = (typeof SHELL_DEVICES)[number];
 
 /**
  * Mobile when `width - 3 < 1024`, i.e. a body narrower than 1027 px. The specification says
@@ -12,11 +12,11 @@ export type Device = (typeof DEVICES)[number];
 export const isMobileWidth = (bodyWidth: number): boolean =>
   bodyWidth - MOBILE_BREAKPOINT_TOLERANCE_PX < MOBILE_BREAKPOINT_PX;
 
-export const deviceForWidth = (bodyWidth: number): Device =>
+export const deviceForWidth = (bodyWidth: number): ShellDevice =>
   isMobileWidth(bodyWidth) ? 'mobile' : 'desktop';
 
 export interface SidebarViewState {
-  readonly device: Device;
+  readonly device: ShellDevice;
   readonly sidebarOpened: boolean;
 }
 
@@ -43,7 +43,7 @@ export function deviceOnResize(
   view: SidebarViewState,
   bodyWidth: number,
   pageHidden: boolean,
-): { readonly device: Device; readonly sidebar: SidebarCloseDecision } {
+): { readonly device: ShellDevice; readonly sidebar: SidebarCloseDecision } {
   if (pageHidden) return { device: view.device, sidebar: KEEP };
   const device = deviceForWidth(bodyWidth);
   const closes = device === 'mobile' && view.sidebarOpened;
@@ -51,4 +51,4 @@ export function deviceOnResize(
 }
 
 /** The hamburger toggle appears on mobile. */
-export const isHamburgerVisible = (device: Device): boolean => device === 'mobile';
+export const isHamburgerVisible = (device: ShellDevice): boolean => device === 'mobile';

@@ -11,10 +11,10 @@ import {
   ROOT_PATH,
 } from './constants';
 import { SHELL_MESSAGE } from './message-codes';
-import type { LoginType } from './session-types';
+import type { SessionLoginType } from './session-types';
 
 /** What the activation status check answered; codes may arrive as strings or numbers. */
-export interface ActivationResponse {
+export interface GuardActivationResponse {
   readonly code: string | number;
   readonly urlcode?: string | number | undefined;
 }
@@ -23,11 +23,11 @@ export interface ActivationResponse {
 export type GuardStepResult =
   | { readonly step: 'sessionId'; readonly ok: boolean }
   | { readonly step: 'userInfo'; readonly ok: boolean }
-  | { readonly step: 'activation'; readonly ok: true; readonly response: ActivationResponse }
+  | { readonly step: 'activation'; readonly ok: true; readonly response: GuardActivationResponse }
   | { readonly step: 'activation'; readonly ok: false };
 
 /** A chunk failed to load (or any other navigation error) while the router was working. */
-export interface NavigationError {
+export interface GuardNavigationError {
   readonly message: string;
   /** Whether the page was already reloaded for a chunk error in this browser session. */
   readonly reloadedThisSession: boolean;
@@ -39,13 +39,13 @@ export interface GuardSituation {
   readonly isPublic: boolean;
   readonly token: string | undefined;
   readonly sessionId: string | undefined;
-  readonly loginType: LoginType;
+  readonly loginType: SessionLoginType;
   readonly userMarker?: string | undefined;
   readonly routesBuilt: boolean;
   /** Set after the caller acted on `clearSessionCookie` for this navigation. */
   readonly sessionCookieCleared?: boolean;
   readonly pending?: GuardStepResult | undefined;
-  readonly navigationError?: NavigationError | undefined;
+  readonly navigationError?: GuardNavigationError | undefined;
 }
 
 export type RouteDecision =
@@ -99,7 +99,7 @@ export const isChunkLoadError = (errorMessage: string): boolean => CHUNK_ERROR.t
 const redirectUnlessThere = (path: string, to: string): RouteDecision =>
   path === to ? ALLOW : { kind: 'redirect', to };
 
-function decideActivation(path: string, response: ActivationResponse): RouteDecision {
+function decideActivation(path: string, response: GuardActivationResponse): RouteDecision {
   const code = String(response.code);
   if (code === '401') return LOGOUT;
   if (code !== '200') return NOT_FOUND;

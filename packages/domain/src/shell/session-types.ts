@@ -1,9 +1,9 @@
 /** How the user logged in: a merchant's main account or one of its sub-accounts. */
-export const LOGIN_TYPES = ['main', 'sub'] as const;
-export type LoginType = (typeof LOGIN_TYPES)[number];
+export const SESSION_LOGIN_TYPES = ['main', 'sub'] as const;
+export type SessionLoginType = (typeof SESSION_LOGIN_TYPES)[number];
 
 /** One entry of the session's permission list (platform-shell.md section 3). */
-export interface PermissionEntry {
+export interface SessionPermission {
   readonly tag: string;
   readonly enabled: boolean;
 }

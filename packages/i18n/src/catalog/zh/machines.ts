@@ -1,4 +1,38 @@
 import type { CatalogSection } from '../../types';
 
 /** machines messages (zh). Keys are the domain's message codes: AREA.NAME, nested by the dot. */
-export const machines: CatalogSection = {};
+export const machines: CatalogSection = {
+  PRODUCT: {
+    INVALID_TRANSITION: '状态为 {{from}} 的产品不能执行 {{event}} 操作',
+    SKU_QUOTA_EXCEEDED: '套餐 SKU 数量已用完，SKU 激活失败',
+  },
+  ASN: { INVALID_TRANSITION: '状态为 {{from}} 的入库单不能执行 {{event}} 操作' },
+  RMA: { INVALID_TRANSITION: '状态为 {{from}} 的退货单不能执行 {{event}} 操作' },
+  ORDER: {
+    INVALID_TRANSITION: '状态为 {{from}} 的订单不能执行 {{event}} 操作',
+    NOT_EDITABLE: '订单提交后不能编辑，请先拦截或取消订单，再重新提交',
+    CANCEL_TOO_LATE: '该订单等待的库存、余额或套餐件数已到位，不能再取消，请改为拦截',
+    INTERCEPT_FAILED: '仓库未能拦截该订单',
+  },
+  ORDER_ABNORMAL: {
+    INSUFFICIENT_STOCK: '库存不足',
+    INSUFFICIENT_FUND: '余额不足',
+    INSUFFICIENT_PLAN_ITEMS: '套餐件数不足',
+    ADDRESS_ABNORMAL: '地址异常',
+  },
+  ORDER_STOP_REASON: {
+    CLIENT_CANCELLED: '客户取消',
+    FRAUDULENT_CUSTOMER: '欺诈客户',
+    EDIT_ORDER_INFORMATION: '修改订单信息',
+    OTHER: '其他',
+  },
+  PLAN: {
+    INVALID_TRANSITION: '状态为 {{from}} 的套餐不能执行 {{event}} 操作',
+    INSUFFICIENT_BALANCE: '余额不足，无法支付套餐费用，请先充值',
+  },
+  WAREHOUSE_APPLICATION: {
+    INVALID_TRANSITION: '状态为 {{from}} 的仓库申请不能执行 {{event}} 操作',
+  },
+  API_CERTIFICATE: { INVALID_TRANSITION: '状态为 {{from}} 的 API 证书不能执行 {{event}} 操作' },
+  ADD_ON_RULE: { INVALID_TRANSITION: '状态为 {{from}} 的增值服务规则不能执行 {{event}} 操作' },
+};

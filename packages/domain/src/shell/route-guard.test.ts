@@ -219,6 +219,12 @@ describe('decideRoute: one step at a time', () => {
     ['code 500', at('/order/list', { pending: activation('500', '200') }), NOT_FOUND],
     ['code 400', at('/order/list', { pending: activation('400', '400') }), NOT_FOUND],
     ['check failed', at('/order/list', { pending: { step: 'activation', ok: false } }), NOT_FOUND],
+    [
+      'check failed on /404 stays there',
+      at('/404', { pending: { step: 'activation', ok: false } }),
+      { kind: 'allow' },
+    ],
+    ['code 500 on /404 stays there', at('/404', { pending: activation('500') }), { kind: 'allow' }],
     // 6. chunk errors
     [
       'chunk error reloads once',
@@ -450,7 +456,7 @@ describe('decideRoute: properties', () => {
     );
   });
 
-  it('any other activation code, or a failed check, goes to /404', () => {
+  it('any other activation code, or a failed check, goes to /404 (or stays there)', () => {
     const otherCode = codeArb.filter((c) => !['200', '401'].includes(String(c)));
     fc.assert(
       fc.property(
@@ -460,7 +466,8 @@ describe('decideRoute: properties', () => {
         (s, code, urlcode) => {
           const pending: GuardStepResult =
             code === undefined ? { step: 'activation', ok: false } : activation(code, urlcode);
-          expect(decideRoute(checkedMain(s, pending))).toEqual(NOT_FOUND);
+          const expected = s.path === NOT_FOUND_PATH ? { kind: 'allow' } : NOT_FOUND;
+          expect(decideRoute(checkedMain(s, pending))).toEqual(expected);
         },
       ),
     );
@@ -486,7 +493,9 @@ describe('decideRoute: properties', () => {
     fc.assert(
       fc.property(situationArb, worldArb, (s, world) => {
         const decision = runGuard(s, world);
-        if (decision.kind === 'redirect') expect(decision.to).not.toBe(s.path);
+        if (decision.kind === 'redirect' || decision.kind === 'notFound') {
+          expect(decision.to).not.toBe(s.path);
+        }
       }),
     );
   });

@@ -98,17 +98,19 @@ export const isChunkLoadError = (errorMessage: string): boolean => CHUNK_ERROR.t
 // A redirect to where the user already is would loop: being there is letting through.
 const redirectUnlessThere = (path: string, to: string): RouteDecision =>
   path === to ? ALLOW : { kind: 'redirect', to };
+const notFoundUnlessThere = (path: string): RouteDecision =>
+  path === NOT_FOUND_PATH ? ALLOW : NOT_FOUND;
 
 function decideActivation(path: string, response: GuardActivationResponse): RouteDecision {
   const code = String(response.code);
   if (code === '401') return LOGOUT;
-  if (code !== '200') return NOT_FOUND;
+  if (code !== '200') return notFoundUnlessThere(path);
   const urlcode = String(response.urlcode);
   if (urlcode === '200') {
     return ACTIVATION_SCREENS.includes(path) ? { kind: 'redirect', to: DEFAULT_ROUTE } : ALLOW;
   }
   const target = ACTIVATION_URLCODE_TARGETS[urlcode];
-  return target === undefined ? NOT_FOUND : redirectUnlessThere(path, target);
+  return target === undefined ? notFoundUnlessThere(path) : redirectUnlessThere(path, target);
 }
 
 function decideSubAccount(s: GuardSituation): RouteDecision {
@@ -156,5 +158,5 @@ export function decideRoute(s: GuardSituation): RouteDecision {
   }
   if (s.loginType === 'sub') return decideSubAccount(s);
   if (s.pending?.step !== 'activation') return { kind: 'checkActivation' };
-  return s.pending.ok ? decideActivation(s.path, s.pending.response) : NOT_FOUND;
+  return s.pending.ok ? decideActivation(s.path, s.pending.response) : notFoundUnlessThere(s.path);
 }

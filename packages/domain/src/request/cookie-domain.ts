@@ -12,7 +12,8 @@ import { PARENT_DOMAIN_COOKIES } from '../shell/constants';
  */
 export function parentCookieDomain(hostname: string): string | undefined {
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
-  if (host === '' || host.includes(':') || host.startsWith('[')) return undefined;
+  // An IPv6 literal, bracketed or not, has a colon and may end in an embedded IPv4 address.
+  if (host.includes(':')) return undefined;
   const labels = host.split('.');
   const last = labels[labels.length - 1] ?? '';
   if (labels.length < 2 || labels.includes('') || last === 'localhost' || /^\d+$/.test(last))

@@ -32,7 +32,7 @@ export function isSuccessEnvelope(body: unknown): boolean {
 export function hasEnvelopeAlert(body: unknown): boolean {
   const alert = fieldOf(body, 'alert');
   if (typeof alert === 'string') return alert.trim() !== '';
-  if (Array.isArray(alert)) return alert.length > 0;
+  // A list is an object too: empty when it has no entries.
   if (typeof alert === 'object' && alert !== null) return Object.keys(alert).length > 0;
   return Boolean(alert);
 }

@@ -26,9 +26,8 @@ function flattenInto(name: string, value: FormValue, pairs: FormPair[]): void {
   if (value === undefined) return;
   if (value === null) {
     pairs.push([name, '']);
-  } else if (Array.isArray(value)) {
-    value.forEach((item: FormValue, index) => flattenInto(`${name}[${index}]`, item, pairs));
   } else if (typeof value === 'object') {
+    // A list's entries are its indices, so lists and objects nest alike.
     for (const [key, item] of Object.entries(value)) flattenInto(`${name}[${key}]`, item, pairs);
   } else {
     pairs.push([name, String(value)]);

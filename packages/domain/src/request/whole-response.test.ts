@@ -18,6 +18,12 @@ describe('isWholeResponse', () => {
     [{ contentType: 'Application/Octet-Stream; charset=binary' }, true],
     [{ contentType: 'application/json', contentDisposition: 'attachment; filename="a.csv"' }, true],
     [{ contentType: 'text/csv', contentDisposition: 'ATTACHMENT' }, true],
+    [{ contentType: 'text/csv', contentDisposition: ' attachment;filename=a.csv' }, true],
+    [
+      { contentType: 'application/json', contentDisposition: 'inline; filename="attachment.pdf"' },
+      false,
+    ],
+    [{ contentType: 'application/json', contentDisposition: 'attachments' }, false],
     [{ responseType: 'json', contentType: 'application/json; charset=utf-8' }, false],
     [{ responseType: 'text', contentType: 'text/html' }, false],
     [{ contentType: 'application/octet-streamx' }, false],
@@ -60,6 +66,7 @@ describe('contentMediaType', () => {
   it.each([
     ['Application/JSON; charset=utf-8', 'application/json'],
     ['  text/html ', 'text/html'],
+    ['text/plain;charset=a;\nb', 'text/plain'],
     ['', ''],
     [undefined, ''],
   ])('%j → %j', (header, expected) => {
@@ -79,6 +86,11 @@ describe('fileNameFromContentDisposition', () => {
     ],
     ['attachment; filename="fallback.xlsx"; filename*=UTF-8\'\'%E0%A4%A', 'fallback.xlsx'],
     ['attachment; filename="fallback.xlsx"; filename*=iso-8859-1\'\'x.xlsx', 'fallback.xlsx'],
+    ["attachment; filename*=UTF-8'en'report.xlsx", 'report.xlsx'],
+    ["attachment; filename*=UTF-8''report.xlsx ; size=3", 'report.xlsx'],
+    ["attachment; filename*=iso-8859-1''x.xlsx", undefined],
+    ["attachment; filename*=€UTF-8''x.xlsx", undefined],
+    ['attachment; filename=orders.csv ; size=3', 'orders.csv'],
     ['attachment; filename=""', undefined],
     ['attachment', undefined],
     [undefined, undefined],

@@ -20,7 +20,7 @@ export const WHOLE_CONTENT_TYPES: readonly string[] = [
 
 /** The media type without parameters, lower case: 'Application/Excel; charset=x' → 'application/excel'. */
 export function contentMediaType(contentType: string | undefined): string {
-  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return (contentType ?? '').replace(/;.*/s, '').trim().toLowerCase();
 }
 
 /** True for a download (asked as blob/arraybuffer, or sent as an attachment), Excel or octet-stream. */

@@ -6,9 +6,10 @@ import { machines } from './machines';
 import { request } from './request';
 import { server } from './server';
 import { shell } from './shell';
+import { ui } from './ui';
 import { validation } from './validation';
 
 // Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
 // defined twice is caught by catalogs.test.ts.
-export const sections = { shell, request, machines, fees, validation, account, server };
+export const sections = { shell, request, machines, fees, validation, account, server, ui };
 export const en: Catalog = mergeSections(Object.values(sections));

@@ -91,13 +91,15 @@ export interface OrderValidationOptions {
   readonly channels?: readonly ShippingChannel[];
 }
 
-/** Sum of unit declared value times quantity in minor units, over the lines that parse. */
+/**
+ * Sum of unit declared value times quantity in minor units, over the lines whose value and
+ * quantity are valid: a refused line is reported on its own field and does not skew the total.
+ */
 export function orderDeclaredTotalMinor(products: readonly OrderLineInput[]): number {
   return products.reduce((total, line) => {
     const value = parsePositiveAmount(line.declaredValue);
-    const quantity = Number(String(line.quantity ?? '').trim());
-    return value.ok && Number.isInteger(quantity) && quantity > 0
-      ? total + value.value * quantity
+    return value.ok && validateOrderQuantity(line.quantity) === undefined
+      ? total + value.value * Number(String(line.quantity).trim())
       : total;
   }, 0);
 }

@@ -90,7 +90,7 @@ const DESTINATIONS: readonly Destination[] = [
     state: 'Greater London',
     city: 'London',
     postcodes: ['SW1A 1AA', 'EC1A 1BB', 'W1A 0AX'],
-    phones: ['02079460000', '447700900123'],
+    phones: ['02079460000', '447911123456'],
     unitMinor: [300, 4000],
     maxLines: 3,
   },

@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ShippingChannel } from './channels';
+import { findShippingChannel } from './channels';
+import {
+  isSurchargedRemoteArea,
+  validateIslandAsCountry,
+  validateRemoteAreaSupported,
+  validateRemoteSurchargeConfirmation,
+  validateSalesLink,
+} from './order-destination';
+
+const channel = (code: string): ShippingChannel => {
+  const found = findShippingChannel(code);
+  if (found === undefined) throw new Error(`sample channel ${code} missing`);
+  return found;
+};
+const deDhl = channel('DE-DHL');
+const usStd = channel('US-STD');
+
+describe('validateIslandAsCountry', () => {
+  it.each([
+    [{ country: 'ES', postcode: '28013' }, undefined],
+    [{ country: 'ES', postcode: '35001' }, 'IC'],
+    [{ country: 'ES', postcode: '38001' }, 'IC'],
+    [{ country: 'ES', postcode: '07001' }, 'XB'],
+    [{ country: 'ES', postcode: '28013', state: 'Islas Baleares' }, 'XB'],
+    [{ country: 'ES', postcode: '28013', state: 'Canarias' }, 'IC'],
+    [{ country: 'IC', postcode: '35001' }, undefined],
+    [{ country: 'DE', postcode: '35001' }, undefined],
+  ] as const)('%j -> choose %s', (address, country) => {
+    const check = validateIslandAsCountry(address, deDhl);
+    expect(check?.code).toBe(country === undefined ? undefined : 'ORDER.ISLAND_AS_COUNTRY');
+    expect(check?.params?.country).toBe(country);
+  });
+
+  it('does nothing on a channel without island regions', () => {
+    expect(validateIslandAsCountry({ country: 'ES', postcode: '35001' }, usStd)).toBeUndefined();
+  });
+
+  it('refuses every Canary or Balearic postcode under Spain', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('35', '38', '07'),
+        fc.stringMatching(/^\d{3}$/),
+        (prefix, rest) => {
+          expect(
+            validateIslandAsCountry({ country: 'ES', postcode: prefix + rest }, deDhl)?.code,
+          ).toBe('ORDER.ISLAND_AS_COUNTRY');
+        },
+      ),
+    );
+  });
+
+  it('accepts every mainland Spanish postcode', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 52 }),
+        fc.stringMatching(/^\d{3}$/),
+        (province, rest) => {
+          fc.pre(![7, 35, 38].includes(province));
+          const postcode = String(province).padStart(2, '0') + rest;
+          expect(validateIslandAsCountry({ country: 'ES', postcode }, deDhl)).toBeUndefined();
+        },
+      ),
+    );
+  });
+});
+
+describe('remote areas', () => {
+  it.each([
+    [usStd, 'US', '99501', 'ORDER.REMOTE_AREA_UNSUPPORTED', false],
+    [usStd, 'US', '96813', 'ORDER.REMOTE_AREA_UNSUPPORTED', false],
+    [usStd, 'US', '10001', undefined, false],
+    [channel('US-EXP'), 'US', '99501', undefined, true],
+    [channel('UK-RM'), 'GB', 'HS1 2AB', undefined, true],
+    [channel('UK-RM'), 'GB', 'hs1 2ab', undefined, true],
+    [channel('UK-RM'), 'GB', 'SW1A 1AA', undefined, false],
+  ] as const)('%#: %s %s -> %s, surcharged %s', (on, country, postcode, code, surcharged) => {
+    expect(validateRemoteAreaSupported({ country, postcode }, on)?.code).toBe(code);
+    expect(isSurchargedRemoteArea({ country, postcode }, on)).toBe(surcharged);
+  });
+
+  it('refuses every Alaska and Hawaii postcode on US-STD', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('995', '996', '997', '998', '999', '967', '968'),
+        fc.stringMatching(/^\d{2}$/),
+        (prefix, rest) => {
+          expect(
+            validateRemoteAreaSupported({ country: 'US', postcode: prefix + rest }, usStd),
+          ).toEqual({
+            code: 'ORDER.REMOTE_AREA_UNSUPPORTED',
+            params: { channel: 'US Standard' },
+          });
+        },
+      ),
+    );
+  });
+});
+
+describe('validateRemoteSurchargeConfirmation', () => {
+  it.each([
+    [1, undefined],
+    ['1', undefined],
+    [' 1 ', undefined],
+    [0, 'ORDER.REMOTE_SURCHARGE_CONFIRMATION'],
+    ['yes', 'ORDER.REMOTE_SURCHARGE_CONFIRMATION'],
+    ['', 'ORDER.REMOTE_SURCHARGE_CONFIRMATION'],
+    [undefined, 'ORDER.REMOTE_SURCHARGE_CONFIRMATION'],
+  ] as const)('%s -> %s', (value, code) => {
+    expect(validateRemoteSurchargeConfirmation(value)?.code).toBe(code);
+  });
+
+  it('accepts only the value 1', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -5, max: 5 }), fc.string({ maxLength: 3 })),
+        (value) => {
+          expect(validateRemoteSurchargeConfirmation(value) === undefined).toBe(
+            String(value).trim() === '1',
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('validateSalesLink', () => {
+  it.each([
+    ['', false, undefined],
+    ['', true, 'ORDER.SALES_LINK_REQUIRED'],
+    ['https://www.amazon.com/dp/B000000000', true, undefined],
+    ['http://shop.example.com', false, undefined],
+    ['www.example.com/item', true, 'ORDER.SALES_LINK_FORMAT'],
+    ['https://localhost', true, 'ORDER.SALES_LINK_FORMAT'],
+    ['https://shop.example.com/a b', true, 'ORDER.SALES_LINK_FORMAT'],
+  ] as const)('%s, required %s -> %s', (link, required, code) => {
+    expect(validateSalesLink(link, required)?.code).toBe(code);
+  });
+
+  it('accepts every http(s) address and refuses a missing one when required', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ validSchemes: ['http', 'https'] }), (url) => {
+        fc.pre(/^https?:\/\/[^/?#]*\.[^/?#]*/.test(url) && !/\s/.test(url));
+        expect(validateSalesLink(url, true)).toBeUndefined();
+        expect(validateSalesLink('', true)?.code).toBe('ORDER.SALES_LINK_REQUIRED');
+      }),
+    );
+  });
+});

@@ -1,0 +1,282 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  RECIPIENT_NAME_TITLES,
+  validateRecipientCityAsync,
+  validateRecipientEmail,
+  validateRecipientName,
+  validateRecipientNameLength,
+  validateRecipientPhone,
+  validateRecipientPostcode,
+  validateTaiwanConsigneeId,
+} from './recipient';
+
+const plainName = fc.constantFrom(
+  'Emma',
+  'Missy',
+  'Ladyman',
+  'Mrsic',
+  'Simmons',
+  'Madame-Tussaud',
+  'Li',
+);
+
+describe('validateRecipientName', () => {
+  it.each([
+    ['John', undefined],
+    ['Mr John', 'ORDER.RECIPIENT_NAME_TITLE'],
+    ['mr. john', 'ORDER.RECIPIENT_NAME_TITLE'],
+    ['John SIR', 'ORDER.RECIPIENT_NAME_TITLE'],
+    ['Ms', 'ORDER.RECIPIENT_NAME_TITLE'],
+    ['Lady Gaga', 'ORDER.RECIPIENT_NAME_TITLE'],
+    ['Madam Liu', 'ORDER.RECIPIENT_NAME_TITLE'],
+    ['Miss Chen', 'ORDER.RECIPIENT_NAME_TITLE'],
+    ['Missy', undefined],
+    ['Mrsic', undefined],
+    ['Sirius', undefined],
+    ['', 'VALIDATION.REQUIRED'],
+  ] as const)('%s -> %s', (name, code) => {
+    expect(validateRecipientName(name)?.code).toBe(code);
+  });
+
+  it('refuses every title as a whole word in any case, and names it', () => {
+    fc.assert(
+      fc.property(
+        plainName,
+        fc.constantFrom(...RECIPIENT_NAME_TITLES),
+        fc.constantFrom('lower', 'upper', 'capital'),
+        fc.boolean(),
+        (name, title, casing, before) => {
+          const written =
+            casing === 'upper'
+              ? title.toUpperCase()
+              : casing === 'capital'
+                ? title[0]!.toUpperCase() + title.slice(1)
+                : title;
+          const full = before ? `${written}. ${name}` : `${name} ${written}`;
+          expect(validateRecipientName(full)).toEqual({
+            code: 'ORDER.RECIPIENT_NAME_TITLE',
+            params: { title },
+          });
+        },
+      ),
+    );
+  });
+
+  it('accepts names that merely contain a title inside a word', () => {
+    fc.assert(
+      fc.property(plainName, (name) => {
+        expect(validateRecipientName(name)).toBeUndefined();
+      }),
+    );
+  });
+});
+
+describe('validateRecipientNameLength', () => {
+  it.each([
+    ['A'.repeat(17), 'B'.repeat(17), 35, undefined],
+    ['A'.repeat(17), 'B'.repeat(18), 35, 'ORDER.RECIPIENT_NAME_TOO_LONG'],
+    ['A'.repeat(30), '', 30, undefined],
+  ] as const)('%s %s within %i -> %s', (first, last, max, code) => {
+    expect(validateRecipientNameLength(first, last, max)?.code).toBe(code);
+  });
+
+  it('counts first name, one space and last name', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 10, max: 60 }),
+        (a, b, max) => {
+          const check = validateRecipientNameLength('a'.repeat(a), 'b'.repeat(b), max);
+          expect(check === undefined).toBe(a + 1 + b <= max);
+        },
+      ),
+    );
+  });
+});
+
+describe('validateRecipientPhone', () => {
+  it.each([
+    ['2125550123', 'US', undefined],
+    ['12125550123', 'US', undefined],
+    ['212555012', 'US', 'ORDER.PHONE_FORMAT'],
+    ['212-555-0123', 'US', 'ORDER.PHONE_DIGITS'],
+    ['+12125550123', 'US', 'ORDER.PHONE_DIGITS'],
+    ['03012345678', 'DE', undefined],
+    ['4915123456789', 'DE', undefined],
+    ['0912345678', 'TW', undefined],
+    ['61234567', 'SG', undefined],
+    ['612345', 'SG', 'ORDER.PHONE_FORMAT'],
+    ['123', 'ZZ', undefined],
+    ['', 'US', 'VALIDATION.REQUIRED'],
+  ] as const)('%s in %s -> %s', (phone, country, code) => {
+    expect(validateRecipientPhone(phone, country)?.code).toBe(code);
+  });
+
+  it('refuses every phone holding anything but digits', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{4,10}$/),
+        fc.constantFrom(' ', '-', '+', '(', 'x', '.'),
+        (digits, mark) => {
+          expect(
+            validateRecipientPhone(`${digits.slice(0, 2)}${mark}${digits.slice(2)}`, 'US')?.code,
+          ).toBe('ORDER.PHONE_DIGITS');
+        },
+      ),
+    );
+  });
+
+  it('accepts every US number of an assigned area code and a valid exchange, with or without the leading 1', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(212, 213, 312, 415, 617, 718, 202, 305, 646, 917),
+        fc.integer({ min: 200, max: 999 }),
+        fc.integer({ min: 0, max: 9999 }),
+        (area, exchange, line) => {
+          fc.pre(exchange % 100 !== 11);
+          const number = `${area}${exchange}${String(line).padStart(4, '0')}`;
+          expect(validateRecipientPhone(number, 'US')).toBeUndefined();
+          expect(validateRecipientPhone(`1${number}`, 'US')).toBeUndefined();
+        },
+      ),
+    );
+  });
+});
+
+describe('validateRecipientPostcode', () => {
+  it.each([
+    ['10001', 'US', undefined],
+    ['10001-1234', 'US', undefined],
+    ['1000', 'US', 'ORDER.POSTCODE_NO_SERVICE'],
+    ['100011', 'US', 'ORDER.POSTCODE_NO_SERVICE'],
+    ['SW1A 1AA', 'GB', undefined],
+    ['SW1A', 'GB', 'ORDER.POSTCODE_NO_SERVICE'],
+    ['10115', 'DE', undefined],
+    ['1011', 'DE', 'ORDER.POSTCODE_NO_SERVICE'],
+    ['100-0001', 'JP', undefined],
+    ['00000', 'AE', undefined],
+    ['AB-12', 'AE', undefined],
+    ['AB#12', 'AE', 'ORDER.POSTCODE_CHARACTERS'],
+    ['1234567890123', 'AE', 'ORDER.POSTCODE_CHARACTERS'],
+    ['', 'US', 'VALIDATION.REQUIRED'],
+  ] as const)('%s in %s -> %s', (postcode, country, code) => {
+    expect(validateRecipientPostcode(postcode, country)?.code).toBe(code);
+  });
+
+  it('accepts every 5-digit US and German postcode and refuses every 4- or 6-digit one', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('US', 'DE'),
+        fc.stringMatching(/^\d{4,6}$/),
+        (country, postcode) => {
+          const check = validateRecipientPostcode(postcode, country);
+          expect(check?.code).toBe(postcode.length === 5 ? undefined : 'ORDER.POSTCODE_NO_SERVICE');
+        },
+      ),
+    );
+  });
+
+  it('for a country without a pattern, accepts letters, digits, spaces and hyphens only', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Z0-9][A-Z0-9 -]{0,10}$/),
+        fc.constantFrom('#', '/', '中', '.'),
+        (postcode, bad) => {
+          expect(validateRecipientPostcode(postcode, 'AE')).toBeUndefined();
+          expect(validateRecipientPostcode(`${postcode}${bad}`.slice(-12), 'AE')?.code).toBe(
+            'ORDER.POSTCODE_CHARACTERS',
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('validateRecipientEmail', () => {
+  it.each([
+    ['', undefined],
+    ['buyer@example.com', undefined],
+    ['first.last+tag@mail.example.co.uk', undefined],
+    ['buyer.example.com', 'ORDER.EMAIL_FORMAT'],
+    ['buyer@example', 'ORDER.EMAIL_FORMAT'],
+    ['buy er@example.com', 'ORDER.EMAIL_FORMAT'],
+    ['buyer@@example.com', 'ORDER.EMAIL_FORMAT'],
+    ['buyer@example..com', 'ORDER.EMAIL_FORMAT'],
+  ] as const)('%s -> %s', (email, code) => {
+    expect(validateRecipientEmail(email)?.code).toBe(code);
+  });
+
+  it('accepts every simple address and refuses it without its @', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z0-9._+-]{1,20}$/),
+        fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+        fc.stringMatching(/^[a-z]{2,6}$/),
+        (local, domain, tld) => {
+          expect(validateRecipientEmail(`${local}@${domain}.${tld}`)).toBeUndefined();
+          expect(validateRecipientEmail(`${local}${domain}.${tld}`)?.code).toBe(
+            'ORDER.EMAIL_FORMAT',
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('validateTaiwanConsigneeId', () => {
+  it.each([
+    ['TW', {}, 'ORDER.TAIWAN_CONSIGNEE_ID_REQUIRED'],
+    ['TW', { idNumber: ' ' }, 'ORDER.TAIWAN_CONSIGNEE_ID_REQUIRED'],
+    ['TW', { idNumber: 'A123456789' }, undefined],
+    ['TW', { companyCode: '12345678' }, undefined],
+    ['TW', { passportNumber: '300000001' }, undefined],
+    ['HK', {}, undefined],
+  ] as const)('%s with %j -> %s', (country, identity, code) => {
+    expect(validateTaiwanConsigneeId(country, identity)?.code).toBe(code);
+  });
+
+  it('needs any one of the three documents in Taiwan and none elsewhere', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('TW', 'US', 'SG'),
+        fc.constantFrom('idNumber', 'companyCode', 'passportNumber'),
+        fc.option(fc.stringMatching(/^[A-Z0-9]{6,10}$/), { nil: undefined }),
+        (country, kind, number) => {
+          const check = validateTaiwanConsigneeId(country, { [kind]: number });
+          expect(check === undefined).toBe(country !== 'TW' || number !== undefined);
+        },
+      ),
+    );
+  });
+});
+
+describe('validateRecipientCityAsync', () => {
+  const directory = {
+    belongsToCountry: (city: string, country: string) => !(city === 'Paris' && country === 'DE'),
+  };
+
+  it.each([
+    ['Berlin', 'DE', undefined],
+    ['Paris', 'DE', 'ORDER.CITY_NOT_IN_COUNTRY'],
+    ['', 'DE', 'VALIDATION.REQUIRED'],
+  ] as const)('%s in %s -> %s', async (city, country, code) => {
+    expect((await validateRecipientCityAsync(city, country, directory))?.code).toBe(code);
+  });
+
+  it('follows the directory for every city', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.stringMatching(/^[A-Z][a-z]{2,10}$/),
+        fc.boolean(),
+        async (city, belongs) => {
+          const check = await validateRecipientCityAsync(city, 'FR', {
+            belongsToCountry: () => Promise.resolve(belongs),
+          });
+          expect(check === undefined).toBe(belongs);
+        },
+      ),
+    );
+  });
+});

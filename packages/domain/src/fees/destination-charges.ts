@@ -74,7 +74,12 @@ export function prepaidDutyFee(
     (e) => e.channel === shipment.channel && sameCountry(shipment.country, e.country),
   );
   return entry === undefined
-    ? err(message(FEE_CODES.prepaidDutyUnavailable, { ...shipment }))
+    ? err(
+        message(FEE_CODES.prepaidDutyUnavailable, {
+          channel: shipment.channel,
+          country: shipment.country,
+        }),
+      )
     : ok(entry.fee);
 }
 

@@ -69,6 +69,15 @@ describe('money', () => {
     expect(result.ok).toBe(false);
   });
 
+  it.each([
+    [cny(12.5), { numerator: 1n, denominator: 1n }, 'MONEY.NOT_MINOR_UNITS'],
+    [cny(100), { numerator: 1n, denominator: 0n }, 'MONEY.INVALID_RATE'],
+    [cny(100), { numerator: -1n, denominator: 1n }, 'MONEY.INVALID_RATE'],
+  ])('refuses %o x %o with %s rather than throwing', (money, rate, code) => {
+    const result = multiplyMoney(money, rate, 'half_up');
+    expect(result.ok ? undefined : result.error.code).toBe(code);
+  });
+
   const amount = fc.integer({ min: -(10 ** 12), max: 10 ** 12 });
 
   it('add is commutative and subtract undoes it', () => {

@@ -63,7 +63,8 @@ export function multiplyMoney(
   rate: Rate,
   rounding: RoundingMode,
 ): Result<Money, MessageCode> {
-  return roundExactAmount(exactOf(money, rate), rounding);
+  const exact = exactOf(money, rate);
+  return exact.ok ? roundExactAmount(exact.value, rounding) : exact;
 }
 
 /**
@@ -76,12 +77,23 @@ export interface ExactAmount {
   readonly currency: Currency;
 }
 
-export const exactOf = (money: Money, rate: Rate = { numerator: 1n, denominator: 1n }) =>
-  ({
+const ONE: Rate = { numerator: 1n, denominator: 1n };
+
+/**
+ * The exact value of money times a rate. Refuses what would otherwise throw: an amount that is
+ * not a safe integer, or a rate that is negative or has no positive denominator.
+ */
+export function exactOf(money: Money, rate: Rate = ONE): Result<ExactAmount, MessageCode> {
+  if (!Number.isSafeInteger(money.amount))
+    return err(message(FEE_CODES.notMinorUnits, { amount: money.amount }));
+  if (rate.numerator < 0n || rate.denominator <= 0n)
+    return err(message(FEE_CODES.invalidRate, { rate: `${rate.numerator}/${rate.denominator}` }));
+  return ok({
     numerator: BigInt(money.amount) * rate.numerator,
     denominator: rate.denominator,
     currency: money.currency,
-  }) satisfies ExactAmount;
+  });
+}
 
 export const scaleExact = (amount: ExactAmount, rate: Rate): ExactAmount => ({
   numerator: amount.numerator * rate.numerator,
@@ -109,9 +121,9 @@ export function sumExact(
   return ok(total);
 }
 
-/** -1, 0 or 1 as the exact amount is below, equal to or above the money (same currency). */
-export const compareExactToMoney = (amount: ExactAmount, money: Money): -1 | 0 | 1 => {
-  const scaled = BigInt(money.amount) * amount.denominator;
+/** -1, 0 or 1 as the exact amount is below, equal to or above a threshold of the same currency. */
+export const compareExactToMoney = (amount: ExactAmount, threshold: Money): -1 | 0 | 1 => {
+  const scaled = BigInt(threshold.amount) * amount.denominator;
   return amount.numerator < scaled ? -1 : amount.numerator > scaled ? 1 : 0;
 };
 

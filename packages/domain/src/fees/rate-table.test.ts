@@ -28,6 +28,14 @@ describe('currency conversion through the RateTable port', () => {
     });
   });
 
+  it('refuses a broken rate from an adapter (zero denominator) instead of throwing', () => {
+    const broken = rateTableFromEntries([
+      { from: 'USD', to: 'CNY', rate: { numerator: 7n, denominator: 0n } },
+    ]);
+    const result = convertMoney({ amount: 100, currency: 'USD' }, 'CNY', broken, 'half_up');
+    expect(result.ok ? undefined : result.error.code).toBe('MONEY.INVALID_RATE');
+  });
+
   it('leaves an amount already in the target currency untouched without asking the table', () => {
     const noRates: RateTable = {
       rate: () => {

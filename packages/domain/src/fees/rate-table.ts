@@ -34,11 +34,12 @@ export function convertExact(
   to: Currency,
   rates: RateTable,
 ): Result<ExactAmount, MessageCode> {
-  if (money.currency === to) return ok(exactOf(money));
+  if (money.currency === to) return exactOf(money);
   const rate = rates.rate(money.currency, to);
   if (rate === undefined)
     return err(message(FEE_CODES.rateUnavailable, { from: money.currency, to }));
-  return ok({ ...exactOf(money, rate), currency: to });
+  const exact = exactOf(money, rate);
+  return exact.ok ? ok({ ...exact.value, currency: to }) : exact;
 }
 
 /** Converts and rounds once, in the named mode, to a whole minor unit of the target currency. */

@@ -64,7 +64,10 @@ export interface ProductSkuQuota {
 export const checkSkuActivationQuota = (quota: ProductSkuQuota): MessageCode | undefined =>
   quota.activeSkuCount < quota.planSkuQuota
     ? undefined
-    : message(MACHINE_CODES.productSkuQuotaExceeded, { ...quota });
+    : message(MACHINE_CODES.productSkuQuotaExceeded, {
+        activeSkuCount: quota.activeSkuCount,
+        planSkuQuota: quota.planSkuQuota,
+      });
 
 /**
  * Approval by the provider (pending approval -> active) or reactivation by the merchant

@@ -23,8 +23,5 @@ export const ACCOUNT_CODES = {
   fieldRequired: 'ACCOUNT.FIELD_REQUIRED',
   customerIdRequired: 'ACCOUNT.CUSTOMER_ID_REQUIRED',
   ccEmailsTooMany: 'ACCOUNT.CC_EMAILS_TOO_MANY',
-  planStorage: 'ACCOUNT.PLAN_STORAGE',
-  planSkuCount: 'ACCOUNT.PLAN_SKU_COUNT',
-  planItems: 'ACCOUNT.PLAN_ITEMS',
   activationInvalidTransition: 'ACCOUNT.ACTIVATION_INVALID_TRANSITION',
 } as const;

@@ -12,4 +12,3 @@ export * from './identity';
 export * from './amount';
 export * from './activation-machine';
 export * from './cc-emails';
-export * from './plan-request';

@@ -26,9 +26,6 @@ export const account: CatalogSection = {
     FIELD_REQUIRED: 'This field is required',
     CUSTOMER_ID_REQUIRED: 'Please enter the customer ID of the main account',
     CC_EMAILS_TOO_MANY: 'At most {{max}} copy addresses are allowed',
-    PLAN_STORAGE: 'Storage must be at least 0.5 CBM, in steps of 0.1 CBM',
-    PLAN_SKU_COUNT: 'The SKU count must be a whole number of at least 1',
-    PLAN_ITEMS: 'Plan-items must be a whole number of at least 100',
     ACTIVATION_INVALID_TRANSITION:
       'This activation step is not available now ({{from}}, {{event}})',
   },

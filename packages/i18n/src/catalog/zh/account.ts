@@ -26,9 +26,6 @@ export const account: CatalogSection = {
     FIELD_REQUIRED: '此项为必填项',
     CUSTOMER_ID_REQUIRED: '请输入主账号的客户ID',
     CC_EMAILS_TOO_MANY: '抄送邮箱最多{{max}}个',
-    PLAN_STORAGE: '存储空间至少0.5立方米，且须为0.1立方米的整数倍',
-    PLAN_SKU_COUNT: 'SKU数量须为不小于1的整数',
-    PLAN_ITEMS: '计划件数须为不小于100的整数',
     ACTIVATION_INVALID_TRANSITION: '当前无法进行此激活步骤（{{from}}，{{event}}）',
   },
 };

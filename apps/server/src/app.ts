@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_CODES } from '@portal/contract';
+import { LICENCE_MAX_BYTES, message } from '@portal/domain';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { Database } from './db/schema';
+import type { Deps } from './http/context';
+import { installErrorHandler } from './http/error-handler';
+import { kyselyRateLimitStore } from './http/rate-limit-store';
+import { sendFailure } from './http/respond';
+import { languageOf } from './i18n';
+import { authRoutes } from './modules/auth/routes';
+import { customerRoutes } from './modules/customer/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { newsRoutes } from './modules/news/routes';
+import { opsRoutes } from './modules/ops/routes';
+import { planRoutes } from './modules/plan/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { OPENAPI_INFO } from './openapi-info';
+
+export interface AppOptions {
+  readonly config: ServerConfig;
+  readonly db: Kysely<Database>;
+  readonly now?: () => Date;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url.startsWith('/merchant/') || url.startsWith('/docs');
+
+/** Builds the whole API on a database; the caller applies migrations and listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const deps: Deps = { config, db, now: options.now ?? (() => new Date()) };
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: process.env['TRUST_PROXY'] === '1',
+  });
+  // Input is checked by the domain rules in each use case; the route schemas only document.
+  app.setValidatorCompiler(() => () => true);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: LICENCE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: kyselyRateLimitStore(db, deps.now),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+  });
+  await app.register(swagger, { openapi: OPENAPI_INFO });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  authRoutes(app, deps);
+  registrationRoutes(app, deps);
+  customerRoutes(app, deps);
+  dashboardRoutes(app, deps);
+  planRoutes(app, deps);
+  newsRoutes(app, deps);
+  opsRoutes(app, deps);
+
+  const webIndex = join(config.webDist, 'index.html');
+  const serveWeb = existsSync(webIndex);
+  if (serveWeb)
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    // The web app routes in the browser: any other GET for a page gets its index.html.
+    if (serveWeb && request.method === 'GET' && !isApiPath(request.url))
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const language = languageOf(request.headers['language']);
+    const text = [message('SERVER.ROUTE_NOT_FOUND')];
+    return sendFailure(reply, language, API_CODES.notFound, text, null, 404);
+  });
+  return app;
+}

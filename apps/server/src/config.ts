@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+
+export interface RateLimitRule {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** postgres://... to run on PostgreSQL; PGlite in dataDir otherwise. */
+  readonly databaseUrl: string | undefined;
+  /** The operator key; on the embedded default main.ts generates one into dataDir. */
+  readonly operatorKey: string | undefined;
+  /** The built web app, served when the directory exists. */
+  readonly webDist: string;
+  readonly sessionTtlMs: number;
+  readonly captchaTtlMs: number;
+  /** Form bodies beyond this are refused with 413 (uploads have their own 2 MB limit). */
+  readonly bodyLimitBytes: number;
+  /** Per client address and, for logins, per account. */
+  readonly rateLimits: {
+    readonly login: RateLimitRule;
+    readonly loginAccount: RateLimitRule;
+    readonly registration: RateLimitRule;
+  };
+  readonly logLevel: string;
+}
+
+const numberFrom = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
+};
+
+/** Reads the environment once; everything below takes the config object, never process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const minute = 60_000;
+  return {
+    port: numberFrom(env['PORT'], 8080),
+    host: env['HOST'] ?? '0.0.0.0',
+    dataDir: resolve(env['DATA_DIR'] ?? './data'),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    operatorKey: env['OPERATOR_KEY'] || undefined,
+    webDist: resolve(env['WEB_DIST'] ?? new URL('../../web/dist', import.meta.url).pathname),
+    sessionTtlMs: numberFrom(env['SESSION_TTL_HOURS'], 12) * 3_600_000,
+    captchaTtlMs: 5 * minute,
+    bodyLimitBytes: numberFrom(env['BODY_LIMIT_BYTES'], 64 * 1024),
+    rateLimits: {
+      login: { max: numberFrom(env['RATE_LIMIT_LOGIN_MAX'], 20), windowMs: minute },
+      loginAccount: { max: numberFrom(env['RATE_LIMIT_ACCOUNT_MAX'], 10), windowMs: 15 * minute },
+      registration: { max: numberFrom(env['RATE_LIMIT_REGISTRATION_MAX'], 30), windowMs: minute },
+    },
+    logLevel: env['LOG_LEVEL'] ?? 'info',
+  };
+}

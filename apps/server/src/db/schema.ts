@@ -1,0 +1,202 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamp column: written as a Date, read back as a Date on both PGlite and pg. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** bigint columns come back as string (pg) or bigint/number (PGlite); repositories use Number(). */
+type BigIntColumn = ColumnType<string | number | bigint, number, number>;
+
+export interface CustomersTable {
+  id: Generated<number>;
+  username: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  activation_status: string;
+  identity_type: string | null;
+  rejection_reason: string | null;
+  region_id: number | null;
+  account_manager_id: number | null;
+  regional_manager_id: number | null;
+  sales_manager_id: number | null;
+  currency: string;
+  balance_minor: BigIntColumn;
+  overdue_cc_emails: string;
+  created_at: Timestamp;
+}
+
+export interface SubAccountsTable {
+  id: Generated<number>;
+  customer_id: number;
+  username: string;
+  real_name: string;
+  role: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  /** The session id handed out by get-sessionid: an identifier, not a credential. */
+  public_id: string;
+  customer_id: number;
+  sub_account_id: number | null;
+  warehouse_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer_hash: string;
+  expires_at: Timestamp;
+  validated: boolean;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  identity_type: string;
+  /** The submitted identity fields as JSON text (they differ by type). */
+  fields: string;
+  status: string;
+  reason: string | null;
+  submitted_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface WarehousesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  cn_name: string;
+}
+
+export interface CustomerWarehousesTable {
+  id: Generated<number>;
+  customer_id: number;
+  warehouse_id: number;
+  status: string;
+  reason: string | null;
+  applied_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface LedgerTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: string;
+  amount_minor: BigIntColumn;
+  currency: string;
+  balance_after_minor: BigIntColumn;
+  reference: string;
+  created_at: Timestamp;
+}
+
+export interface ManagersTable {
+  id: Generated<number>;
+  kind: string;
+  name: string;
+  cn_name: string;
+  region_id: number | null;
+}
+
+export interface RegionsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  cn_name: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  customer_id: number;
+  file_name: string;
+  mime: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  order_no: string;
+  status: string;
+  channel: string;
+  warehouse_id: number;
+  abnormal_reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  sku: string;
+  quantity: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  customer_id: number;
+  sku: string;
+  name: string;
+  cn_name: string;
+  created_at: Timestamp;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  title: string;
+  title_cn: string;
+  href: string;
+  href_cn: string;
+  is_link: boolean;
+  published_at: Timestamp;
+}
+
+export interface NewsReadsTable {
+  news_id: number;
+  customer_id: number;
+  read_at: Timestamp;
+}
+
+export interface PlanRequestsTable {
+  id: Generated<number>;
+  customer_id: number;
+  warehouse_id: number;
+  storage_tenths_cbm: number;
+  sku_count: number;
+  plan_items: number;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  sub_accounts: SubAccountsTable;
+  sessions: SessionsTable;
+  captchas: CaptchasTable;
+  rate_limits: RateLimitsTable;
+  verifications: VerificationsTable;
+  warehouses: WarehousesTable;
+  customer_warehouses: CustomerWarehousesTable;
+  ledger: LedgerTable;
+  managers: ManagersTable;
+  regions: RegionsTable;
+  uploads: UploadsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  products: ProductsTable;
+  news: NewsTable;
+  news_reads: NewsReadsTable;
+  plan_requests: PlanRequestsTable;
+}

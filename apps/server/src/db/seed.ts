@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import { hashPassword } from '../security/passwords';
+import { postLedgerEntry } from '../modules/shared/ledger';
+
+/** The provider's warehouses named by warehouse-shipping.md section 1. */
+const WAREHOUSES = [
+  ['SZ', 'Shenzhen', '深圳仓'],
+  ['DE', 'Germany', '德国仓'],
+  ['US', 'US', '美国仓'],
+  ['HK', 'Hong Kong', '香港仓'],
+  ['ZS', 'Zhongshan', '中山仓'],
+  ['FBA-IN', 'FBA India', 'FBA印度仓'],
+  ['FBA-US', 'FBA US', 'FBA美国仓'],
+  ['IN-DM', 'India Delhi and Mumbai', '印度德里和孟买仓'],
+  ['YW', 'Yiwu', '义乌仓'],
+] as const;
+
+const REGIONS = [
+  ['SOUTH-CN', 'South China', '华南'],
+  ['EAST-CN', 'East China', '华东'],
+  ['NORTH-CN', 'North China', '华北'],
+  ['OVERSEAS', 'Overseas', '海外'],
+] as const;
+
+/** Reference data every installation needs; inserted once, when its table is empty. */
+export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if ((await trx.selectFrom('warehouses').select('id').limit(1).execute()).length === 0)
+      await trx
+        .insertInto('warehouses')
+        .values(WAREHOUSES.map(([code, name, cn_name]) => ({ code, name, cn_name })))
+        .execute();
+    if ((await trx.selectFrom('regions').select('id').limit(1).execute()).length > 0) return;
+    const regions = await trx
+      .insertInto('regions')
+      .values(REGIONS.map(([code, name, cn_name]) => ({ code, name, cn_name })))
+      .returning(['id', 'code'])
+      .execute();
+    const regionId = (code: string) => regions.find((r) => r.code === code)?.id ?? null;
+    await trx
+      .insertInto('managers')
+      .values([
+        { kind: 'account', name: 'Alice Wang', cn_name: '王爱丽', region_id: regionId('SOUTH-CN') },
+        { kind: 'account', name: 'Bob Chen', cn_name: '陈博', region_id: regionId('EAST-CN') },
+        { kind: 'regional', name: 'Carol Li', cn_name: '李卡萝', region_id: regionId('SOUTH-CN') },
+        {
+          kind: 'regional',
+          name: 'David Zhao',
+          cn_name: '赵大卫',
+          region_id: regionId('NORTH-CN'),
+        },
+        { kind: 'sales', name: 'Emma Brown', cn_name: '艾玛', region_id: regionId('OVERSEAS') },
+        { kind: 'sales', name: 'Frank Müller', cn_name: '弗兰克', region_id: regionId('OVERSEAS') },
+      ])
+      .execute();
+  });
+}
+
+export const DEMO_LOGINS = {
+  main: { username: 'demo', password: 'Demo1234' },
+  sub: { username: 'demoops', password: 'Demo1234' },
+} as const;
+
+export interface DemoSeed {
+  readonly created: boolean;
+  readonly customerId: number;
+}
+
+/**
+ * The demo merchant on first start: activated, two warehouses (Shenzhen active, US pending), a
+ * 1,000.00 USD balance posted through the ledger, a sub-account and two notices.
+ */
+export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<DemoSeed> {
+  const existing = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('username', '=', DEMO_LOGINS.main.username)
+    .executeTakeFirst();
+  if (existing) return { created: false, customerId: existing.id };
+  const mainHash = await hashPassword(DEMO_LOGINS.main.password);
+  const subHash = await hashPassword(DEMO_LOGINS.sub.password);
+  return db.transaction().execute(async (trx) => {
+    const managers = await trx.selectFrom('managers').select(['id', 'kind']).execute();
+    const managerOf = (kind: string) => managers.find((m) => m.kind === kind)?.id ?? null;
+    const customer = await trx
+      .insertInto('customers')
+      .values({
+        username: DEMO_LOGINS.main.username,
+        name: 'Demo Trading Co.',
+        email: 'demo@example.com',
+        password_hash: mainHash,
+        activation_status: 'active',
+        identity_type: 'enterprise',
+        rejection_reason: null,
+        region_id: null,
+        account_manager_id: managerOf('account'),
+        regional_manager_id: managerOf('regional'),
+        sales_manager_id: managerOf('sales'),
+        currency: 'USD',
+        balance_minor: 0,
+        overdue_cc_emails: '',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const warehouses = await trx.selectFrom('warehouses').select(['id', 'code']).execute();
+    const warehouseId = (code: string) => warehouses.find((w) => w.code === code)?.id ?? 0;
+    await trx
+      .insertInto('customer_warehouses')
+      .values([
+        {
+          customer_id: customer.id,
+          warehouse_id: warehouseId('SZ'),
+          status: 'approved',
+          reason: null,
+          applied_at: now,
+          decided_at: now,
+        },
+        {
+          customer_id: customer.id,
+          warehouse_id: warehouseId('US'),
+          status: 'pending',
+          reason: null,
+          applied_at: now,
+          decided_at: null,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('verifications')
+      .values({
+        customer_id: customer.id,
+        identity_type: 'enterprise',
+        fields: JSON.stringify({ legal_representative: 'Demo Owner', licence_number: 'DEMO-0001' }),
+        status: 'approved',
+        reason: null,
+        submitted_at: now,
+        decided_at: now,
+      })
+      .execute();
+    await postLedgerEntry(trx, {
+      customerId: customer.id,
+      kind: 'top_up',
+      amountMinor: 100_000,
+      reference: 'demo opening top-up',
+      now,
+    });
+    await trx
+      .insertInto('sub_accounts')
+      .values({
+        customer_id: customer.id,
+        username: DEMO_LOGINS.sub.username,
+        real_name: 'Demo Operations',
+        role: 'operator',
+        email: 'ops@example.com',
+        phone: '13800000000',
+        password_hash: subHash,
+        created_at: now,
+      })
+      .execute();
+    if ((await trx.selectFrom('news').select('id').limit(1).execute()).length === 0)
+      await trx
+        .insertInto('news')
+        .values([
+          {
+            title: 'Welcome to the merchant portal',
+            title_cn: '欢迎使用商家门户',
+            href: '',
+            href_cn: '',
+            is_link: false,
+            published_at: now,
+          },
+          {
+            title: 'Holiday shipping cut-off dates',
+            title_cn: '节假日发货截止日期',
+            href: 'https://example.com/notice/holiday',
+            href_cn: 'https://example.com/zh/notice/holiday',
+            is_link: true,
+            published_at: now,
+          },
+        ])
+        .execute();
+    return { created: true, customerId: customer.id };
+  });
+}

@@ -1,0 +1,52 @@
+import { API_CODES } from '@portal/contract';
+import type { EndpointAccess } from '@portal/contract';
+import type { Result } from '@portal/domain';
+import { err, message, ok } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { ApiFailure } from '../envelope';
+import { findLiveSession } from '../modules/auth/session-repository';
+import { secretsEqual } from '../security/tokens';
+import type { Deps, SessionContext } from './context';
+
+const header = (request: FastifyRequest, name: string): string => {
+  const value = request.headers[name.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+};
+
+const failure = (code: ApiFailure['code'], text: string): Result<never, ApiFailure> =>
+  err({ code, messages: [message(text)] });
+
+/**
+ * Resolves the caller for the endpoint's access rule. The token comes from the `token` header
+ * (or `?token=` where an <img> cannot send headers); a `sessionId` header, when sent, must belong
+ * to the same session.
+ */
+export async function authenticate(
+  deps: Deps,
+  access: EndpointAccess,
+  request: FastifyRequest,
+  allowQueryToken = false,
+): Promise<Result<SessionContext | null, ApiFailure>> {
+  if (access === 'public') return ok(null);
+  if (access === 'operator') {
+    const key = header(request, 'x-operator-key');
+    const expected = deps.config.operatorKey;
+    return expected !== undefined && key !== '' && secretsEqual(key, expected)
+      ? ok(null)
+      : failure(API_CODES.forbidden, 'SERVER.OPERATOR_KEY_INVALID');
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  const queryToken = allowQueryToken && typeof query?.['token'] === 'string' ? query['token'] : '';
+  const token = header(request, 'token') || queryToken;
+  if (token === '') return failure(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
+  const session = await findLiveSession(deps.db, token, deps.now());
+  if (session === undefined) return failure(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
+  const sessionId = header(request, 'sessionId');
+  if (sessionId !== '' && !secretsEqual(sessionId, session.publicId))
+    return failure(API_CODES.unauthenticated, 'SERVER.SESSION_MISMATCH');
+  if (access === 'main' && session.loginType !== 'main')
+    return failure(API_CODES.forbidden, 'SERVER.MAIN_ACCOUNT_ONLY');
+  if (access === 'sub' && session.loginType !== 'sub')
+    return failure(API_CODES.forbidden, 'SERVER.SUB_ACCOUNT_ONLY');
+  return ok(session);
+}

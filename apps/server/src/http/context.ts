@@ -1,0 +1,41 @@
+import type { Language } from '@portal/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+
+/** What every module needs from outside; tests pass their own clock. */
+export interface Deps {
+  readonly db: Kysely<Database>;
+  readonly config: ServerConfig;
+  readonly now: () => Date;
+}
+
+/** The caller behind a live token. Merchant data is always selected by `customerId` from here. */
+export interface SessionContext {
+  readonly sessionRowId: number;
+  readonly publicId: string;
+  readonly customerId: number;
+  readonly subAccountId: number | null;
+  readonly loginType: 'main' | 'sub';
+  readonly warehouseId: number | null;
+}
+
+export interface HandlerContext {
+  /** The declared fields only, each as trimmed-free raw text ('' when absent). */
+  readonly input: Readonly<Record<string, string>>;
+  readonly session: SessionContext | null;
+  readonly language: Language;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly deps: Deps;
+}
+
+/** For endpoints whose access is not public the wrapper has already refused anonymous callers. */
+export function sessionOf(ctx: HandlerContext): SessionContext {
+  if (ctx.session === null) throw new Error('sessionOf called on a public endpoint');
+  return ctx.session;
+}
+
+/** Returned by a handler that wrote the reply itself (an image, not an envelope). */
+export const REPLY_SENT = Symbol('reply sent');

@@ -1,0 +1,65 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectPglite, connectPostgres } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_LOGINS, seedDemoData, seedReferenceData } from './db/seed';
+import { ensureOperatorKeyFile } from './operator-key';
+
+/** Starts the merchant API: database, migrations, demo data, then one port for API and web. */
+async function main(): Promise<void> {
+  const base = loadConfig();
+  const handle = base.databaseUrl
+    ? connectPostgres(base.databaseUrl)
+    : await connectPglite(base.dataDir);
+  let operatorKey = base.operatorKey;
+  let operatorKeyNote = 'from OPERATOR_KEY';
+  if (operatorKey === undefined && handle.kind === 'pglite') {
+    const file = ensureOperatorKeyFile(base.dataDir);
+    operatorKey = file.key;
+    operatorKeyNote = `${file.created ? 'generated into' : 'read from'} ${file.path}`;
+  }
+  const config = { ...base, operatorKey };
+  const applied = await migrateToLatest(handle.db);
+  await seedReferenceData(handle.db);
+  const demo = await seedDemoData(handle.db, new Date());
+  const app = await buildApp({ config, db: handle.db });
+  app.log.info({ database: handle.where, migrationsApplied: applied }, 'database ready');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing: finishing in-flight requests');
+    // app.close() stops accepting connections and waits for requests already running.
+    void app
+      .close()
+      .then(() => handle.db.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    `Merchant portal API listening on ${url} (${handle.where})`,
+    `  API docs:        ${url}/docs`,
+    `  Demo main login: ${DEMO_LOGINS.main.username} / ${DEMO_LOGINS.main.password}`,
+    `  Demo sub-account: ${DEMO_LOGINS.sub.username} / ${DEMO_LOGINS.sub.password} with customer_id ${demo.customerId}`,
+    operatorKey === undefined
+      ? '  Operator API:    disabled (set OPERATOR_KEY to enable it)'
+      : `  Operator key:    ${operatorKeyNote}`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The server could not start: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { invalid } from '../../envelope';
+import type { Deps } from '../../http/context';
+import { sessionOf } from '../../http/context';
+import { requiredId } from '../../http/input';
+import { registerEndpoint } from '../../http/register-endpoint';
+import {
+  activationCheck,
+  changePassword,
+  describeToken,
+  login,
+  loginSubAccount,
+  logout,
+  sessionIdOf,
+  switchWarehouse,
+  userInfo,
+} from './use-cases';
+
+const headerToken = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export function authRoutes(app: FastifyInstance, deps: Deps): void {
+  const loginLimit = {
+    max: deps.config.rateLimits.login.max,
+    timeWindow: deps.config.rateLimits.login.windowMs,
+  };
+  registerEndpoint(
+    app,
+    deps,
+    'auth.login',
+    ({ input }) =>
+      login(deps, { username: input['username'] ?? '', password: input['password'] ?? '' }),
+    { rateLimit: loginLimit },
+  );
+  registerEndpoint(
+    app,
+    deps,
+    'auth.loginSon',
+    ({ input }) =>
+      loginSubAccount(deps, {
+        username: input['username'] ?? '',
+        password: input['password'] ?? '',
+        customerId: input['customer_id'] ?? '',
+      }),
+    { rateLimit: loginLimit },
+  );
+  registerEndpoint(app, deps, 'auth.logout', ({ input, request }) =>
+    logout(deps, (input['token'] ?? '').trim() || headerToken(request.headers['token'])),
+  );
+  registerEndpoint(app, deps, 'auth.token', ({ input }) =>
+    describeToken(deps, (input['token'] ?? '').trim()),
+  );
+  registerEndpoint(app, deps, 'auth.sessionId', ({ input }) =>
+    sessionIdOf(deps, (input['token'] ?? '').trim()),
+  );
+  registerEndpoint(app, deps, 'auth.isActive', (ctx) => activationCheck(deps, sessionOf(ctx)));
+  const passwordChange = (ctx: Parameters<Parameters<typeof registerEndpoint>[3]>[0]) =>
+    changePassword(deps, sessionOf(ctx), {
+      oldPassword: ctx.input['old_password'] ?? '',
+      newPassword: ctx.input['new_password'] ?? '',
+      confirmation: ctx.input['confirm_password'] ?? '',
+    });
+  registerEndpoint(app, deps, 'auth.resetPassword', passwordChange, { rateLimit: loginLimit });
+  registerEndpoint(app, deps, 'auth.sonResetPassword', passwordChange, { rateLimit: loginLimit });
+  registerEndpoint(app, deps, 'auth.userInfo', (ctx) => userInfo(deps, sessionOf(ctx)));
+  registerEndpoint(app, deps, 'auth.switchWarehouse', async (ctx) => {
+    const id = requiredId(ctx.input, 'warehouse_id');
+    return id.ok ? switchWarehouse(deps, sessionOf(ctx), id.value) : invalid([id.error]);
+  });
+}

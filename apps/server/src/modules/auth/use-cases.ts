@@ -1,0 +1,227 @@
+import type { ActivationCheckData, LoginData, UserInfoData } from '@portal/contract';
+import { API_CODES } from '@portal/contract';
+import type { ActivationStatus } from '@portal/domain';
+import {
+  ACTIVATION_URL_CODES,
+  formatMinor,
+  isActivationStatus,
+  validateLogin,
+  validatePasswordChange,
+  validateSubAccountLogin,
+} from '@portal/domain';
+import type { Outcome } from '../../envelope';
+import { fail, invalid, succeed } from '../../envelope';
+import type { Deps, SessionContext } from '../../http/context';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/passwords';
+import { accountLimitExceeded } from '../shared/account-limit';
+import {
+  findCustomer,
+  findCustomerByUsername,
+  findSubAccount,
+  findSubAccountById,
+  listCustomerWarehouses,
+  updatePassword,
+} from './repository';
+import {
+  createSession,
+  findLiveSession,
+  revokeOtherSessions,
+  revokeSessionByToken,
+  setSessionWarehouse,
+} from './session-repository';
+
+const loginFailed = () => fail(API_CODES.unauthenticated, 'SERVER.LOGIN_FAILED');
+
+async function defaultWarehouse(deps: Deps, customerId: number): Promise<number | null> {
+  const warehouses = await listCustomerWarehouses(deps.db, customerId);
+  return warehouses.find((w) => w.status === 'approved')?.id ?? null;
+}
+
+async function openSession(
+  deps: Deps,
+  login: { customerId: number; subAccountId: number | null; username: string },
+): Promise<Outcome<LoginData>> {
+  const now = deps.now();
+  const { token, expiresAt } = await createSession(deps.db, {
+    customerId: login.customerId,
+    subAccountId: login.subAccountId,
+    warehouseId: await defaultWarehouse(deps, login.customerId),
+    now,
+    ttlMs: deps.config.sessionTtlMs,
+  });
+  return succeed(
+    {
+      token,
+      customer_id: login.customerId,
+      username: login.username,
+      login_type: login.subAccountId === null ? 'main' : 'sub',
+      expires_at: expiresAt.toISOString(),
+    },
+    'SERVER.LOGIN_OK',
+  );
+}
+
+export async function login(
+  deps: Deps,
+  form: { username: string; password: string },
+): Promise<Outcome<LoginData>> {
+  const checked = validateLogin(form);
+  if (!checked.ok) return invalid(checked.error);
+  const { username, password } = checked.value;
+  const limited = await accountLimitExceeded(
+    deps,
+    `main:${username.toLowerCase()}`,
+    deps.config.rateLimits.loginAccount,
+  );
+  if (limited) return limited;
+  const customer = await findCustomerByUsername(deps.db, username);
+  const matches = await verifyPassword(password, customer?.password_hash ?? UNKNOWN_USER_HASH);
+  if (!customer || !matches) return loginFailed();
+  return openSession(deps, {
+    customerId: customer.id,
+    subAccountId: null,
+    username: customer.username,
+  });
+}
+
+export async function loginSubAccount(
+  deps: Deps,
+  form: { username: string; password: string; customerId: string },
+): Promise<Outcome<LoginData>> {
+  const checked = validateSubAccountLogin(form);
+  if (!checked.ok) return invalid(checked.error);
+  const { username, password, customerId } = checked.value;
+  const limited = await accountLimitExceeded(
+    deps,
+    `sub:${customerId}:${username.toLowerCase()}`,
+    deps.config.rateLimits.loginAccount,
+  );
+  if (limited) return limited;
+  const sub = await findSubAccount(deps.db, customerId, username);
+  const matches = await verifyPassword(password, sub?.password_hash ?? UNKNOWN_USER_HASH);
+  if (!sub || !matches) return loginFailed();
+  return openSession(deps, {
+    customerId: sub.customer_id,
+    subAccountId: sub.id,
+    username: sub.username,
+  });
+}
+
+/** Idempotent: an unknown or already revoked token is still logged out. */
+export async function logout(deps: Deps, token: string): Promise<Outcome<null>> {
+  if (token !== '') await revokeSessionByToken(deps.db, token, deps.now());
+  return succeed(null, 'SERVER.LOGOUT_OK');
+}
+
+export async function describeToken(deps: Deps, token: string): Promise<Outcome<LoginData>> {
+  const session = token === '' ? undefined : await findLiveSession(deps.db, token, deps.now());
+  if (!session) return fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
+  const username =
+    session.subAccountId === null
+      ? (await findCustomer(deps.db, session.customerId))?.username
+      : (await findSubAccountById(deps.db, session.subAccountId))?.username;
+  return succeed({
+    token,
+    customer_id: session.customerId,
+    username: username ?? '',
+    login_type: session.loginType,
+    expires_at: session.expiresAt.toISOString(),
+  });
+}
+
+export async function sessionIdOf(
+  deps: Deps,
+  token: string,
+): Promise<Outcome<{ sessionId: string }>> {
+  const session = token === '' ? undefined : await findLiveSession(deps.db, token, deps.now());
+  if (!session) return fail(API_CODES.unauthenticated, 'SERVER.SESSION_ID_FAILED');
+  return succeed({ sessionId: session.publicId });
+}
+
+export const statusOf = (value: string): ActivationStatus =>
+  isActivationStatus(value) ? value : 'not_submitted';
+
+/** The route guard's check; a sub-account answers its main account's state. */
+export async function activationCheck(
+  deps: Deps,
+  session: SessionContext,
+): Promise<Outcome<ActivationCheckData>> {
+  const customer = await findCustomer(deps.db, session.customerId);
+  if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
+  const status = statusOf(customer.activation_status);
+  return succeed({ urlcode: ACTIVATION_URL_CODES[status], status });
+}
+
+export async function changePassword(
+  deps: Deps,
+  session: SessionContext,
+  form: { oldPassword: string; newPassword: string; confirmation: string },
+): Promise<Outcome<null>> {
+  const checked = validatePasswordChange(form);
+  if (!checked.ok) return invalid(checked.error);
+  const current =
+    session.subAccountId === null
+      ? await findCustomer(deps.db, session.customerId)
+      : await findSubAccountById(deps.db, session.subAccountId);
+  if (!current || !(await verifyPassword(form.oldPassword, current.password_hash)))
+    return fail(API_CODES.invalid, 'SERVER.OLD_PASSWORD_WRONG');
+  const hash = await hashPassword(form.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await updatePassword(trx, session, hash);
+    await revokeOtherSessions(trx, session, deps.now());
+  });
+  return succeed(null, 'SERVER.PASSWORD_CHANGED');
+}
+
+export async function userInfo(
+  deps: Deps,
+  session: SessionContext,
+): Promise<Outcome<UserInfoData>> {
+  const customer = await findCustomer(deps.db, session.customerId);
+  if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.USER_INFO_FAILED');
+  const sub =
+    session.subAccountId === null
+      ? undefined
+      : await findSubAccountById(deps.db, session.subAccountId);
+  const warehouses = await listCustomerWarehouses(deps.db, session.customerId);
+  const current = warehouses.find((w) => w.id === session.warehouseId);
+  const name = sub?.real_name ?? customer.name;
+  const balance = Number(customer.balance_minor);
+  return succeed({
+    userInfo: {
+      username: sub?.username ?? customer.username,
+      first_letter: ([...name.trim()][0] ?? '').toUpperCase(),
+      name,
+      customer_id: customer.id,
+      amount: formatMinor(balance),
+      amount_minor: balance,
+      currency: customer.currency,
+      warehouse_id: current?.id ?? null,
+      warehouse_name: current?.name ?? '',
+      warehouse_cn_name: current?.cn_name ?? '',
+      login_type: session.loginType,
+      // Roles and permission sets arrive with the sub-account module; the spec empties the list for
+      // main accounts and lets every route through for now (platform-shell.md section 6).
+      permissions: [],
+    },
+    warehouse: warehouses.map((w) => ({
+      value: w.id,
+      name: w.name,
+      cn_name: w.cn_name,
+      status: w.status,
+    })),
+  });
+}
+
+export async function switchWarehouse(
+  deps: Deps,
+  session: SessionContext,
+  warehouseId: number,
+): Promise<Outcome<UserInfoData>> {
+  const warehouses = await listCustomerWarehouses(deps.db, session.customerId);
+  if (!warehouses.some((w) => w.id === warehouseId && w.status === 'approved'))
+    return fail(API_CODES.invalid, 'SERVER.WAREHOUSE_NOT_ACTIVE');
+  await setSessionWarehouse(deps.db, session.sessionRowId, warehouseId);
+  const info = await userInfo(deps, { ...session, warehouseId });
+  return info.ok ? succeed(info.value.data, 'SERVER.WAREHOUSE_SWITCHED') : info;
+}

@@ -1,0 +1,62 @@
+import type { CountryOption, Page, RegionOption } from '@portal/contract';
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
+import { sql } from 'kysely';
+import type { Outcome } from '../../envelope';
+import { invalid, succeed } from '../../envelope';
+import type { Deps } from '../../http/context';
+import { pageOf, readPaging } from '../../http/paging';
+
+countries.registerLocale(en);
+countries.registerLocale(zh);
+
+/** Built once: ISO 3166 alpha-2 codes with their English and Chinese names, sorted by code. */
+const COUNTRIES: readonly CountryOption[] = Object.keys(countries.getAlpha2Codes())
+  .sort()
+  .map((code) => ({
+    code,
+    name: countries.getName(code, 'en') ?? code,
+    cn_name: countries.getName(code, 'zh') ?? code,
+  }));
+
+const matches = (keyword: string, ...values: string[]) =>
+  keyword === '' || values.some((v) => v.toLowerCase().includes(keyword));
+
+export function countryList(input: Readonly<Record<string, string>>): Outcome<Page<CountryOption>> {
+  const paging = readPaging(input);
+  if (!paging.ok) return invalid([paging.error]);
+  const keyword = (input['keyword'] ?? '').trim().toLowerCase();
+  const found = COUNTRIES.filter((c) => matches(keyword, c.code, c.name, c.cn_name));
+  const { offset, pageSize } = paging.value;
+  return succeed(pageOf(found.slice(offset, offset + pageSize), found.length, paging.value));
+}
+
+export async function regionList(
+  deps: Deps,
+  input: Readonly<Record<string, string>>,
+): Promise<Outcome<Page<RegionOption>>> {
+  const paging = readPaging(input);
+  if (!paging.ok) return invalid([paging.error]);
+  const keyword = (input['keyword'] ?? '').trim().toLowerCase();
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  let query = deps.db.selectFrom('regions');
+  if (keyword !== '')
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', pattern),
+        eb(sql`lower(code)`, 'like', pattern),
+        eb('cn_name', 'like', pattern),
+      ]),
+    );
+  const total = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .select(['id', 'code', 'name', 'cn_name'])
+    .orderBy('id')
+    .limit(paging.value.pageSize)
+    .offset(paging.value.offset)
+    .execute();
+  return succeed(pageOf(rows, Number(total.n), paging.value));
+}

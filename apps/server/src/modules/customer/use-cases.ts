@@ -1,0 +1,203 @@
+import type {
+  ActivationProgressData,
+  ManagersData,
+  NamedOption,
+  VerificationData,
+} from '@portal/contract';
+import { API_CODES } from '@portal/contract';
+import type { ActivationEvent } from '@portal/domain';
+import {
+  ACTIVATION_REVIEW_HOURS,
+  ACTIVATION_URL_CODES,
+  transitionWarehouseApplication,
+  validateIdentitySubmission,
+} from '@portal/domain';
+import type { Outcome } from '../../envelope';
+import { fail, invalid, succeed } from '../../envelope';
+import type { Deps, SessionContext } from '../../http/context';
+import { findCustomer } from '../auth/repository';
+import { statusOf } from '../auth/use-cases';
+import { moveActivation } from '../shared/activation';
+import { isWarehouseApplicationStatus } from '../shared/warehouse-application';
+import {
+  findApplication,
+  findManagersByIds,
+  findUpload,
+  findWarehouse,
+  latestVerification,
+  listApplications,
+} from './repository';
+
+export async function managersOf(
+  deps: Deps,
+  session: SessionContext,
+): Promise<Outcome<ManagersData>> {
+  const customer = await findCustomer(deps.db, session.customerId);
+  if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
+  const ids = [
+    customer.account_manager_id,
+    customer.regional_manager_id,
+    customer.sales_manager_id,
+  ];
+  const rows = await findManagersByIds(
+    deps.db,
+    ids.filter((id): id is number => id !== null),
+  );
+  const pick = (id: number | null): NamedOption | null => rows.find((r) => r.id === id) ?? null;
+  return succeed({
+    account_manager: pick(customer.account_manager_id),
+    regional_manager: pick(customer.regional_manager_id),
+    sales_manager: pick(customer.sales_manager_id),
+  });
+}
+
+export async function verificationOf(
+  deps: Deps,
+  customerId: number,
+): Promise<VerificationData | undefined> {
+  const customer = await findCustomer(deps.db, customerId);
+  if (!customer) return undefined;
+  const status = statusOf(customer.activation_status);
+  const latest =
+    status === 'not_submitted' ? undefined : await latestVerification(deps.db, customerId);
+  const submittedAt = latest ? new Date(latest.submitted_at) : null;
+  return {
+    status,
+    urlcode: ACTIVATION_URL_CODES[status],
+    type: customer.identity_type,
+    reason: status === 'rejected' ? customer.rejection_reason : null,
+    submitted_at: submittedAt?.toISOString() ?? null,
+    review_due_at:
+      submittedAt && status === 'under_review'
+        ? new Date(submittedAt.getTime() + ACTIVATION_REVIEW_HOURS * 3_600_000).toISOString()
+        : null,
+  };
+}
+
+export async function verification(
+  deps: Deps,
+  session: SessionContext,
+): Promise<Outcome<VerificationData>> {
+  const data = await verificationOf(deps, session.customerId);
+  return data ? succeed(data) : fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
+}
+
+/** Identity submitted for review; an enterprise's licence must be one of its own uploads. */
+export async function submitIdentity(
+  deps: Deps,
+  session: SessionContext,
+  input: Readonly<Record<string, string>>,
+): Promise<Outcome<VerificationData>> {
+  const identity = validateIdentitySubmission(input);
+  if (!identity.ok) return invalid(identity.error);
+  if (
+    identity.value.type === 'enterprise' &&
+    !(await findUpload(deps.db, session.customerId, identity.value.licenceImage))
+  )
+    return fail(API_CODES.invalid, 'SERVER.UPLOAD_UNKNOWN');
+  const { type, ...fields } = identity.value;
+  const moved = await deps.db.transaction().execute(async (trx) => {
+    const result = await moveActivation(trx, session.customerId, 'submit', {
+      identity_type: type,
+      rejection_reason: null,
+    });
+    if (result.ok)
+      await trx
+        .insertInto('verifications')
+        .values({
+          customer_id: session.customerId,
+          identity_type: type,
+          fields: JSON.stringify(fields),
+          status: 'pending',
+          reason: null,
+          submitted_at: deps.now(),
+          decided_at: null,
+        })
+        .execute();
+    return result;
+  });
+  if (!moved.ok) return fail(API_CODES.conflict, moved.error);
+  return respondWithVerification(deps, session, 'SERVER.VERIFICATION_SUBMITTED');
+}
+
+async function respondWithVerification(deps: Deps, session: SessionContext, text: string) {
+  const data = await verificationOf(deps, session.customerId);
+  return data ? succeed(data, text) : fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
+}
+
+async function move(deps: Deps, session: SessionContext, event: ActivationEvent, text: string) {
+  const moved = await deps.db
+    .transaction()
+    .execute((trx) => moveActivation(trx, session.customerId, event));
+  if (!moved.ok) return fail(API_CODES.conflict, moved.error);
+  return respondWithVerification(deps, session, text);
+}
+
+/** After a failed review the merchant may verify again: back to the identity form. */
+export const reopenVerification = (deps: Deps, session: SessionContext) =>
+  move(deps, session, 'reverify', 'SERVER.REVERIFY_OPENED');
+
+export async function activationProgress(
+  deps: Deps,
+  session: SessionContext,
+  text?: string,
+): Promise<Outcome<ActivationProgressData>> {
+  const verificationData = await verificationOf(deps, session.customerId);
+  const customer = await findCustomer(deps.db, session.customerId);
+  if (!verificationData || !customer)
+    return fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
+  const applications = await listApplications(deps.db, session.customerId);
+  return succeed(
+    {
+      ...verificationData,
+      balance_minor: Number(customer.balance_minor),
+      currency: customer.currency,
+      warehouses: applications.map((a) => ({
+        ...a,
+        applied_at: new Date(a.applied_at).toISOString(),
+      })),
+    },
+    text,
+  );
+}
+
+/** A warehouse application, possible once the identity has passed; a refused one may reapply. */
+export async function applyForWarehouse(
+  deps: Deps,
+  session: SessionContext,
+  warehouseId: number,
+): Promise<Outcome<ActivationProgressData>> {
+  const customer = await findCustomer(deps.db, session.customerId);
+  if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
+  if (!['passed', 'topped_up', 'active'].includes(customer.activation_status))
+    return fail(API_CODES.conflict, 'SERVER.IDENTITY_NOT_PASSED');
+  if (!(await findWarehouse(deps.db, warehouseId)))
+    return fail(API_CODES.notFound, 'SERVER.WAREHOUSE_UNKNOWN');
+  const existing = await findApplication(deps.db, session.customerId, warehouseId);
+  const reapplied =
+    existing && isWarehouseApplicationStatus(existing.status)
+      ? transitionWarehouseApplication(existing.status, 'reapply')
+      : undefined;
+  if (existing && !reapplied?.ok)
+    return fail(API_CODES.conflict, 'SERVER.WAREHOUSE_ALREADY_APPLIED');
+  const now = deps.now();
+  if (existing && reapplied?.ok)
+    await deps.db
+      .updateTable('customer_warehouses')
+      .set({ status: reapplied.value, reason: null, applied_at: now, decided_at: null })
+      .where('id', '=', existing.id)
+      .execute();
+  else
+    await deps.db
+      .insertInto('customer_warehouses')
+      .values({
+        customer_id: session.customerId,
+        warehouse_id: warehouseId,
+        status: 'pending',
+        reason: null,
+        applied_at: now,
+        decided_at: null,
+      })
+      .execute();
+  return activationProgress(deps, session, 'SERVER.WAREHOUSE_APPLIED');
+}

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface OrderFilter {
+  readonly customerId: number;
+  readonly from?: Date;
+  readonly to?: Date;
+  readonly warehouseId?: number | undefined;
+}
+
+/** Every dashboard query starts here: this merchant's orders only. */
+function ordersOf(db: Kysely<Database>, filter: OrderFilter) {
+  let query = db.selectFrom('orders').where('orders.customer_id', '=', filter.customerId);
+  if (filter.from) query = query.where('orders.created_at', '>=', filter.from);
+  if (filter.to) query = query.where('orders.created_at', '<', filter.to);
+  if (filter.warehouseId !== undefined)
+    query = query.where('orders.warehouse_id', '=', filter.warehouseId);
+  return query;
+}
+
+export const countBy = (
+  db: Kysely<Database>,
+  filter: OrderFilter,
+  column: 'status' | 'channel' | 'abnormal_reason',
+  onlyAbnormal = false,
+) => {
+  let query = ordersOf(db, filter);
+  if (onlyAbnormal) query = query.where('status', '=', 'abnormal');
+  return query
+    .select([`orders.${column} as key`, (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(`orders.${column}`)
+    .orderBy(`orders.${column}`)
+    .execute();
+};
+
+export const countPerDay = (db: Kysely<Database>, filter: OrderFilter) =>
+  ordersOf(db, filter)
+    .select([
+      sql<string>`to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
+    .groupBy('day')
+    .execute();
+
+export async function listOrders(
+  db: Kysely<Database>,
+  filter: OrderFilter & { readonly abnormalReason?: string },
+  page: { readonly limit: number; readonly offset: number },
+) {
+  let query = ordersOf(db, filter);
+  if (filter.abnormalReason !== undefined)
+    query = query
+      .where('status', '=', 'abnormal')
+      .where('abnormal_reason', '=', filter.abnormalReason);
+  const total = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .select([
+      'id',
+      'order_no',
+      'status',
+      'channel',
+      'warehouse_id',
+      'abnormal_reason',
+      'created_at',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { total: Number(total.n), rows };
+}
+
+export const topStockOutSkus = (db: Kysely<Database>, filter: OrderFilter) =>
+  ordersOf(db, filter)
+    .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+    .where('orders.status', '=', 'abnormal')
+    .where('orders.abnormal_reason', '=', 'insufficient_stock')
+    .select(['order_lines.sku', (eb) => eb.fn.sum<number>('order_lines.quantity').as('quantity')])
+    .groupBy('order_lines.sku')
+    .orderBy('quantity', 'desc')
+    .orderBy('order_lines.sku')
+    .limit(5)
+    .execute();
+
+export const countArrears = async (db: Kysely<Database>, customerId: number) =>
+  Number(
+    (
+      await ordersOf(db, { customerId })
+        .where('status', '=', 'abnormal')
+        .where('abnormal_reason', '=', 'insufficient_funds')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export async function listLedger(
+  db: Kysely<Database>,
+  customerId: number,
+  kind: string | undefined,
+  page: { readonly limit: number; readonly offset: number },
+) {
+  let query = db.selectFrom('ledger').where('customer_id', '=', customerId);
+  if (kind !== undefined) query = query.where('kind', '=', kind);
+  const total = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { total: Number(total.n), rows };
+}

@@ -1,0 +1,186 @@
+import type {
+  AccountSummaryData,
+  BreakdownData,
+  ChartData,
+  LedgerRow,
+  OrderRow,
+  Page,
+  TopSkuRow,
+} from '@portal/contract';
+import { API_CODES } from '@portal/contract';
+import { formatMinor, message } from '@portal/domain';
+import type { Outcome } from '../../envelope';
+import { fail, invalid, succeed } from '../../envelope';
+import type { Deps, SessionContext } from '../../http/context';
+import { optionalId } from '../../http/input';
+import { pageOf, readPaging } from '../../http/paging';
+import { findCustomer } from '../auth/repository';
+import { readDateRange } from './date-range';
+import type { OrderFilter } from './repository';
+import {
+  countArrears,
+  countBy,
+  countPerDay,
+  listLedger,
+  listOrders,
+  topStockOutSkus,
+} from './repository';
+
+type Input = Readonly<Record<string, string>>;
+
+/** The merchant from the session, the range and warehouse from the query. */
+function filterOf(deps: Deps, session: SessionContext, input: Input, withRange = true) {
+  const warehouse = optionalId(input, 'warehouse_id');
+  if (!warehouse.ok) return invalid([warehouse.error]);
+  if (!withRange) return { customerId: session.customerId, warehouseId: warehouse.value };
+  const range = readDateRange(input, deps.now());
+  if (!range.ok) return invalid([range.error]);
+  return {
+    customerId: session.customerId,
+    warehouseId: warehouse.value,
+    from: range.value.from,
+    to: range.value.to,
+    days: range.value.days,
+  };
+}
+
+const isFilter = (value: unknown): value is OrderFilter & { days?: readonly string[] } =>
+  typeof value === 'object' && value !== null && 'customerId' in value;
+
+const breakdown = (
+  rows: readonly { key: string | null; count: number | string }[],
+): BreakdownData => {
+  const list = rows.map((r) => ({ key: r.key ?? '', count: Number(r.count) }));
+  return { total: list.reduce((sum, r) => sum + r.count, 0), rows: list };
+};
+
+export async function orderBreakdown(
+  deps: Deps,
+  session: SessionContext,
+  input: Input,
+): Promise<Outcome<BreakdownData>> {
+  const filter = filterOf(deps, session, input);
+  if (!isFilter(filter)) return filter;
+  return succeed(breakdown(await countBy(deps.db, filter, 'status')));
+}
+
+export async function logisticsBreakdown(
+  deps: Deps,
+  session: SessionContext,
+  input: Input,
+): Promise<Outcome<BreakdownData>> {
+  const filter = filterOf(deps, session, input);
+  if (!isFilter(filter)) return filter;
+  return succeed(breakdown(await countBy(deps.db, filter, 'channel')));
+}
+
+export async function abnormalOrders(
+  deps: Deps,
+  session: SessionContext,
+): Promise<Outcome<BreakdownData>> {
+  return succeed(
+    breakdown(await countBy(deps.db, { customerId: session.customerId }, 'abnormal_reason', true)),
+  );
+}
+
+export async function orderChart(
+  deps: Deps,
+  session: SessionContext,
+  input: Input,
+): Promise<Outcome<ChartData>> {
+  const filter = filterOf(deps, session, input);
+  if (!isFilter(filter)) return filter;
+  const counts = new Map((await countPerDay(deps.db, filter)).map((r) => [r.day, Number(r.count)]));
+  const days = filter.days ?? [];
+  return succeed({ dates: days, counts: days.map((day) => counts.get(day) ?? 0) });
+}
+
+export const toOrderRow = (row: {
+  id: number;
+  order_no: string;
+  status: string;
+  channel: string;
+  warehouse_id: number;
+  abnormal_reason: string | null;
+  created_at: Date | string;
+}): OrderRow => ({ ...row, created_at: new Date(row.created_at).toISOString() });
+
+export async function orderList(
+  deps: Deps,
+  session: SessionContext,
+  input: Input,
+  options: { readonly withRange: boolean; readonly abnormalReason?: string } = { withRange: true },
+): Promise<Outcome<Page<OrderRow>>> {
+  const filter = filterOf(deps, session, input, options.withRange);
+  if (!isFilter(filter)) return filter;
+  const paging = readPaging(input);
+  if (!paging.ok) return invalid([paging.error]);
+  const { total, rows } = await listOrders(
+    deps.db,
+    options.abnormalReason === undefined
+      ? filter
+      : { ...filter, abnormalReason: options.abnormalReason },
+    { limit: paging.value.pageSize, offset: paging.value.offset },
+  );
+  return succeed(pageOf(rows.map(toOrderRow), total, paging.value));
+}
+
+export async function topList(
+  deps: Deps,
+  session: SessionContext,
+  input: Input,
+): Promise<Outcome<readonly TopSkuRow[]>> {
+  const filter = filterOf(deps, session, input, false);
+  if (!isFilter(filter)) return filter;
+  const rows = await topStockOutSkus(deps.db, filter);
+  return succeed(rows.map((r) => ({ sku: r.sku, quantity: Number(r.quantity) })));
+}
+
+export async function accountSummary(
+  deps: Deps,
+  session: SessionContext,
+): Promise<Outcome<AccountSummaryData>> {
+  const customer = await findCustomer(deps.db, session.customerId);
+  if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
+  const balance = Number(customer.balance_minor);
+  return succeed({
+    amount: formatMinor(balance),
+    amount_minor: balance,
+    currency: customer.currency,
+    arrears_orders: await countArrears(deps.db, session.customerId),
+  });
+}
+
+const LEDGER_KINDS = ['top_up', 'charge', 'adjustment'];
+
+export async function ledger(
+  deps: Deps,
+  session: SessionContext,
+  input: Input,
+): Promise<Outcome<Page<LedgerRow>>> {
+  const kind = (input['kind'] ?? '').trim();
+  if (kind !== '' && !LEDGER_KINDS.includes(kind))
+    return invalid([message('SERVER.INVALID_FIELD', { field: 'kind' })]);
+  const paging = readPaging(input);
+  if (!paging.ok) return invalid([paging.error]);
+  const { total, rows } = await listLedger(deps.db, session.customerId, kind || undefined, {
+    limit: paging.value.pageSize,
+    offset: paging.value.offset,
+  });
+  return succeed(
+    pageOf(
+      rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        amount: formatMinor(Number(r.amount_minor)),
+        amount_minor: Number(r.amount_minor),
+        currency: r.currency,
+        balance_after_minor: Number(r.balance_after_minor),
+        reference: r.reference,
+        created_at: new Date(r.created_at).toISOString(),
+      })),
+      total,
+      paging.value,
+    ),
+  );
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../http/context';
+import { sessionOf } from '../../http/context';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { orderList } from '../dashboard/use-cases';
+import { ccEmails, editCcEmails, findSkus, remind, requestLongTermPlan } from './use-cases';
+
+export function planRoutes(app: FastifyInstance, deps: Deps): void {
+  registerEndpoint(app, deps, 'plan.arrearsOrder', (ctx) =>
+    orderList(deps, sessionOf(ctx), ctx.input, {
+      withRange: false,
+      abnormalReason: 'insufficient_funds',
+    }),
+  );
+  registerEndpoint(app, deps, 'plan.remind', (ctx) => remind(deps, sessionOf(ctx)));
+  registerEndpoint(app, deps, 'plan.longTerm', (ctx) =>
+    requestLongTermPlan(deps, sessionOf(ctx), ctx.input),
+  );
+  registerEndpoint(app, deps, 'plan.getSku', (ctx) => findSkus(deps, sessionOf(ctx), ctx.input));
+  registerEndpoint(app, deps, 'plan.getOverdueCcEmail', (ctx) => ccEmails(deps, sessionOf(ctx)));
+  registerEndpoint(app, deps, 'plan.editOverdueCcEmail', (ctx) =>
+    editCcEmails(deps, sessionOf(ctx), ctx.input),
+  );
+}

@@ -34,7 +34,9 @@ export interface Reply<T = unknown> {
 }
 
 const toForm = (form: Form) =>
-  new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(form).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
 
 /** The server on a fresh database with the demo merchant, spoken to over HTTP (inject). */
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {

@@ -132,6 +132,17 @@ describe('SGEXP over 400 SGD: tax (rate passed in) and a 106 RMB customs fee', (
     expect(result.ok && result.value.tax).toEqual(cny(400_00));
   });
 
+  it('refuses a tax rate without a positive denominator rather than throwing', () => {
+    const result = sgexpImportCharges(
+      { declaredValue: sgd(1000_00), taxRate: { numerator: 9n, denominator: 0n } },
+      TEST_RATES,
+    );
+    expect(result.ok ? undefined : result.error).toEqual({
+      code: 'MONEY.INVALID_RATE',
+      params: { rate: '9/0' },
+    });
+  });
+
   it('is monotone in the declared value', () => {
     fc.assert(
       fc.property(fc.nat(10 ** 7), fc.nat(10 ** 5), (value, step) => {

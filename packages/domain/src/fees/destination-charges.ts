@@ -9,6 +9,7 @@ import {
   zeroMoney,
 } from './money';
 import type { Rate } from './rate';
+import { checkRate } from './rate';
 import type { RateTable } from './rate-table';
 import { convertExact } from './rate-table';
 import { invalidMeasure } from './invalid-measure';
@@ -132,6 +133,8 @@ export function sgexpImportCharges(
   rates: RateTable,
 ): Result<SgexpImportCharges, MessageCode> {
   if (shipment.declaredValue.amount < 0) return invalidMeasure('declaredValue');
+  const badRate = checkRate(shipment.taxRate);
+  if (badRate !== undefined) return err(badRate);
   const inSgd = convertExact(shipment.declaredValue, SGEXP_TAX_THRESHOLD.currency, rates);
   if (!inSgd.ok) return inSgd;
   const zero = zeroMoney(FEE_CURRENCY);

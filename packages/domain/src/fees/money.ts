@@ -1,5 +1,6 @@
 import { FEE_CODES } from './codes';
 import type { Rate } from './rate';
+import { checkRate } from './rate';
 import type { RoundingMode } from './rounding';
 import { roundFraction } from './rounding';
 import type { MessageCode, Result } from '../shared/result';
@@ -86,8 +87,8 @@ const ONE: Rate = { numerator: 1n, denominator: 1n };
 export function exactOf(money: Money, rate: Rate = ONE): Result<ExactAmount, MessageCode> {
   if (!Number.isSafeInteger(money.amount))
     return err(message(FEE_CODES.notMinorUnits, { amount: money.amount }));
-  if (rate.numerator < 0n || rate.denominator <= 0n)
-    return err(message(FEE_CODES.invalidRate, { rate: `${rate.numerator}/${rate.denominator}` }));
+  const badRate = checkRate(rate);
+  if (badRate !== undefined) return err(badRate);
   return ok({
     numerator: BigInt(money.amount) * rate.numerator,
     denominator: rate.denominator,

@@ -23,3 +23,9 @@ export function rateFromDecimal(text: string): Result<Rate, MessageCode> {
     denominator: 10n ** BigInt(fraction.length),
   });
 }
+
+/** Undefined for a usable rate; a code for a negative one or one without a positive denominator. */
+export const checkRate = (rate: Rate): MessageCode | undefined =>
+  rate.numerator >= 0n && rate.denominator > 0n
+    ? undefined
+    : message(FEE_CODES.invalidRate, { rate: `${rate.numerator}/${rate.denominator}` });

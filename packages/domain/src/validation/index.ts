@@ -123,6 +123,7 @@ export {
 } from './order-amounts';
 export {
   isSurchargedRemoteArea,
+  validateChannelServesCountry,
   validateIslandAsCountry,
   validateRemoteAreaSupported,
   validateRemoteSurchargeConfirmation,

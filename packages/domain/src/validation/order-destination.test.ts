@@ -4,6 +4,7 @@ import type { ShippingChannel } from './channels';
 import { findShippingChannel } from './channels';
 import {
   isSurchargedRemoteArea,
+  validateChannelServesCountry,
   validateIslandAsCountry,
   validateRemoteAreaSupported,
   validateRemoteSurchargeConfirmation,
@@ -63,6 +64,27 @@ describe('validateIslandAsCountry', () => {
           expect(validateIslandAsCountry({ country: 'ES', postcode }, deDhl)).toBeUndefined();
         },
       ),
+    );
+  });
+});
+
+describe('validateChannelServesCountry', () => {
+  it.each([
+    [usStd, 'US', undefined],
+    [usStd, 'CA', 'ORDER.COUNTRY_NOT_SERVED'],
+    [deDhl, 'IC', undefined],
+    [deDhl, 'GB', 'ORDER.COUNTRY_NOT_SERVED'],
+  ] as const)('%#: %s -> %s', (on, country, code) => {
+    expect(validateChannelServesCountry(country, on)?.code).toBe(code);
+  });
+
+  it('accepts exactly the countries listed on the channel', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('US', 'CA', 'DE', 'ES', 'IC', 'GB', 'TW'), (country) => {
+        expect(validateChannelServesCountry(country, deDhl) === undefined).toBe(
+          deDhl.countries.includes(country),
+        );
+      }),
     );
   });
 });

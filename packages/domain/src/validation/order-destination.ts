@@ -32,6 +32,16 @@ export function validateIslandAsCountry(
       });
 }
 
+/** The destination country must be one the channel ships to. */
+export function validateChannelServesCountry(
+  country: string,
+  channel: ShippingChannel,
+): FieldCheck {
+  return channel.countries.includes(country)
+    ? undefined
+    : validationMessage('ORDER.COUNTRY_NOT_SERVED', { channel: channel.name, country });
+}
+
 /** Remote areas a channel does not serve at all. */
 export function validateRemoteAreaSupported(
   address: { readonly country: string; readonly postcode: string },

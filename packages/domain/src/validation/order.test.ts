@@ -138,6 +138,12 @@ describe('validateOrder', () => {
     ],
     ['line 2 of 4', { addressLine2: 'Ap 4' }, 'recipient.addressLine2', 'ORDER.ADDRESS_LENGTH'],
     ['no city', { city: '' }, 'recipient.city', 'VALIDATION.REQUIRED'],
+    [
+      'a country the channel does not serve',
+      { country: 'MX', postcode: '06000', phone: '5512345678' },
+      'recipient.country',
+      'ORDER.COUNTRY_NOT_SERVED',
+    ],
   ] as const)('recipient: %s', (_name, patch, field, code) => {
     expect(validateOrder(withRecipient(patch))).toEqual([expect.objectContaining({ field, code })]);
   });
@@ -286,6 +292,18 @@ describe('validateOrder', () => {
         },
       ),
     );
+  });
+});
+
+describe('insured value against refused lines', () => {
+  it('is not compared with a declared total that misses refused lines', () => {
+    const order = {
+      ...validOrder,
+      insuredValue: '30',
+      insuranceAgreementAccepted: true,
+      products: [line('A', { declaredValue: 'x' })],
+    };
+    expect(validateOrder(order).map((issue) => issue.field)).toEqual(['products.0.declaredValue']);
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from './order-amounts';
 import {
   isSurchargedRemoteArea,
+  validateChannelServesCountry,
   validateIslandAsCountry,
   validateRemoteAreaSupported,
   validateRemoteSurchargeConfirmation,
@@ -107,6 +108,7 @@ export function orderDeclaredTotalMinor(products: readonly OrderLineInput[]): nu
 function validateRecipient(
   recipient: OrderRecipientInput,
   channel: ShippingChannel | undefined,
+  postcode: FieldCheck,
 ): ValidationFieldIssue[] {
   const firstName = validateRecipientName(recipient.firstName);
   const nameLength =
@@ -117,7 +119,6 @@ function validateRecipient(
           recipient.lastName ?? '',
           channel.recipientNameMaxLength,
         );
-  const postcode = validateRecipientPostcode(recipient.postcode, recipient.country);
   const destination = (check: (c: ShippingChannel) => FieldCheck) =>
     channel === undefined || postcode !== undefined ? undefined : check(channel);
   return collectFieldIssues([
@@ -125,7 +126,13 @@ function validateRecipient(
     ['lastName', validateRecipientName(recipient.lastName)],
     ['phone', validateRecipientPhone(recipient.phone, recipient.country)],
     ['email', validateRecipientEmail(recipient.email)],
-    ['country', validateRequiredField(recipient.country)],
+    [
+      'country',
+      validateRequiredField(recipient.country) ??
+        (channel === undefined
+          ? undefined
+          : validateChannelServesCountry(recipient.country, channel)),
+    ],
     ['city', validateRequiredField(recipient.city)],
     [
       'postcode',
@@ -172,11 +179,18 @@ export function validateOrder(
     channel === undefined ? undefined : validateDeclaredCurrency(order.currency, channel);
   const amountsComparable = channel !== undefined && currency === undefined;
   const declaredTotal = orderDeclaredTotalMinor(order.products);
-  const postcodeAccepted =
-    validateRecipientPostcode(order.recipient.postcode, order.recipient.country) === undefined;
+  // The insured-to-declared ratio means something only when every line's value counts.
+  const declaredTotalComplete =
+    order.products.length > 0 &&
+    order.products.every(
+      (line) =>
+        parsePositiveAmount(line.declaredValue).ok &&
+        validateOrderQuantity(line.quantity) === undefined,
+    );
+  const postcode = validateRecipientPostcode(order.recipient.postcode, order.recipient.country);
   const surcharged =
     channel !== undefined &&
-    postcodeAccepted &&
+    postcode === undefined &&
     validateRemoteAreaSupported(order.recipient, channel) === undefined &&
     isSurchargedRemoteArea(order.recipient, channel);
   return [
@@ -191,7 +205,7 @@ export function validateOrder(
       ],
       ['currency', currency],
     ]),
-    ...nestFieldIssues('recipient', validateRecipient(order.recipient, channel)),
+    ...nestFieldIssues('recipient', validateRecipient(order.recipient, channel, postcode)),
     ...collectFieldIssues([
       [
         'products',
@@ -207,7 +221,7 @@ export function validateOrder(
     ...collectFieldIssues([
       [
         'insuredValue',
-        amountsComparable
+        amountsComparable && declaredTotalComplete
           ? validateInsuredValue(order.insuredValue, declaredTotal, channel)
           : undefined,
       ],

@@ -18,9 +18,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Boundaries are Unicode letters and digits, so `Émr` does not contain `mr` but `Mr.` does.
  */
 export function findWholeWord(text: string, words: readonly string[]): string | undefined {
-  const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
-    'iu',
-  );
-  return pattern.exec(text)?.[1]?.toLowerCase();
+  return wholeWordPattern(words).exec(text)?.[1]?.toLowerCase();
+}
+
+// Validators run over thousands of upload rows: build each word list's pattern once.
+const wholeWordPatterns = new Map<string, RegExp>();
+function wholeWordPattern(words: readonly string[]): RegExp {
+  const key = words.join('\u0000');
+  let pattern = wholeWordPatterns.get(key);
+  if (pattern === undefined) {
+    pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+      'iu',
+    );
+    wholeWordPatterns.set(key, pattern);
+  }
+  return pattern;
 }

@@ -82,6 +82,7 @@ export const validation: CatalogSection = {
     TAIWAN_CONSIGNEE_ID_REQUIRED:
       'A consignee in Taiwan needs an ID number, a company code or a passport number.',
     CHANNEL_UNKNOWN: 'The shipping method {{channel}} is not available.',
+    COUNTRY_NOT_SERVED: '{{channel}} does not ship to {{country}}.',
     DECLARED_CURRENCY_MISMATCH: 'This shipping method takes declared values in {{currency}}.',
     DECLARED_VALUE_BELOW_MIN: 'The declared value must be at least {{min}} {{currency}}.',
     DECLARED_VALUE_ABOVE_MAX: 'The declared value must be at most {{max}} {{currency}}.',

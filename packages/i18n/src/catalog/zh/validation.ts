@@ -76,6 +76,7 @@ export const validation: CatalogSection = {
     SALES_LINK_FORMAT: '请输入以 http:// 或 https:// 开头的销售链接。',
     TAIWAN_CONSIGNEE_ID_REQUIRED: '台湾收件人须提供身份证号、公司统一编号或护照号码。',
     CHANNEL_UNKNOWN: '物流方式 {{channel}} 不可用。',
+    COUNTRY_NOT_SERVED: '{{channel}} 不支持寄往 {{country}}。',
     DECLARED_CURRENCY_MISMATCH: '该物流方式的申报币种为 {{currency}}。',
     DECLARED_VALUE_BELOW_MIN: '申报价值不能低于 {{min}} {{currency}}。',
     DECLARED_VALUE_ABOVE_MAX: '申报价值不能超过 {{max}} {{currency}}。',

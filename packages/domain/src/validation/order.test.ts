@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShippingChannel } from './channels';
+import { summarizeFieldIssues } from './issues';
 import { SHIPPING_CHANNELS } from './channels';
 import type { OrderFormInput } from './order';
 import { orderDeclaredTotalMinor, validateOrder, validateOrderAsync } from './order';
@@ -292,6 +293,40 @@ describe('validateOrder', () => {
         },
       ),
     );
+  });
+});
+
+describe('the example of docs/validation.md', () => {
+  it('gives the issues the doc shows', () => {
+    const order: OrderFormInput = {
+      warehouse: 'US',
+      shippingMethod: 'US-STD',
+      currency: 'USD',
+      recipient: {
+        firstName: 'Mr Emma',
+        lastName: 'Smith',
+        phone: '2125550123',
+        country: 'US',
+        city: 'New York',
+        postcode: '10001',
+        addressLine1: '350 Fifth Avenue',
+      },
+      products: [
+        {
+          sku: 'MUG-1',
+          name: 'Ceramic mug',
+          description: 'Coffee mug',
+          quantity: 0,
+          declaredValue: '12.50',
+        },
+      ],
+    };
+    const issues = validateOrder(order);
+    expect(issues).toEqual([
+      { field: 'recipient.firstName', code: 'ORDER.RECIPIENT_NAME_TITLE', params: { title: 'mr' } },
+      { field: 'products.0.quantity', code: 'ORDER.QUANTITY_RANGE', params: { min: 1, max: 999 } },
+    ]);
+    expect(summarizeFieldIssues(issues)).toEqual({ code: 'VALIDATION.FORM_INVALID' });
   });
 });
 

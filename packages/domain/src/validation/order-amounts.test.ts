@@ -69,6 +69,26 @@ describe('validateDeclaredCurrency', () => {
   });
 });
 
+describe('validateDeclaredCurrency property', () => {
+  it('accepts exactly the channel currency', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('USD', 'EUR', 'GBP', 'CNY'),
+        fc.constantFrom(usStd, deDhl),
+        (currency, on) => {
+          const check = validateDeclaredCurrency(currency, on);
+          if (currency === on.declaredValue.currency) expect(check).toBeUndefined();
+          else
+            expect(check).toEqual({
+              code: 'ORDER.DECLARED_CURRENCY_MISMATCH',
+              params: { currency: on.declaredValue.currency },
+            });
+        },
+      ),
+    );
+  });
+});
+
 describe('validateOrderTotal', () => {
   it.each([
     [usStd, 80_000, undefined],
@@ -156,6 +176,14 @@ describe('insurance agreement, COD and the shipping fee', () => {
     [1250, undefined],
   ] as const)('fee %s -> %s', (fee, code) => {
     expect(validateShippingFeeQuote(fee)?.code).toBe(code);
+  });
+
+  it('accepts every quoted fee of 0 or more and refuses every negative one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000, max: 100_000 }), (fee) => {
+        expect(validateShippingFeeQuote(fee) === undefined).toBe(fee >= 0);
+      }),
+    );
   });
 
   it('an insured order always needs the agreement, and COD is valid iff above 0', () => {

@@ -80,4 +80,28 @@ describe('validatePlan', () => {
   ] as const)('%j -> %j', (plan, fields) => {
     expect(validatePlan(plan).map((issue) => issue.field)).toEqual(fields);
   });
+
+  it('reports exactly the fields whose rule fails', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: -5, max: 50 }),
+        fc.integer({ min: 0, max: 500 }),
+        (tenths, skuCount, itemCount) => {
+          const fields = validatePlan({
+            storageCbm: (tenths / 10).toFixed(1),
+            skuCount,
+            itemCount,
+          }).map((issue) => issue.field);
+          expect(fields).toEqual(
+            [
+              tenths < 5 ? 'storageCbm' : undefined,
+              skuCount < 1 ? 'skuCount' : undefined,
+              itemCount < 100 ? 'itemCount' : undefined,
+            ].filter((field) => field !== undefined),
+          );
+        },
+      ),
+    );
+  });
 });

@@ -118,4 +118,13 @@ describe('validateProductAsync', () => {
     expect(asked).toEqual([]);
     expect(issues.map((issue) => issue.code)).toEqual(['PRODUCT.SKU_LEADING_HYPHEN']);
   });
+
+  it('reports a taken SKU exactly when the port says so', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), async (taken) => {
+        const issues = await validateProductAsync(validProduct, { isTaken: async () => taken });
+        expect(issues.map((issue) => issue.code)).toEqual(taken ? ['PRODUCT.SKU_TAKEN'] : []);
+      }),
+    );
+  });
 });

@@ -99,4 +99,27 @@ describe('validateShipmentBox', () => {
       fields,
     );
   });
+
+  it('accepts every box with positive measures, one SKU and a weight of 10-31 kg', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 3100 }),
+        fc.array(fc.integer({ min: 1, max: 20_000 }), { minLength: 3, maxLength: 3 }),
+        fc.boolean(),
+        (weight, [length, width, height], air) => {
+          const sized = {
+            weightKg: (weight / 100).toFixed(2),
+            lengthCm: (length! / 100).toFixed(2),
+            widthCm: (width! / 100).toFixed(2),
+            heightCm: (height! / 100).toFixed(2),
+            skus: ['A'],
+          };
+          expect(validateShipmentBox(sized, air)).toEqual([]);
+          expect(validateShipmentBox({ ...sized, heightCm: '0' }, air)).toEqual([
+            { field: 'heightCm', code: 'VALIDATION.POSITIVE' },
+          ]);
+        },
+      ),
+    );
+  });
 });

@@ -64,4 +64,15 @@ describe('upload profiles', () => {
       }),
     );
   });
+
+  it('accepts every set up to the profile count and refuses every larger set', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 30 }), (count) => {
+        const files = Array.from({ length: count }, (_, i) => file(`${i}.png`, 100));
+        const check = validateUploadFiles(files, UPLOAD_PROFILES.productImages);
+        if (count <= 8) expect(check).toBeUndefined();
+        else expect(check).toEqual({ code: 'UPLOAD.TOO_MANY_FILES', params: { max: 8 } });
+      }),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import type { ValidationMessageCode } from './message-codes';
 import type { FieldCheck } from './issues';
 import { firstFailure, validateRequiredField, validationMessage } from './issues';
 import {
@@ -20,7 +21,7 @@ export const SKU_NAME_LENGTH_VARIANTS = {
 } as const;
 export type SkuNameLengthVariant = keyof typeof SKU_NAME_LENGTH_VARIANTS;
 
-const maxLength = (value: string, max: number, code: Parameters<typeof validationMessage>[0]) =>
+const maxLength = (value: string, max: number, code: ValidationMessageCode) =>
   textLength(value) > max ? validationMessage(code, { max }) : undefined;
 
 /** English name: required, no Chinese, at most 50. */

@@ -45,7 +45,8 @@ export function validateRecipientPhone(
   country: string,
 ): FieldCheck {
   const value = (phone ?? '').trim();
-  if (validateRequiredField(value) !== undefined) return validationMessage('VALIDATION.REQUIRED');
+  const required = validateRequiredField(value);
+  if (required !== undefined) return required;
   if (!/^\d+$/.test(value)) return validationMessage('ORDER.PHONE_DIGITS');
   if (!isSupportedCountry(country)) return undefined;
   const code = country as CountryCode;
@@ -70,7 +71,8 @@ export function validateRecipientPostcode(
   country: string,
 ): FieldCheck {
   const value = (postcode ?? '').trim();
-  if (validateRequiredField(value) !== undefined) return validationMessage('VALIDATION.REQUIRED');
+  const required = validateRequiredField(value);
+  if (required !== undefined) return required;
   if (postcodeValidatorExistsForCountry(country))
     return postcodeValidator(value, country)
       ? undefined

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './test-support/test-app';
+import { startTestApp } from './test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({
+    rateLimits: {
+      login: { max: 3, windowMs: 60_000 },
+      loginAccount: { max: 2, windowMs: 60_000 },
+      registration: { max: 2, windowMs: 60_000 },
+    },
+    bodyLimitBytes: 1024,
+  });
+});
+afterAll(() => t.close());
+
+describe('every response', () => {
+  it('carries helmet security headers, also on errors', async () => {
+    for (const reply of [await t.post('/api/register/getRegion'), await t.get('/nope')]) {
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(reply.headers['strict-transport-security']).toBeDefined();
+      expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('answers an unknown path with the 404 envelope in the caller language', async () => {
+    const reply = await t.get('/merchant/api-nothing/here', {}, { language: 'zh' });
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({
+      code: '404',
+      ask: false,
+      msg: '接口路径不存在',
+      alert: '',
+      data: null,
+    });
+  });
+
+  it('refuses an oversized form body with 413 before any route runs', async () => {
+    const reply = await t.post('/api/register/getRegion', { filler: 'x'.repeat(2048) });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toMatchObject({ code: '413', msg: 'The request is too large' });
+  });
+
+  it('refuses a malformed JSON body and an unknown media type with the envelope', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ code: '400', msg: 'The request could not be read' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toMatchObject({ code: '415' });
+  });
+
+  it('refuses a repeated field instead of guessing', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a&username=b&password=x',
+    });
+    expect(reply.json()).toMatchObject({ code: '400', msg: 'The field username is not valid' });
+  });
+});
+
+describe('rate limits kept in the database', () => {
+  it('limits login attempts per account, whatever the client', async () => {
+    const attempt = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login/login',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=demo&password=Wrong1234',
+      });
+    expect((await attempt('10.0.0.1')).json().code).toBe('401');
+    expect((await attempt('10.0.0.2')).json().code).toBe('401');
+    const third = await attempt('10.0.0.3');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().msg).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
+    t.clock.advance(60_001);
+    expect((await attempt('10.0.0.4')).json().code).toBe('401');
+  });
+
+  it('limits registration calls per client', async () => {
+    const captcha = () =>
+      t.app.inject({ method: 'POST', url: '/api/register/captcha', remoteAddress: '10.1.0.1' });
+    expect((await captcha()).statusCode).toBe(200);
+    expect((await captcha()).statusCode).toBe(200);
+    const third = await captcha();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: '429', ask: false });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/captcha',
+      remoteAddress: '10.1.0.2',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('rate_limits')
+      .selectAll()
+      .where('key', 'like', '%10.1.0.1%')
+      .executeTakeFirst();
+    expect(row?.count).toBe(3);
+  });
+});
+
+describe('failures inside a route', () => {
+  it('answer the 500 envelope without a stack or internal text', async () => {
+    const broken = await startTestApp();
+    await broken.db.schema.dropTable('news_reads').execute();
+    const { token } = await broken.login();
+    const reply = await broken.get('/merchant/api-news/list', {}, { token, language: 'zh' });
+    expect(reply.status).toBe(500);
+    expect(reply.body).toEqual({
+      code: '500',
+      ask: false,
+      msg: '服务器出错了，请稍后再试',
+      alert: '',
+      data: null,
+    });
+    await broken.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document at /docs/json with every contract path', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const doc = reply.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toContain('/api/login/login');
+    expect(Object.keys(doc.paths)).toContain('/merchant/api-default/dashboard-Abnormal-Orders');
+    const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+  });
+});

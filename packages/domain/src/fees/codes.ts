@@ -9,6 +9,4 @@ export const FEE_CODES = {
   invalidMeasure: 'FEE.INVALID_MEASURE',
   labelTooLarge: 'PARCEL.LABEL_TOO_LARGE',
   boxSurfaceTooSmall: 'PARCEL.BOX_SURFACE_TOO_SMALL',
-  boxTooHeavy: 'PARCEL.BOX_TOO_HEAVY',
-  airBoxTooLight: 'PARCEL.AIR_BOX_TOO_LIGHT',
 } as const;

@@ -63,12 +63,9 @@ export {
 } from './parcel-weight';
 export type { ChannelWeightRule, ParcelDimensions } from './parcel-weight';
 export {
-  AIR_FREIGHT_BOX_MIN_WEIGHT_KG,
   BOX_MIN_FACE_CM,
-  PARCEL_BOX_MAX_WEIGHT_KG,
   SHIPPING_LABEL_MAX_CM,
   checkBoxSurface,
-  checkBoxWeight,
   checkShippingLabelSize,
 } from './parcel-limits';
 export {

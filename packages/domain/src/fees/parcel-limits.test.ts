@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBoxSurface, checkBoxWeight, checkShippingLabelSize } from './parcel-limits';
+import { checkBoxSurface, checkShippingLabelSize } from './parcel-limits';
 
 const labelTooLarge = { code: 'PARCEL.LABEL_TOO_LARGE', params: { long: 21, short: 10 } };
 const surfaceTooSmall = { code: 'PARCEL.BOX_SURFACE_TOO_SMALL', params: { long: 15, short: 10 } };
@@ -25,17 +25,6 @@ describe('parcel limits', () => {
     [30, 30, 30, undefined],
   ])('a %d x %d x %d cm box', (lengthCm, widthCm, heightCm, expected) => {
     expect(checkBoxSurface({ lengthCm, widthCm, heightCm })).toEqual(expected);
-  });
-
-  it.each([
-    [31, false, undefined],
-    [31.01, false, { code: 'PARCEL.BOX_TOO_HEAVY', params: { max: 31 } }],
-    [31.01, true, { code: 'PARCEL.BOX_TOO_HEAVY', params: { max: 31 } }],
-    [10, true, undefined],
-    [9.99, true, { code: 'PARCEL.AIR_BOX_TOO_LIGHT', params: { min: 10 } }],
-    [9.99, false, undefined],
-  ])('a %d kg box (by air: %s)', (weightKg, byAir, expected) => {
-    expect(checkBoxWeight({ weightKg, byAir })).toEqual(expected);
   });
 
   const cm = fc.integer({ min: 1, max: 5_000 }).map((h) => h / 100);

@@ -6,9 +6,8 @@ import { message } from '../shared/result';
 export const SHIPPING_LABEL_MAX_CM = { long: 21, short: 10 } as const;
 /** A box needs a face of at least 10 x 15 cm, so a label can be stuck on it. */
 export const BOX_MIN_FACE_CM = { long: 15, short: 10 } as const;
-/** No box over 31 kg; an air-freight box weighs at least 10 kg. */
-export const PARCEL_BOX_MAX_WEIGHT_KG = 31;
-export const AIR_FREIGHT_BOX_MIN_WEIGHT_KG = 10;
+// Box weights (at most 31 kg, at least 10 kg by air) are a form rule: validateBoxWeight in
+// validation/shipment-boxes.ts, the one place they live.
 
 /** Undefined when the label fits, else the message code to show. */
 export function checkShippingLabelSize(label: {
@@ -33,16 +32,4 @@ export function checkBoxSurface(box: {
   return long >= BOX_MIN_FACE_CM.long && short >= BOX_MIN_FACE_CM.short
     ? undefined
     : message(FEE_CODES.boxSurfaceTooSmall, { ...BOX_MIN_FACE_CM });
-}
-
-/** Undefined when the box weight is allowed (10 kg and 31 kg themselves are), else the code. */
-export function checkBoxWeight(box: {
-  readonly weightKg: number;
-  readonly byAir: boolean;
-}): MessageCode | undefined {
-  if (box.weightKg > PARCEL_BOX_MAX_WEIGHT_KG)
-    return message(FEE_CODES.boxTooHeavy, { max: PARCEL_BOX_MAX_WEIGHT_KG });
-  if (box.byAir && box.weightKg < AIR_FREIGHT_BOX_MIN_WEIGHT_KG)
-    return message(FEE_CODES.airBoxTooLight, { min: AIR_FREIGHT_BOX_MIN_WEIGHT_KG });
-  return undefined;
 }

@@ -18,7 +18,5 @@ export const fees: CatalogSection = {
   PARCEL: {
     LABEL_TOO_LARGE: 'A label must be at most {{long}} x {{short}} cm',
     BOX_SURFACE_TOO_SMALL: 'A box needs a face of at least {{long}} x {{short}} cm',
-    BOX_TOO_HEAVY: 'A box must weigh at most {{max}} kg',
-    AIR_BOX_TOO_LIGHT: 'An air-freight box must weigh at least {{min}} kg',
   },
 };

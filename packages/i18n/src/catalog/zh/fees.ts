@@ -16,7 +16,5 @@ export const fees: CatalogSection = {
   PARCEL: {
     LABEL_TOO_LARGE: '面单尺寸不能超过 {{long}} x {{short}} cm',
     BOX_SURFACE_TOO_SMALL: '箱子至少需要有一个 {{long}} x {{short}} cm 的面',
-    BOX_TOO_HEAVY: '单箱重量不能超过 {{max}} kg',
-    AIR_BOX_TOO_LIGHT: '空运单箱重量不能低于 {{min}} kg',
   },
 };

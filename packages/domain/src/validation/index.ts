@@ -20,7 +20,6 @@ export {
 } from './decimal-input';
 export { containsChineseText, findWholeWord } from './text';
 
-export type { SkuUniqueness } from './sku';
 export { SKU_MAX_LENGTH, validateSku, validateSkuAsync } from './sku';
 export type { SkuNameLengthVariant } from './product-names';
 export {
@@ -87,7 +86,6 @@ export {
   validateAddressLine1,
   validateAddressLine2,
 } from './address-lines';
-export type { CityDirectory } from './recipient';
 export {
   RECIPIENT_NAME_TITLES,
   TAIWAN_COUNTRY_CODE,

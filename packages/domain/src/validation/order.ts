@@ -32,7 +32,7 @@ import {
   validateOrderSkuCount,
 } from './order-lines';
 import type { DecimalField } from './product-values';
-import type { CityDirectory } from './recipient';
+import type { CityDirectory } from '../ports/city-directory';
 import {
   validateRecipientEmail,
   validateRecipientPhone,

@@ -20,7 +20,7 @@ import {
   validateProductPrice,
   validateProductWeight,
 } from './product-values';
-import type { SkuUniqueness } from './sku';
+import type { SkuUniqueness } from '../ports/sku-uniqueness';
 import { validateSku } from './sku';
 import type { UploadFileInfo } from './uploads';
 import { UPLOAD_PROFILES, validateUploadFiles } from './uploads';

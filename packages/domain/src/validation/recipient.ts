@@ -4,6 +4,7 @@ import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-v
 import type { FieldCheck } from './issues';
 import { firstFailure, validateRequiredField, validationMessage } from './issues';
 import { findWholeWord, textLength } from './text';
+import type { CityDirectory } from '../ports/city-directory';
 
 /** Titles the carriers refuse inside a recipient name; matched as whole words, any case. */
 export const RECIPIENT_NAME_TITLES = ['sir', 'miss', 'madam', 'mr', 'mrs', 'lady', 'ms'] as const;
@@ -111,11 +112,6 @@ export function validateTaiwanConsigneeId(
     (value) => (value ?? '').trim() !== '',
   );
   return given ? undefined : validationMessage('ORDER.TAIWAN_CONSIGNEE_ID_REQUIRED');
-}
-
-/** Port: the provider's city directory, to refuse cities that do not belong to the country. */
-export interface CityDirectory {
-  belongsToCountry(city: string, country: string): Promise<boolean> | boolean;
 }
 
 /** City: required; 'Cities not belonging to the country' when the directory says so. */

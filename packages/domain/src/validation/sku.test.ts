@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SkuUniqueness } from './sku';
+import type { SkuUniqueness } from '../ports/sku-uniqueness';
 import { validateSku, validateSkuAsync } from './sku';
 
 const SKU_CHARS = 'abcXYZ0189_-';

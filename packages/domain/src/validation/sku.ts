@@ -1,14 +1,10 @@
 import type { FieldCheck } from './issues';
 import { firstFailure, validateRequiredField, validationMessage } from './issues';
 import { textLength } from './text';
+import type { SkuUniqueness } from '../ports/sku-uniqueness';
 
 export const SKU_MAX_LENGTH = 20;
 const SKU_CHARACTERS = /^[A-Za-z0-9_-]+$/;
-
-/** Port: whether a SKU already belongs to one of the merchant's products. */
-export interface SkuUniqueness {
-  isTaken(sku: string): Promise<boolean> | boolean;
-}
 
 /** The pure part of the SKU rule: letters, digits, `_` and `-`, no leading hyphen, at most 20. */
 export function validateSku(sku: string | null | undefined): FieldCheck {

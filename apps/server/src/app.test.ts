@@ -143,3 +143,24 @@ describe('OpenAPI', () => {
     expect(ui.statusCode).toBe(200);
   });
 });
+
+describe('graceful shutdown', () => {
+  it('finishes a request already running when the app closes', async () => {
+    const server = await startTestApp();
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    // Fastify's own listener runs first, so once this fires the request is already routed.
+    const arrived = new Promise((resolve) => server.app.server.once('request', resolve));
+    const inFlight = fetch(`${address}/api/login/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=demo&password=Demo1234',
+    });
+    await arrived;
+    const closing = server.app.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { code: string }).code).toBe('200');
+    await closing;
+    await server.close();
+  });
+});

@@ -28,6 +28,7 @@ import { opsRoutes } from './modules/ops/routes';
 import { planRoutes } from './modules/plan/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { OPENAPI_INFO } from './openapi-info';
+import { ENVELOPE_SCHEMA } from './openapi-envelope';
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -51,6 +52,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Input is checked by the domain rules in each use case; the route schemas only document.
   app.setValidatorCompiler(() => () => true);
   installErrorHandler(app);
+  // During shutdown a keep-alive client would hold its socket open and stall close(): answers
+  // sent while closing end their connection.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -73,7 +83,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
-  await app.register(swagger, { openapi: OPENAPI_INFO });
+  await app.register(swagger, {
+    openapi: OPENAPI_INFO,
+    // The envelope is added to the document only: a response schema on the route would make
+    // Fastify's serializer drop fields of `data` it does not know.
+    transform: ({ schema, url }) => ({
+      schema: schema && {
+        ...schema,
+        response: { 200: { description: 'The envelope', ...ENVELOPE_SCHEMA } },
+      },
+      url,
+    }),
+  });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   authRoutes(app, deps);

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing: finishing in-flight requests');
+    // A request that never ends must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 15_000).unref();
     // app.close() stops accepting connections and waits for requests already running.
     void app
       .close()

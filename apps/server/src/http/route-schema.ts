@@ -58,5 +58,8 @@ export function routeSchema(spec: EndpointSpec & { readonly id: string }) {
         ? { consumes: ['application/x-www-form-urlencoded'] }
         : {}),
     ...(tokenHeaders ? { headers: tokenHeaders } : {}),
+    ...(spec.access === 'public'
+      ? {}
+      : { security: [spec.access === 'operator' ? { operatorKey: [] } : { token: [] }] }),
   };
 }

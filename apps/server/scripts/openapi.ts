@@ -1,0 +1,8 @@
+// Writes docs/api/openapi.json from the server itself: `npm run openapi` in apps/server.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generateOpenApi, serialiseOpenApi } from '../src/openapi';
+
+const target = fileURLToPath(new URL('../../../docs/api/openapi.json', import.meta.url));
+writeFileSync(target, serialiseOpenApi(await generateOpenApi()));
+process.stdout.write('docs/api/openapi.json written\n');

@@ -1,0 +1,22 @@
+import { tmpdir } from 'node:os';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectPglite } from './db/connect';
+
+/**
+ * The OpenAPI document exactly as the running server publishes it at /docs/json (the app is built
+ * on an empty in-memory database; no route runs).
+ */
+export async function generateOpenApi(): Promise<Record<string, unknown>> {
+  const handle = await connectPglite('memory');
+  const config = { ...loadConfig({}), dataDir: tmpdir(), webDist: '/nonexistent' };
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  await app.ready();
+  const document = app.swagger() as unknown as Record<string, unknown>;
+  await app.close();
+  await handle.db.destroy();
+  return document;
+}
+
+export const serialiseOpenApi = (document: Record<string, unknown>): string =>
+  `${JSON.stringify(document, null, 2)}\n`;

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { OPS_ACTIONS, parseCliArgs } from './cli-args';
+
+describe('parseCliArgs', () => {
+  it.each([
+    [
+      ['approve-verification', 'customer_id=7'],
+      '/merchant/api-ops/approve-verification',
+      { customer_id: '7' },
+    ],
+    [
+      ['reject-verification', 'customer_id=7', 'reason=Blurred, retake'],
+      '/merchant/api-ops/reject-verification',
+      { customer_id: '7', reason: 'Blurred, retake' },
+    ],
+    [
+      ['publish-news', 'title=a=b', 'title_cn=c'],
+      '/merchant/api-ops/publish-news',
+      { title: 'a=b', title_cn: 'c' },
+    ],
+    [['verifications'], '/merchant/api-ops/verifications', {}],
+  ])('%j', (args, path, fields) => {
+    const command = parseCliArgs(args);
+    expect(command.kind === 'call' && [command.spec.path, command.fields]).toEqual([path, fields]);
+  });
+
+  it.each([
+    [[], undefined],
+    [['help'], undefined],
+    [['launch-rocket'], 'Unknown action: launch-rocket'],
+    [['confirm-top-up', 'amount'], 'Expected key=value, got: amount'],
+    [['confirm-top-up', 'colour=red'], 'confirm-top-up takes no field colour'],
+  ])('%j is help', (args, error) => {
+    const command = parseCliArgs(args);
+    expect(command.kind).toBe('help');
+    expect(command.kind === 'help' && command.error).toBe(error);
+  });
+
+  it('offers exactly the operator endpoints of the contract', () => {
+    expect(OPS_ACTIONS.size).toBe(9);
+    for (const spec of OPS_ACTIONS.values()) expect(spec.access).toBe('operator');
+  });
+
+  it('passes any value through untouched', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const command = parseCliArgs(['confirm-top-up', `reference=${value}`]);
+        expect(command.kind === 'call' && command.fields['reference']).toBe(value);
+      }),
+    );
+  });
+});

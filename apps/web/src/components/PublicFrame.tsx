@@ -1,0 +1,43 @@
+import { oppositeLanguage } from '@portal/domain';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Header, Segment } from 'semantic-ui-react';
+import { TOKENS } from '../di-tokens';
+import { useInjection } from '../di-context';
+import type { AppStore } from '../stores/app-store';
+
+/** The frame of the public pages: brand, language toggle, a heading and the page's content. */
+export const PublicFrame = observer(function PublicFrame(props: {
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const app = useInjection<AppStore>(TOKENS.AppStore);
+  return (
+    <div className="public-page">
+      <header className="public-header">
+        <span className="brand">{t('UI.HEADER.BRAND')}</span>
+        <Button
+          basic
+          size="small"
+          aria-label={t('UI.HEADER.SWITCH_LANGUAGE')}
+          onClick={() => app.toggleLanguage()}
+        >
+          {t(
+            oppositeLanguage(app.language) === 'zh'
+              ? 'UI.HEADER.LANGUAGE_ZH'
+              : 'UI.HEADER.LANGUAGE_EN',
+          )}
+        </Button>
+      </header>
+      <main id="main-content" className={props.wide ? 'public-main wide' : 'public-main'}>
+        <Segment padded>
+          <Header as="h1">{props.title}</Header>
+          {props.children}
+        </Segment>
+      </main>
+    </div>
+  );
+});

@@ -1,0 +1,96 @@
+import 'reflect-metadata';
+import type {
+  Clock,
+  CookieStore,
+  HttpClient,
+  Language,
+  Navigator,
+  Notifier,
+  RequestIdentity,
+} from '@portal/domain';
+import { COOKIE_NAMES, readStoredLanguage } from '@portal/domain';
+import { AxiosHttpClient, JsCookieStore } from '@portal/infrastructure';
+import type { i18n as I18n } from 'i18next';
+import { Container } from 'inversify';
+import type { BrowserEnvironment } from './adapters/browser-environment';
+import { BrowserSessionStore } from './adapters/browser-session-store';
+import { RouterNavigator } from './adapters/router-navigator';
+import { ToastNotifier } from './adapters/toast-notifier';
+import type { WebConfig } from './config';
+import { TOKENS } from './di-tokens';
+import { HttpAccountGateway } from './gateways/account-gateway';
+import { HttpActivationGateway } from './gateways/activation-gateway';
+import { HttpDashboardGateway } from './gateways/dashboard-gateway';
+import { HttpNewsGateway } from './gateways/news-gateway';
+import { HttpRegistrationGateway } from './gateways/registration-gateway';
+import { createI18n, translatorOf } from './i18n/i18n';
+import { RouteGuard } from './services/route-guard';
+import { AppStore } from './stores/app-store';
+import { ErrorLogStore } from './stores/error-log-store';
+import { NewsStore } from './stores/news-store';
+import { SessionStore } from './stores/session-store';
+import { TabsStore } from './stores/tabs-store';
+import { ToastStore } from './stores/toast-store';
+import { UserStore } from './stores/user-store';
+
+export interface CompositionOptions {
+  readonly config: WebConfig;
+  readonly browser: BrowserEnvironment;
+  readonly cookies?: CookieStore;
+  /** Tests replace the network; the app uses the axios client. */
+  readonly http?: (identity: () => RequestIdentity, notifier: Notifier) => HttpClient;
+}
+
+/**
+ * The composition root: binds every domain port to its adapter and every store, once. Nothing
+ * else in the app creates a store or an adapter.
+ */
+export function createContainer(options: CompositionOptions): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const { config, browser } = options;
+  const cookies = options.cookies ?? new JsCookieStore();
+  const i18n = createI18n(readStoredLanguage(cookies.get(COOKIE_NAMES.language)));
+
+  container.bind<WebConfig>(TOKENS.Config).toConstantValue(config);
+  container.bind<BrowserEnvironment>(TOKENS.BrowserEnvironment).toConstantValue(browser);
+  container.bind<CookieStore>(TOKENS.CookieStore).toConstantValue(cookies);
+  container.bind<I18n>(TOKENS.I18n).toConstantValue(i18n);
+  container.bind(TOKENS.Translate).toConstantValue(translatorOf(i18n));
+  container.bind<Clock>(TOKENS.Clock).toConstantValue({ now: () => Date.now() });
+  container.bind(TOKENS.SessionStorage).to(BrowserSessionStore);
+  container.bind(TOKENS.ToastStore).to(ToastStore);
+  container
+    .bind<Notifier>(TOKENS.Notifier)
+    .toDynamicValue((context) => new ToastNotifier(context.get<ToastStore>(TOKENS.ToastStore)));
+  container.bind<Navigator>(TOKENS.Navigator).toConstantValue(new RouterNavigator(browser));
+  container.bind(TOKENS.RequestIdentity).toDynamicValue((context) => {
+    const app = () => context.get<AppStore>(TOKENS.AppStore);
+    const session = () => context.get<SessionStore>(TOKENS.SessionStore);
+    return (): RequestIdentity => ({
+      token: session().token,
+      sessionId: session().sessionId,
+      language: app().language satisfies Language,
+    });
+  });
+  container.bind(TOKENS.HttpClient).toDynamicValue((context) => {
+    const identity = context.get<() => RequestIdentity>(TOKENS.RequestIdentity);
+    const notifier = context.get<Notifier>(TOKENS.Notifier);
+    return (
+      options.http?.(identity, notifier) ??
+      new AxiosHttpClient({ hosts: config.apiHosts, identity, notifier })
+    );
+  });
+  container.bind(TOKENS.AccountGateway).to(HttpAccountGateway);
+  container.bind(TOKENS.RegistrationGateway).to(HttpRegistrationGateway);
+  container.bind(TOKENS.ActivationGateway).to(HttpActivationGateway);
+  container.bind(TOKENS.DashboardGateway).to(HttpDashboardGateway);
+  container.bind(TOKENS.NewsGateway).to(HttpNewsGateway);
+  container.bind(TOKENS.AppStore).to(AppStore);
+  container.bind(TOKENS.SessionStore).to(SessionStore);
+  container.bind(TOKENS.UserStore).to(UserStore);
+  container.bind(TOKENS.TabsStore).to(TabsStore);
+  container.bind(TOKENS.ErrorLogStore).to(ErrorLogStore);
+  container.bind(TOKENS.NewsStore).to(NewsStore);
+  container.bind(TOKENS.RouteGuard).to(RouteGuard);
+  return container;
+}

@@ -1,0 +1,88 @@
+import type { LoginData, UserInfoData } from '@portal/contract';
+import { ENDPOINTS } from '@portal/contract';
+import type { GuardStepResult, HttpClient } from '@portal/domain';
+import { HttpRequestFailure } from '@portal/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di-tokens';
+import { callEndpoint } from './call-endpoint';
+
+/** Login, session and user-info calls of platform-shell.md section 7. */
+export interface AccountGateway {
+  login(username: string, password: string): Promise<LoginData>;
+  loginSubAccount(username: string, password: string, customerId: number): Promise<LoginData>;
+  logout(token: string): Promise<void>;
+  fetchSessionId(token: string): Promise<string>;
+  /** The activation check as the route guard reads it (never rejects). */
+  checkActivation(customerId: string): Promise<Extract<GuardStepResult, { step: 'activation' }>>;
+  /** Sent with the do-not-show-message flag. */
+  userInfo(): Promise<UserInfoData>;
+  switchWarehouse(warehouseId: number): Promise<UserInfoData>;
+}
+
+const bodyCode = (error: unknown): string | undefined => {
+  if (!(error instanceof HttpRequestFailure) || error.reason !== 'body') return undefined;
+  const body: unknown = error.body;
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  const { code } = body as { code: unknown };
+  return typeof code === 'string' || typeof code === 'number' ? String(code) : undefined;
+};
+
+@injectable()
+export class HttpAccountGateway implements AccountGateway {
+  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+
+  login(username: string, password: string): Promise<LoginData> {
+    return callEndpoint(this.http, ENDPOINTS.auth.login, { username, password });
+  }
+
+  loginSubAccount(username: string, password: string, customerId: number): Promise<LoginData> {
+    return callEndpoint(this.http, ENDPOINTS.auth.loginSon, {
+      username,
+      password,
+      customer_id: String(customerId),
+    });
+  }
+
+  async logout(token: string): Promise<void> {
+    await callEndpoint(this.http, ENDPOINTS.auth.logout, { token }, { noAlert: true });
+  }
+
+  async fetchSessionId(token: string): Promise<string> {
+    const data = await callEndpoint(this.http, ENDPOINTS.auth.sessionId, { token });
+    if (typeof data?.sessionId !== 'string' || data.sessionId === '') {
+      throw new Error('no session id in the answer');
+    }
+    return data.sessionId;
+  }
+
+  async checkActivation(
+    customerId: string,
+  ): Promise<Extract<GuardStepResult, { step: 'activation' }>> {
+    try {
+      const data = await callEndpoint(this.http, ENDPOINTS.auth.isActive, {
+        customer_id: customerId,
+      });
+      return { step: 'activation', ok: true, response: { code: '200', urlcode: data.urlcode } };
+    } catch (error) {
+      const code = bodyCode(error);
+      return code === undefined
+        ? { step: 'activation', ok: false }
+        : { step: 'activation', ok: true, response: { code } };
+    }
+  }
+
+  userInfo(): Promise<UserInfoData> {
+    return callEndpoint(
+      this.http,
+      ENDPOINTS.auth.userInfo,
+      { showMessage: '1' },
+      { noAlert: true },
+    );
+  }
+
+  switchWarehouse(warehouseId: number): Promise<UserInfoData> {
+    return callEndpoint(this.http, ENDPOINTS.auth.switchWarehouse, {
+      warehouse_id: String(warehouseId),
+    });
+  }
+}

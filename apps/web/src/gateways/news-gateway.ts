@@ -1,0 +1,34 @@
+import type { NewsItem, Page } from '@portal/contract';
+import { ENDPOINTS } from '@portal/contract';
+import type { HttpClient } from '@portal/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di-tokens';
+import { callEndpoint } from './call-endpoint';
+
+export const NEWS_PAGE_SIZE = 10;
+
+export interface NewsGateway {
+  page(page: number, pageSize: number): Promise<Page<NewsItem> & { readonly unread: number }>;
+  markRead(id: number): Promise<void>;
+  markAllRead(): Promise<void>;
+}
+
+@injectable()
+export class HttpNewsGateway implements NewsGateway {
+  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+
+  page(page: number, pageSize: number) {
+    return callEndpoint(this.http, ENDPOINTS.news.list, {
+      page: String(page),
+      page_size: String(pageSize),
+    });
+  }
+
+  async markRead(id: number): Promise<void> {
+    await callEndpoint(this.http, ENDPOINTS.news.read, { id: String(id), showMessage: '1' });
+  }
+
+  async markAllRead(): Promise<void> {
+    await callEndpoint(this.http, ENDPOINTS.news.readAll, { showMessage: '1' });
+  }
+}

@@ -1,0 +1,187 @@
+import type { Navigator } from '@portal/domain';
+import {
+  decideFullScreenToggle,
+  isHamburgerVisible,
+  oppositeLanguage,
+  providerLogoutUrl,
+  TOAST_DURATION_MS,
+} from '@portal/domain';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, Confirm, Dropdown, Icon, Label } from 'semantic-ui-react';
+import type { BrowserEnvironment } from '../adapters/browser-environment';
+import type { WebConfig } from '../config';
+import { TOKENS } from '../di-tokens';
+import { useInjection } from '../di-context';
+import type { Translate } from '../i18n/i18n';
+import type { AppStore } from '../stores/app-store';
+import type { ErrorLogStore } from '../stores/error-log-store';
+import type { NewsStore } from '../stores/news-store';
+import type { SessionStore } from '../stores/session-store';
+import type { ToastStore } from '../stores/toast-store';
+import type { UserStore } from '../stores/user-store';
+
+/** The header bar of platform-shell.md sections 1 and 2. */
+export const Header = observer(function Header() {
+  const { t } = useTranslation();
+  const app = useInjection<AppStore>(TOKENS.AppStore);
+  const user = useInjection<UserStore>(TOKENS.UserStore);
+  const session = useInjection<SessionStore>(TOKENS.SessionStore);
+  const errorLog = useInjection<ErrorLogStore>(TOKENS.ErrorLogStore);
+  const news = useInjection<NewsStore>(TOKENS.NewsStore);
+  const config = useInjection<WebConfig>(TOKENS.Config);
+  const navigator = useInjection<Navigator>(TOKENS.Navigator);
+  const toasts = useInjection<ToastStore>(TOKENS.ToastStore);
+  const browser = useInjection<BrowserEnvironment>(TOKENS.BrowserEnvironment);
+  const translate = useInjection<Translate>(TOKENS.Translate);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const warehouse = user.warehouseDisplay(app.language);
+  const badge = errorLog.badge;
+
+  const toggleFullScreen = () => {
+    const decision = decideFullScreenToggle(browser.fullScreenSupported());
+    if (decision.kind === 'toggle') browser.toggleFullScreen();
+    else toasts.show('warning', translate(decision.message), TOAST_DURATION_MS);
+  };
+
+  const logout = async () => {
+    setConfirmLogout(false);
+    const language = app.language;
+    await session.logout(false);
+    navigator.openExternal(providerLogoutUrl(config.providerLogout, language));
+  };
+
+  return (
+    <header className="app-header">
+      <div className="header-left">
+        <Button
+          icon
+          basic
+          className="sidebar-toggle"
+          aria-label={t(
+            isHamburgerVisible(app.device) ? 'UI.HEADER.OPEN_MENU' : 'UI.HEADER.TOGGLE_SIDEBAR',
+          )}
+          aria-expanded={app.sidebarOpened}
+          onClick={(event) => {
+            event.stopPropagation();
+            app.toggleSidebar();
+          }}
+        >
+          <Icon name="bars" />
+        </Button>
+        <Link to="/" className="brand">
+          {t('UI.HEADER.BRAND')}
+        </Link>
+        <span className="greeting">
+          {t('UI.HEADER.GREETING')}, <strong>{user.info?.name ?? user.info?.username ?? ''}</strong>
+        </span>
+        {warehouse.kind === 'text' && (
+          <span className="warehouse" aria-label={t('UI.HEADER.CURRENT_WAREHOUSE')}>
+            <Icon name="warehouse" />
+            {warehouse.label}
+          </span>
+        )}
+        {warehouse.kind === 'selector' && (
+          <Dropdown
+            selection
+            compact
+            aria-label={t('UI.HEADER.CURRENT_WAREHOUSE')}
+            value={String(user.info?.warehouse_id ?? '')}
+            options={warehouse.options.map((option) => ({
+              key: option.value,
+              value: option.value,
+              text: option.label,
+            }))}
+            onChange={(_event, data) => void user.switchWarehouse(Number(data.value))}
+          />
+        )}
+      </div>
+      <nav className="header-right" aria-label={t('UI.HEADER.TOOLS')}>
+        <span className="balance">
+          {t('UI.HEADER.BALANCE')}:{' '}
+          <strong>
+            {user.info === undefined ? '—' : `${user.info.amount} ${user.info.currency}`}
+          </strong>{' '}
+          <Link to="/account/warehouse/recharge">{t('UI.HEADER.BALANCE_DETAILS')}</Link>
+        </span>
+        <Button
+          primary
+          size="small"
+          onClick={() => navigator.openExternal(config.providerRechargeUrl)}
+        >
+          {t('UI.HEADER.RECHARGE')}
+        </Button>
+        <Link to="/" className="home-link">
+          <Icon name="home" />
+          {t('UI.HEADER.HOME')}
+        </Link>
+        <Button
+          basic
+          size="small"
+          lang={oppositeLanguage(app.language) === 'zh' ? 'zh-CN' : 'en'}
+          aria-label={t('UI.HEADER.SWITCH_LANGUAGE')}
+          onClick={() => app.toggleLanguage()}
+        >
+          {t(
+            oppositeLanguage(app.language) === 'zh'
+              ? 'UI.HEADER.LANGUAGE_ZH'
+              : 'UI.HEADER.LANGUAGE_EN',
+          )}
+        </Button>
+        <Button
+          icon
+          basic
+          size="small"
+          aria-label={t('UI.HEADER.NEWS')}
+          onClick={() => news.setPanelOpen(true)}
+        >
+          <Icon name="bell" />
+          {news.unreadCount > 0 && (
+            <Label circular color="red" size="mini" floating>
+              {news.unreadCount}
+            </Label>
+          )}
+        </Button>
+        <Button
+          icon
+          basic
+          size="small"
+          aria-label={t('UI.HEADER.FULL_SCREEN')}
+          onClick={toggleFullScreen}
+        >
+          <Icon name="expand" />
+        </Button>
+        {badge.visible && (
+          <Button
+            icon
+            basic
+            color="red"
+            size="small"
+            aria-label={t('UI.HEADER.ERROR_LOG', { count: badge.count })}
+            onClick={() => errorLog.openDialog()}
+          >
+            <Icon name="bug" />
+            <Label circular color="red" size="mini">
+              {badge.count}
+            </Label>
+          </Button>
+        )}
+        <Button basic size="small" onClick={() => setConfirmLogout(true)}>
+          <Icon name="sign out" />
+          {t('UI.HEADER.LOGOUT')}
+        </Button>
+      </nav>
+      <Confirm
+        open={confirmLogout}
+        header={t('UI.HEADER.LOGOUT')}
+        content={t('UI.HEADER.LOGOUT_CONFIRM')}
+        cancelButton={t('UI.COMMON.CANCEL')}
+        confirmButton={t('UI.HEADER.LOGOUT')}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => void logout()}
+      />
+    </header>
+  );
+});

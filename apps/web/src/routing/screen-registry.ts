@@ -1,0 +1,31 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+
+type LazyScreen = LazyExoticComponent<ComponentType>;
+
+// Each screen is its own chunk, loaded when first shown; the login route pulls only its own.
+const notAvailable = lazy(() => import('../screens/not-available/NotAvailableScreen'));
+
+/** The screens built so far, by route name; every other route shows the not-available notice. */
+const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
+  page404: lazy(() => import('../screens/public/NotFoundScreen')),
+  page401: lazy(() => import('../screens/public/NoPermissionScreen')),
+  login: lazy(() => import('../screens/login/LoginScreen')),
+  register: lazy(() => import('../screens/register/RegisterScreen')),
+  agreement: lazy(() => import('../screens/public/AgreementScreen')),
+  statement: lazy(() => import('../screens/public/StatementScreen')),
+  forgetPassword: lazy(() => import('../screens/public/ForgetPasswordScreen')),
+  'user.register.successEn': lazy(() => import('../screens/public/RegisterSuccessEnScreen')),
+  'user.register.successZh': lazy(() => import('../screens/public/RegisterSuccessZhScreen')),
+  'activation.activation': lazy(() => import('../screens/activation/ActivationScreen')),
+  'activation.enterprise': lazy(() => import('../screens/activation/EnterpriseScreen')),
+  'activation.tip': lazy(() => import('../screens/activation/TipScreen')),
+  dashboard: lazy(() => import('../screens/dashboard/DashboardScreen')),
+  'account.warehouse.activated': lazy(() => import('../screens/warehouse/MyWarehouseScreen')),
+};
+
+export const isBuiltScreen = (name: string | undefined): boolean =>
+  name !== undefined && name in BUILT_SCREENS;
+
+export const screenFor = (name: string | undefined): LazyScreen =>
+  (name === undefined ? undefined : BUILT_SCREENS[name]) ?? notAvailable;

@@ -1,0 +1,5 @@
+import { RegisterSuccess } from './RegisterSuccess';
+
+export default function RegisterSuccessEnScreen() {
+  return <RegisterSuccess lng="en" />;
+}

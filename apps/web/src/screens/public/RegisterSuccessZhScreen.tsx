@@ -1,0 +1,5 @@
+import { RegisterSuccess } from './RegisterSuccess';
+
+export default function RegisterSuccessZhScreen() {
+  return <RegisterSuccess lng="zh" />;
+}

@@ -1,0 +1,90 @@
+import type { UserInfo, WarehouseOption } from '@portal/contract';
+import type {
+  HeaderWarehouseDisplay,
+  Language,
+  SessionStore as SessionStorePort,
+} from '@portal/domain';
+import { headerWarehouseDisplay } from '@portal/domain';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { TOKENS } from '../di-tokens';
+import type { AccountGateway } from '../gateways/account-gateway';
+
+/** The signed-in user and their warehouses (platform-shell.md section 3), from the server. */
+@injectable()
+export class UserStore {
+  info: UserInfo | undefined = undefined;
+  warehouses: readonly WarehouseOption[] = [];
+  loading = false;
+
+  constructor(
+    @inject(TOKENS.AccountGateway) private readonly gateway: AccountGateway,
+    @inject(TOKENS.SessionStorage) private readonly session: SessionStorePort,
+  ) {
+    makeAutoObservable<UserStore, 'gateway' | 'session'>(
+      this,
+      { gateway: false, session: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Only the merchant's approved warehouses can be switched to. */
+  get activeWarehouses(): readonly WarehouseOption[] {
+    return this.warehouses.filter((w) => w.status === 'approved' || w.status === 'active');
+  }
+
+  warehouseDisplay(language: Language): HeaderWarehouseDisplay {
+    return headerWarehouseDisplay(
+      this.activeWarehouses.map((w) => ({
+        value: String(w.value),
+        name: w.name,
+        cn_name: w.cn_name,
+      })),
+      language,
+    );
+  }
+
+  /** Loads user info; false when it failed (the caller logs out as the rules say). */
+  async fetch(): Promise<boolean> {
+    this.loading = true;
+    try {
+      const data = await this.gateway.userInfo();
+      runInAction(() => this.accept(data.userInfo, data.warehouse));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  async switchWarehouse(warehouseId: number): Promise<void> {
+    try {
+      const data = await this.gateway.switchWarehouse(warehouseId);
+      runInAction(() => this.accept(data.userInfo, data.warehouse));
+    } catch {
+      // the request layer has shown why
+    }
+  }
+
+  private accept(info: UserInfo, warehouses: readonly WarehouseOption[]): void {
+    this.info = info;
+    this.warehouses = warehouses;
+    this.session.set('userInfo', {
+      username: info.username,
+      firstLetter: info.first_letter,
+      customerId: String(info.customer_id),
+      balance: info.amount,
+      warehouseId: info.warehouse_id === null ? '' : String(info.warehouse_id),
+      warehouseName: info.warehouse_name,
+      warehouseNameZh: info.warehouse_cn_name,
+    });
+    // main accounts get no permissions from the list; sub-accounts get theirs
+    this.session.set('permissions', info.login_type === 'sub' ? info.permissions : []);
+  }
+
+  reset(): void {
+    this.info = undefined;
+    this.warehouses = [];
+  }
+}

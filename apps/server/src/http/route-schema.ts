@@ -60,6 +60,6 @@ export function routeSchema(spec: EndpointSpec & { readonly id: string }) {
     ...(tokenHeaders ? { headers: tokenHeaders } : {}),
     ...(spec.access === 'public'
       ? {}
-      : { security: [spec.access === 'operator' ? { operatorKey: [] } : { token: [] }] }),
+      : { security: [{ [spec.access === 'operator' ? 'operatorKey' : 'token']: [] as string[] }] }),
   };
 }

@@ -51,6 +51,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
   const config: ServerConfig = {
     ...base,
     dataDir,
+    webDist: join(dataDir, 'no-web-build'),
     operatorKey: TEST_OPERATOR_KEY,
     rateLimits: {
       login: { max: 1000, windowMs: 60_000 },

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ContainerProvider } from '../../di-context';
+import { TOKENS } from '../../di-tokens';
+import { tableHttpClient } from '../../test/fakes';
+import { testContainer } from '../../test/test-container';
+import type { SessionStore } from '../../stores/session-store';
+import LoginScreen from './LoginScreen';
+
+const LOGIN = { token: 'T9', customer_id: 3, username: 'demo', login_type: 'main', expires_at: '' };
+
+function renderLogin(language?: 'zh') {
+  const { http, requests } = tableHttpClient({
+    '/api/login/login': () => LOGIN,
+    '/api/login/loginson': () => ({ ...LOGIN, login_type: 'sub' }),
+  });
+  const setup = testContainer({ http, cookies: language === undefined ? {} : { language } });
+  const router = createMemoryRouter([{ path: '/login', element: <LoginScreen /> }], {
+    initialEntries: ['/login'],
+  });
+  render(
+    <ContainerProvider container={setup.container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { ...setup, requests };
+}
+
+describe('LoginScreen', () => {
+  it('validates as the user types, in the current language', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('User ID'), ' ');
+    expect(await screen.findByText('Please enter a user ID')).toBeTruthy();
+    expect(screen.queryByText('Please enter a password')).toBeNull();
+  });
+
+  it('shows the rules in Chinese when the language is zh', async () => {
+    renderLogin('zh');
+    await userEvent.setup().click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
+  });
+
+  it('sends the trimmed user ID, stores the token, loads the provider frame, reloads after 2 s', async () => {
+    const { requests, container, browser } = renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('User ID'), '  demo  ');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTitle('Provider sign-in')).toBeTruthy();
+    expect(requests[0]).toMatchObject({
+      path: '/api/login/login',
+      body: { username: 'demo', password: 'Demo1234' },
+    });
+    expect(container.get<SessionStore>(TOKENS.SessionStore).token).toBe('T9');
+    expect(screen.getByTitle('Provider sign-in').getAttribute('src')).toBe(
+      '/provider/login.html?token=T9',
+    );
+    expect(browser.delays.at(-1)?.ms).toBe(2000);
+    browser.runDelays();
+    expect(browser.calls.assigned).toEqual(['/']);
+  });
+
+  it('a sub-account logs in with the customer ID', async () => {
+    const { requests } = renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sub-account' }));
+    await user.type(screen.getByLabelText('Customer ID of the main account'), '12');
+    await user.type(screen.getByLabelText('User ID'), 'ops');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByTitle('Provider sign-in');
+    expect(requests[0]).toMatchObject({
+      path: '/api/login/loginson',
+      body: { username: 'ops', password: 'secret12', customer_id: '12' },
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import type { CookieName, HttpClient } from '@portal/domain';
+import { createContainer } from '../container';
+import { fakeBrowser, memoryCookies, TEST_CONFIG } from './fakes';
+
+/** The real composition root over fakes: a cookie Map, a browser with manual timers, an HTTP table. */
+export function testContainer(options: {
+  http: HttpClient;
+  cookies?: Partial<Record<CookieName, string>>;
+  width?: number;
+}) {
+  const cookies = memoryCookies(options.cookies);
+  const browser = fakeBrowser(options.width);
+  const container = createContainer({
+    config: TEST_CONFIG,
+    browser: browser.browser,
+    cookies: cookies.store,
+    http: () => options.http,
+  });
+  return { container, cookies, browser };
+}

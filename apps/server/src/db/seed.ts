@@ -1,7 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from './schema';
 import { hashPassword } from '../security/passwords';
 import { postLedgerEntry } from '../modules/shared/ledger';
+
+/**
+ * Several instances may start at once on one PostgreSQL: the first to take this transaction lock
+ * seeds, the others then find the rows and leave them.
+ */
+const lockSeeding = (trx: Transaction<Database>) =>
+  sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
+const SEED_LOCK_ID = 724_201;
 
 /** The provider's warehouses named by warehouse-shipping.md section 1. */
 const WAREHOUSES = [
@@ -26,6 +35,7 @@ const REGIONS = [
 /** Reference data every installation needs; inserted once, when its table is empty. */
 export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockSeeding(trx);
     if ((await trx.selectFrom('warehouses').select('id').limit(1).execute()).length === 0)
       await trx
         .insertInto('warehouses')
@@ -72,15 +82,16 @@ export interface DemoSeed {
  * 1,000.00 USD balance posted through the ledger, a sub-account and two notices.
  */
 export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<DemoSeed> {
-  const existing = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('username', '=', DEMO_LOGINS.main.username)
-    .executeTakeFirst();
-  if (existing) return { created: false, customerId: existing.id };
   const mainHash = await hashPassword(DEMO_LOGINS.main.password);
   const subHash = await hashPassword(DEMO_LOGINS.sub.password);
   return db.transaction().execute(async (trx) => {
+    await lockSeeding(trx);
+    const existing = await trx
+      .selectFrom('customers')
+      .select('id')
+      .where('username', '=', DEMO_LOGINS.main.username)
+      .executeTakeFirst();
+    if (existing) return { created: false, customerId: existing.id };
     const managers = await trx.selectFrom('managers').select(['id', 'kind']).execute();
     const managerOf = (kind: string) => managers.find((m) => m.kind === kind)?.id ?? null;
     const customer = await trx

@@ -10,6 +10,7 @@ import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter, redirect, useLocation, useParams } from 'react-router-dom';
 import { ScreenHost } from '../components/ScreenHost';
 import { PageLoader } from '../components/PageLoader';
+import { Toasts } from '../components/Toasts';
 import { ActivationLayout } from '../layout/ActivationLayout';
 import { MainLayout } from '../layout/MainLayout';
 import { RootShell } from '../layout/RootShell';
@@ -19,6 +20,16 @@ import { screenRoutes, toRouterPath } from './route-paths';
 /** Data a route carries for the layouts: its record of the domain's route table. */
 export interface RouteHandle {
   readonly route: RouteRecord;
+}
+
+// The first page load waits for the guard; its messages (a failed session id) show meanwhile.
+function StartingPage() {
+  return (
+    <>
+      <PageLoader />
+      <Toasts />
+    </>
+  );
 }
 
 // Routes that only redirect never render; the router still wants something to show.
@@ -57,10 +68,13 @@ export function buildRouteObjects(
       id: 'root',
       path: '/',
       element: <RootShell />,
-      HydrateFallback: PageLoader,
+      HydrateFallback: StartingPage,
       loader: async ({ request }) => {
         const outcome = await guard.run(new URL(request.url).pathname);
-        return outcome.kind === 'redirect' ? redirect(outcome.to) : null;
+        if (outcome.kind === 'redirect') return redirect(outcome.to);
+        // the page reloads in a moment: render nothing of the route meanwhile
+        if (outcome.kind === 'halt') return new Promise<never>(() => undefined);
+        return null;
       },
       shouldRevalidate: () => true,
       children: [

@@ -1,0 +1,63 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { E2E_OPERATOR_KEY } from '../playwright.config';
+
+export const DEMO = { username: 'demo', password: 'Demo1234' } as const;
+export const DEMO_SUB = { username: 'demoops', password: 'Demo1234' } as const;
+export const LANDING = '/account/warehouse/activated';
+
+/** Logs in through the login page and waits for the page load that follows. */
+export async function loginAs(
+  page: Page,
+  user: { username: string; password: string },
+  customerId?: number,
+): Promise<void> {
+  await page.goto('/login');
+  if (customerId !== undefined) {
+    await page.getByRole('button', { name: 'Sub-account' }).click();
+    await page.getByLabel('Customer ID of the main account').fill(String(customerId));
+  }
+  await page.getByLabel('User ID').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Logged in, opening the portal…')).toBeVisible();
+}
+
+/** The merchant API answered with an envelope; returns data (fails the test otherwise). */
+async function envelopeData(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  const body = (await response.json()) as { code: string; data: unknown; msg: unknown };
+  expect(body.code, JSON.stringify(body.msg)).toBe('200');
+  return body.data as Record<string, unknown>;
+}
+
+/** Calls the operator API, as the provider's staff would. */
+export async function operator(
+  request: APIRequestContext,
+  path: string,
+  form: Record<string, string>,
+) {
+  return envelopeData(
+    await request.post(`/merchant/api-ops/${path}`, {
+      form,
+      headers: { 'x-operator-key': E2E_OPERATOR_KEY },
+    }),
+  );
+}
+
+export async function apiLogin(request: APIRequestContext, username: string, password: string) {
+  return envelopeData(await request.post('/api/login/login', { form: { username, password } }));
+}
+
+/** Solves the calculation drawn in the captcha SVG, one <text> per character. */
+export function solveCaptcha(dataUri: string): string {
+  const svg = Buffer.from(dataUri.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString(
+    'utf8',
+  );
+  const chars = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '').join('');
+  const match = /(\d+)\s*([+\-×x*])\s*(\d+)/.exec(chars.replace(/&amp;/g, '&'));
+  if (match === null) throw new Error(`no calculation in the captcha: ${chars}`);
+  const a = Number(match[1]);
+  const b = Number(match[3]);
+  const op = match[2];
+  return String(op === '+' ? a + b : op === '-' ? a - b : a * b);
+}

@@ -22,6 +22,10 @@ export async function countRateLimitHit(
     returning count, reset_at`.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
+  // Now and then (about one hit in 500) windows that have ended are deleted, so the table holds
+  // only live counters without a scheduler.
+  if (Math.random() < 0.002)
+    await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
   return {
     current: Number(row.count),
     ttlMs: Math.max(0, new Date(row.reset_at).getTime() - now.getTime()),

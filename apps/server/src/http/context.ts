@@ -22,7 +22,7 @@ export interface SessionContext {
 }
 
 export interface HandlerContext {
-  /** The declared fields only, each as trimmed-free raw text ('' when absent). */
+  /** The declared fields only, each as the raw text sent ('' when absent); rules trim. */
   readonly input: Readonly<Record<string, string>>;
   readonly session: SessionContext | null;
   readonly language: Language;

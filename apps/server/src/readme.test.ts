@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { ALL_ENDPOINTS } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+
+describe('apps/server/README.md', () => {
+  it('lists every endpoint of the contract in its endpoint table', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const missing = ALL_ENDPOINTS.filter(
+      (e) => !readme.includes(`| \`${e.method}\` | \`${e.path}\` |`),
+    ).map((e) => e.id);
+    expect(missing).toEqual([]);
+  });
+});

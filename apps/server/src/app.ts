@@ -19,7 +19,8 @@ import type { Deps } from './http/context';
 import { installErrorHandler } from './http/error-handler';
 import { kyselyRateLimitStore } from './http/rate-limit-store';
 import { sendFailure } from './http/respond';
-import { languageOf } from './i18n';
+import { requestLanguage } from './i18n';
+import { redactTokens } from './http/redact';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -35,6 +36,8 @@ export interface AppOptions {
   readonly db: Kysely<Database>;
   readonly now?: () => Date;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Where the default pino logger writes (stdout when absent). */
+  readonly logStream?: NodeJS.WritableStream;
 }
 
 const isApiPath = (url: string) =>
@@ -45,9 +48,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const deps: Deps = { config, db, now: options.now ?? (() => new Date()) };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      serializers: {
+        // Some spec calls carry the token in the query string; it never reaches the logs.
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactTokens(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: process.env['TRUST_PROXY'] === '1',
+    trustProxy: config.trustProxy,
   });
   // Input is checked by the domain rules in each use case; the route schemas only document.
   app.setValidatorCompiler(() => () => true);
@@ -113,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The web app routes in the browser: any other GET for a page gets its index.html.
     if (serveWeb && request.method === 'GET' && !isApiPath(request.url))
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    const language = languageOf(request.headers['language']);
+    const language = requestLanguage(request);
     const text = [message('SERVER.ROUTE_NOT_FOUND')];
     return sendFailure(reply, language, API_CODES.notFound, text, null, 404);
   });

@@ -26,6 +26,8 @@ export interface ServerConfig {
     readonly registration: RateLimitRule;
   };
   readonly logLevel: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  readonly trustProxy: boolean;
 }
 
 const numberFrom = (value: string | undefined, fallback: number): number => {
@@ -52,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       registration: { max: numberFrom(env['RATE_LIMIT_REGISTRATION_MAX'], 30), windowMs: minute },
     },
     logLevel: env['LOG_LEVEL'] ?? 'info',
+    trustProxy: env['TRUST_PROXY'] === '1',
   };
 }

@@ -3,7 +3,11 @@ import { loadConfig } from './config';
 import { connectPglite, connectPostgres } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_LOGINS, seedDemoData, seedReferenceData } from './db/seed';
+import { purgeEndedSessions } from './modules/auth/session-repository';
 import { ensureOperatorKeyFile } from './operator-key';
+
+/** Ended sessions are kept this long (for support questions), then deleted at a start. */
+const SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
 
 /** Starts the merchant API: database, migrations, demo data, then one port for API and web. */
 async function main(): Promise<void> {
@@ -22,6 +26,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(handle.db);
   await seedReferenceData(handle.db);
   const demo = await seedDemoData(handle.db, new Date());
+  await purgeEndedSessions(handle.db, new Date(Date.now() - SESSION_RETENTION_MS));
   const app = await buildApp({ config, db: handle.db });
   app.log.info({ database: handle.where, migrationsApplied: applied }, 'database ready');
 

@@ -2,7 +2,7 @@ import type { ApiCode } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import { message } from '@portal/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { languageOf } from '../i18n';
+import { requestLanguage } from '../i18n';
 import { sendFailure } from './respond';
 
 const byStatus: Readonly<Record<number, readonly [ApiCode, string]>> = {
@@ -21,7 +21,7 @@ const byStatus: Readonly<Record<number, readonly [ApiCode, string]>> = {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const language = languageOf(request.headers['language']);
+    const language = requestLanguage(request);
     const status = error.statusCode ?? 500;
     const known = status < 500 ? (byStatus[status] ?? byStatus[400]) : undefined;
     if (known) {

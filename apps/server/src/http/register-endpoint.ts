@@ -2,7 +2,7 @@ import { ALL_ENDPOINTS } from '@portal/contract';
 import type { EndpointSpec } from '@portal/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Outcome } from '../envelope';
-import { languageOf } from '../i18n';
+import { requestLanguage } from '../i18n';
 import { authenticate } from './authenticate';
 import type { Deps, HandlerContext } from './context';
 import { REPLY_SENT } from './context';
@@ -49,7 +49,7 @@ export function registerEndpoint(
     config: extras.rateLimit ? { rateLimit: extras.rateLimit } : {},
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     handler: async (request, reply) => {
-      const language = languageOf(request.headers['language']);
+      const language = requestLanguage(request);
       const session = await authenticate(deps, spec.access, request, extras.queryToken ?? false);
       if (!session.ok)
         return sendFailure(reply, language, session.error.code, session.error.messages);

@@ -99,3 +99,8 @@ export async function setSessionWarehouse(
     .where('id', '=', sessionRowId)
     .execute();
 }
+
+/** Sessions that ended long ago are deleted at start, so the table does not grow for ever. */
+export async function purgeEndedSessions(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<', before).execute();
+}

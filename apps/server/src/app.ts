@@ -20,7 +20,7 @@ import { installErrorHandler } from './http/error-handler';
 import { kyselyRateLimitStore } from './http/rate-limit-store';
 import { sendFailure } from './http/respond';
 import { requestLanguage } from './i18n';
-import { redactTokens } from './http/redact';
+import { redactUrl } from './http/redact';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -52,10 +52,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
-        // Some spec calls carry the token in the query string; it never reaches the logs.
+        // Some spec calls carry the token or identity fields in the query; they never reach the logs.
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,
-          url: redactTokens(request.url),
+          url: redactUrl(request.url),
           remoteAddress: request.ip,
         }),
       },

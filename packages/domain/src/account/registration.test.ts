@@ -69,6 +69,21 @@ describe('validateAccountName and validateEmail', () => {
     );
   });
 
+  it('accepts generated addresses and refuses any text without an @', () => {
+    fc.assert(
+      fc.property(fc.emailAddress({ size: 'small' }), (email) => {
+        fc.pre(email.length <= 100 && /\.[^.@]+$/.test(email.split('@')[1] ?? ''));
+        expect(validateEmail(email)).toBeUndefined();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        fc.pre(!text.includes('@'));
+        expect(validateEmail(text)?.code).toBe('ACCOUNT.EMAIL_INVALID');
+      }),
+    );
+  });
+
   it.each([
     ['a@b.co', undefined],
     ['a@b', 'ACCOUNT.EMAIL_INVALID'],

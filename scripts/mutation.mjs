@@ -7,13 +7,16 @@ import { pnpm } from './pnpm.mjs';
 import { ROOT, installDependencies } from './lib.mjs';
 
 const TARGET = 85;
-installDependencies();
 const domain = join(ROOT, 'packages/domain');
-const status = pnpm(['exec', 'stryker', 'run', 'stryker.config.mjs'], {
-  cwd: domain,
-  env: { ...process.env, FC_NUM_RUNS: process.env.FC_NUM_RUNS ?? '25' },
-});
-if (status !== 0) process.exit(status);
+// --report-only rewrites the figures from the last Stryker report without running it again.
+if (!process.argv.includes('--report-only')) {
+  installDependencies();
+  const status = pnpm(['exec', 'stryker', 'run', 'stryker.config.mjs'], {
+    cwd: domain,
+    env: { ...process.env, FC_NUM_RUNS: process.env.FC_NUM_RUNS ?? '25' },
+  });
+  if (status !== 0) process.exit(status);
+}
 
 const report = JSON.parse(readFileSync(join(domain, 'reports/mutation/mutation.json'), 'utf8'));
 const counts = {};
@@ -51,7 +54,10 @@ writeFileSync(
   [
     `# Mutation score of packages/domain`,
     '',
-    `${summary.date}: **${total.score}%** of ${total.valid} mutants detected (target ${TARGET}%).`,
+    `${summary.date}: **${total.score}%** detected: ${total.detected} of ${total.valid} valid mutants (target ${TARGET}%).`,
+    `Static mutants (module-level tables and constants, ${counts.Ignored ?? 0} here) are ignored:`,
+    'each reruns the whole suite, over 90% of the run time for a third of the mutants.',
+    `Property tests ran with FC_NUM_RUNS=${process.env.FC_NUM_RUNS ?? '25'} per property.`,
     `Statuses: ${Object.entries(counts)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}.`,

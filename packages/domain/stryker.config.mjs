@@ -7,6 +7,9 @@ export default {
   vitest: { configFile: 'vitest.config.ts', related: false },
   mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/index.ts', '!src/**/message-codes.ts'],
   coverageAnalysis: 'perTest',
+  // Static mutants (module-level tables and constants) each rerun the whole suite: about a third
+  // of the mutants but over 90% of the time (measured), so they are left out of the score.
+  ignoreStatic: true,
   concurrency: 2,
   timeoutMS: 20000,
   reporters: ['clear-text', 'progress', 'json'],

@@ -26,6 +26,6 @@ export const account: CatalogSection = {
     FIELD_REQUIRED: '此项为必填项',
     CUSTOMER_ID_REQUIRED: '请输入主账号的客户ID',
     CC_EMAILS_TOO_MANY: '抄送邮箱最多{{max}}个',
-    ACTIVATION_INVALID_TRANSITION: '当前无法进行此激活步骤（{{from}}，{{event}}）',
+    ACTIVATION_INVALID_TRANSITION: '当前阶段无法进行此激活步骤',
   },
 };

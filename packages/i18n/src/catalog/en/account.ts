@@ -26,7 +26,6 @@ export const account: CatalogSection = {
     FIELD_REQUIRED: 'This field is required',
     CUSTOMER_ID_REQUIRED: 'Please enter the customer ID of the main account',
     CC_EMAILS_TOO_MANY: 'At most {{max}} copy addresses are allowed',
-    ACTIVATION_INVALID_TRANSITION:
-      'This activation step is not available now ({{from}}, {{event}})',
+    ACTIVATION_INVALID_TRANSITION: 'This activation step is not available at the current stage',
   },
 };

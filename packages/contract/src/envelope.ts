@@ -1,5 +1,3 @@
-import type { ResponseEnvelope } from '@portal/domain';
-
 export type { ResponseEnvelope } from '@portal/domain';
 
 /**
@@ -49,5 +47,3 @@ export interface Page<T> {
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
-
-export type ApiResponse<T> = ResponseEnvelope<T>;

@@ -12,12 +12,14 @@ export const ErrorLogDialog = observer(function ErrorLogDialog() {
   const store = useInjection<ErrorLogStore>(TOKENS.ErrorLogStore);
   return (
     <Modal
+      role="dialog"
+      aria-modal="true"
       open={store.dialogOpen}
       onClose={() => store.closeDialog()}
       size="large"
-      aria-labelledby="error-log-title"
+      aria-label={t(ERROR_LOG_TITLE.code)}
     >
-      <Modal.Header id="error-log-title">{t(ERROR_LOG_TITLE.code)}</Modal.Header>
+      <Modal.Header>{t(ERROR_LOG_TITLE.code)}</Modal.Header>
       <Modal.Content scrolling>
         {store.entries.length === 0 ? (
           <p>{t('UI.ERROR_LOG.EMPTY')}</p>

@@ -175,6 +175,9 @@ export const Header = observer(function Header() {
       </nav>
       <Confirm
         open={confirmLogout}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('UI.HEADER.LOGOUT')}
         header={t('UI.HEADER.LOGOUT')}
         content={t('UI.HEADER.LOGOUT_CONFIRM')}
         cancelButton={t('UI.COMMON.CANCEL')}

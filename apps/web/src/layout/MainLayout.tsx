@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
@@ -34,6 +35,7 @@ import { TabStrip } from './TabStrip';
  */
 export const MainLayout = observer(function MainLayout(props: { routes: readonly RouteRecord[] }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const app = useInjection<AppStore>(TOKENS.AppStore);
   const tabs = useInjection<TabsStore>(TOKENS.TabsStore);
   const user = useInjection<UserStore>(TOKENS.UserStore);
@@ -80,7 +82,7 @@ export const MainLayout = observer(function MainLayout(props: { routes: readonly
       }`}
     >
       <a className="skip-link" href="#main-content">
-        {translate('UI.COMMON.SKIP_TO_CONTENT')}
+        {t('UI.COMMON.SKIP_TO_CONTENT')}
       </a>
       <Header />
       <NewsBar />

@@ -12,6 +12,8 @@ import { TOKENS } from '../di-tokens';
 @injectable()
 export class TabsStore {
   state = VISITED_TABS_EMPTY;
+  /** Paths whose screen was shown at least once: only those are kept alive while hidden. */
+  private shown = new Set<string>();
 
   constructor(@inject(TOKENS.Navigator) private readonly navigator: Navigator) {
     makeAutoObservable<TabsStore, 'navigator'>(this, { navigator: false }, { autoBind: true });
@@ -27,7 +29,12 @@ export class TabsStore {
 
   isCached(path: string): boolean {
     const tab = this.state.visited.find((open) => open.path === path);
-    return tab !== undefined && !tab.noCache && this.state.cachedViews.includes(tab.name ?? '');
+    return (
+      this.shown.has(path) &&
+      tab !== undefined &&
+      !tab.noCache &&
+      this.state.cachedViews.includes(tab.name ?? '')
+    );
   }
 
   /** The dashboard tab is there from the start and never closes; call before visit(). */
@@ -41,6 +48,7 @@ export class TabsStore {
   }
 
   visit(path: string, route: RouteRecord): void {
+    this.shown = new Set(this.shown).add(path);
     this.dispatch({
       type: 'addTab',
       tab: { path, name: route.name, title: route.meta?.title, noCache: route.noCache },
@@ -61,6 +69,7 @@ export class TabsStore {
 
   reset(): void {
     this.state = VISITED_TABS_EMPTY;
+    this.shown = new Set();
   }
 
   private dispatch(action: VisitedTabsAction): void {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEMO, LANDING, loginAs } from './helpers';
 
@@ -6,10 +7,10 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(LANDING);
 });
 
-const strip = (page: import('@playwright/test').Page) =>
+const strip = (page: Page) =>
   page.getByRole('navigation', { name: 'Visited pages' });
 
-async function visit(page: import('@playwright/test').Page, name: string) {
+async function visit(page: Page, name: string) {
   // in-app navigation through the sidebar keeps the tabs (a page load would start afresh)
   const sidebar = page.getByRole('navigation', { name: 'Main menu' });
   const link = sidebar.getByRole('link', { name, exact: true });

@@ -7,8 +7,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(LANDING);
 });
 
-const strip = (page: Page) =>
-  page.getByRole('navigation', { name: 'Visited pages' });
+const strip = (page: Page) => page.getByRole('navigation', { name: 'Visited pages' });
 
 async function visit(page: Page, name: string) {
   // in-app navigation through the sidebar keeps the tabs (a page load would start afresh)

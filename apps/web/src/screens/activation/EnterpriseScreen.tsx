@@ -91,7 +91,14 @@ const EnterpriseScreen = observer(function EnterpriseScreen() {
           </Form>
         )}
       </Segment>
-      <Button basic onClick={() => navigator.replace(ACTIVATION_PATHS.enterprise)}>
+      <Button
+        basic
+        onClick={() => {
+          // the guard moves on when the status changed; the screen reloads its figures
+          navigator.replace(ACTIVATION_PATHS.enterprise);
+          void wizard.loadProgress();
+        }}
+      >
         <Icon name="refresh" />
         {t('UI.ACTIVATION.CHECK_AGAIN')}
       </Button>

@@ -68,7 +68,14 @@ const TipScreen = observer(function TipScreen() {
             </List>
           </Message>
         )}
-        <Button basic onClick={() => navigator.replace(ACTIVATION_PATHS.tip)}>
+        <Button
+          basic
+          onClick={() => {
+            // the guard moves on when the status changed; the screen reloads its figures
+            navigator.replace(ACTIVATION_PATHS.tip);
+            void wizard.loadProgress();
+          }}
+        >
           <Icon name="refresh" />
           {t('UI.ACTIVATION.CHECK_AGAIN')}
         </Button>

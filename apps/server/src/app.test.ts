@@ -62,6 +62,11 @@ describe('every response', () => {
     expect(xml.json()).toMatchObject({ code: '415' });
   });
 
+  it('refuses a NUL character, which PostgreSQL text cannot store', async () => {
+    const reply = await t.post('/api/register/autousername', { name: 'a\u0000b' });
+    expect(reply.body).toMatchObject({ code: '400', msg: 'The field name is not valid' });
+  });
+
   it('refuses a repeated field instead of guessing', async () => {
     const reply = await t.app.inject({
       method: 'POST',

@@ -21,10 +21,16 @@ export function readInput(
   for (const [name, field] of Object.entries(spec.fields)) {
     if (field.kind === 'file') continue;
     const value = merged[name];
-    if (value === undefined || value === null) input[name] = '';
-    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      input[name] = String(value);
-    else errors.push(message('SERVER.INVALID_FIELD', { field: name }));
+    const text =
+      value === undefined || value === null
+        ? ''
+        : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+          ? String(value)
+          : undefined;
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+    if (text === undefined || text.includes('\u0000'))
+      errors.push(message('SERVER.INVALID_FIELD', { field: name }));
+    else input[name] = text;
   }
   return errors.length > 0 ? err(errors) : ok(input);
 }

@@ -27,7 +27,11 @@ describe('transitionActivation', () => {
     const result = transitionActivation(from, event);
     if (to === undefined) {
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error.code).toBe('ACCOUNT.ACTIVATION_INVALID_TRANSITION');
+      if (!result.ok)
+        expect(result.error).toEqual({
+          code: 'ACCOUNT.ACTIVATION_INVALID_TRANSITION',
+          params: { from, event },
+        });
     } else {
       expect(result.ok && result.value).toBe(to);
     }

@@ -4,13 +4,34 @@ import { validateAddress } from './address';
 
 const codes = (name: string, address: string) => {
   const result = validateAddress({ name, address });
-  return result.ok ? [] : result.error.map((e) => e.code);
+  return result.ok ? 'ok' : result.error.map((e) => e.code);
 };
 
 describe('validateAddress', () => {
+  it('names the field and the bounds of each failure, and returns a valid form as it is', () => {
+    const result = validateAddress({ name: '', address: '1234' });
+    expect(!result.ok && result.error).toEqual([
+      {
+        field: 'name',
+        code: 'ACCOUNT.ADDRESS_NAME_LENGTH',
+        params: { field: 'name', min: 1, max: 20 },
+      },
+      {
+        field: 'address',
+        code: 'ACCOUNT.ADDRESS_LENGTH',
+        params: { field: 'address', min: 5, max: 150 },
+      },
+    ]);
+    const valid = validateAddress({ name: 'Home', address: '1 Main Street' });
+    expect(valid).toEqual({ ok: true, value: { name: 'Home', address: '1 Main Street' } });
+  });
+
   it.each([
-    ['A', '12345', []],
-    ['n'.repeat(20), 'a'.repeat(150), []],
+    ['A', '12345', 'ok'],
+    ['n'.repeat(20), 'a'.repeat(150), 'ok'],
+    ['  A  ', '  12345  ', 'ok'],
+    ['   ', '12345', ['ACCOUNT.ADDRESS_NAME_LENGTH']],
+    ['A', '  1234  ', ['ACCOUNT.ADDRESS_LENGTH']],
     ['', '12345', ['ACCOUNT.ADDRESS_NAME_LENGTH']],
     ['n'.repeat(21), '12345', ['ACCOUNT.ADDRESS_NAME_LENGTH']],
     ['A', '1234', ['ACCOUNT.ADDRESS_LENGTH']],
@@ -22,7 +43,7 @@ describe('validateAddress', () => {
       fc.property(fc.string({ maxLength: 25 }), fc.string({ maxLength: 160 }), (name, address) => {
         const n = [...name.trim()].length;
         const a = [...address.trim()].length;
-        expect(codes(name, address).length === 0).toBe(n >= 1 && n <= 20 && a >= 5 && a <= 150);
+        expect(codes(name, address) === 'ok').toBe(n >= 1 && n <= 20 && a >= 5 && a <= 150);
       }),
     );
   });

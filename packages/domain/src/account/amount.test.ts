@@ -1,8 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinor, parseAmountToMinor } from './amount';
+import { AMOUNT_MAX_MINOR, formatMinor, parseAmountToMinor } from './amount';
 
 describe('parseAmountToMinor', () => {
+  it('accepts the largest amount and refuses one cent more', () => {
+    const max = parseAmountToMinor(formatMinor(AMOUNT_MAX_MINOR));
+    expect(max.ok && max.value).toBe(AMOUNT_MAX_MINOR);
+    const over = parseAmountToMinor(formatMinor(AMOUNT_MAX_MINOR + 1));
+    expect(over).toEqual({
+      ok: false,
+      error: { field: 'amount', code: 'ACCOUNT.AMOUNT_NUMERIC', params: { field: 'amount' } },
+    });
+    const named = parseAmountToMinor('x', 'price');
+    expect(!named.ok && named.error.field).toBe('price');
+  });
+
   it.each([
     ['12', 1200],
     ['12.5', 1250],

@@ -3,6 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { CC_EMAILS_MAX, parseCcEmails } from './cc-emails';
 
 describe('parseCcEmails', () => {
+  const addresses = (n: number) => Array.from({ length: n }, (_, i) => `u${i}@x.co`).join(', ');
+
+  it('accepts exactly five addresses and names the field and limit of a sixth', () => {
+    const five = parseCcEmails(addresses(5));
+    expect(five.ok && five.value).toHaveLength(5);
+    expect(parseCcEmails(addresses(6))).toEqual({
+      ok: false,
+      error: {
+        field: 'emails',
+        code: 'ACCOUNT.CC_EMAILS_TOO_MANY',
+        params: { field: 'emails', max: 5 },
+      },
+    });
+    expect(parseCcEmails('nope')).toEqual({
+      ok: false,
+      error: { field: 'emails', code: 'ACCOUNT.EMAIL_INVALID', params: { field: 'emails' } },
+    });
+  });
+
   it.each([
     ['', []],
     ['a@b.co', ['a@b.co']],

@@ -17,7 +17,7 @@ export function parseCcEmails(value: string): Result<readonly string[], AccountF
     ...new Set(
       value
         .split(/[,;\s]+/)
-        .map((email) => email.trim().toLowerCase())
+        .map((email) => email.toLowerCase())
         .filter((email) => email !== ''),
     ),
   ];

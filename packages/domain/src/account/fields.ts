@@ -24,8 +24,9 @@ export function checkText(
   value: string | undefined,
   max: number,
 ): AccountFieldError | undefined {
-  if (isBlank(value)) return fieldError(field, ACCOUNT_CODES.fieldRequired);
-  if (charLength(value ?? '') > max) return fieldError(field, ACCOUNT_CODES.textTooLong, { max });
+  const text = value ?? '';
+  if (text.trim() === '') return fieldError(field, ACCOUNT_CODES.fieldRequired);
+  if (charLength(text) > max) return fieldError(field, ACCOUNT_CODES.textTooLong, { max });
   return undefined;
 }
 

@@ -21,6 +21,32 @@ const codes = (form: Record<string, string | undefined>) => {
 };
 
 describe('validateIdentitySubmission', () => {
+  it('returns each type with its trimmed fields', () => {
+    expect(validateIdentitySubmission({ ...enterprise, id_number: ' 1101 ' })).toEqual({
+      ok: true,
+      value: {
+        type: 'enterprise',
+        legalRepresentative: 'Li Lei',
+        idNumber: '1101',
+        licenceNumber: '91440300MA5XXXXXX',
+        licenceImage: 'upload-1',
+      },
+    });
+    expect(validateIdentitySubmission(individual)).toEqual({
+      ok: true,
+      value: {
+        type: 'individual',
+        realName: 'Han Meimei',
+        certificateType: 'id_card',
+        certificateNumber: 'E12345678',
+      },
+    });
+    expect(validateIdentitySubmission({})).toEqual({
+      ok: false,
+      error: [{ field: 'type', code: 'ACCOUNT.IDENTITY_TYPE_INVALID', params: { field: 'type' } }],
+    });
+  });
+
   it.each<[Record<string, string | undefined>, string[]]>([
     [enterprise, []],
     [individual, []],
@@ -46,6 +72,14 @@ describe('validateIdentitySubmission', () => {
 });
 
 describe('validateLicenceSize', () => {
+  it('names the field and the limit', () => {
+    expect(validateLicenceSize(LICENCE_MAX_BYTES + 1)).toEqual({
+      field: 'file',
+      code: 'ACCOUNT.LICENCE_TOO_LARGE',
+      params: { field: 'file', max: '2 MB' },
+    });
+  });
+
   it.each([
     [1, undefined],
     [LICENCE_MAX_BYTES, undefined],

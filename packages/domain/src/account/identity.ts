@@ -30,7 +30,7 @@ export type IdentitySubmission =
 export type IdentityForm = Readonly<Record<string, string | undefined>>;
 
 export const isIdentityType = (value: string | undefined): value is IdentityType =>
-  (IDENTITY_TYPES as readonly string[]).includes(value ?? '');
+  IDENTITY_TYPES.some((type) => type === value);
 
 /**
  * Enterprise: legal representative, ID number, business licence number and licence image.

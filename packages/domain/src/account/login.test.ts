@@ -26,6 +26,27 @@ describe('validateLogin', () => {
 });
 
 describe('validateSubAccountLogin', () => {
+  it('reports exactly the failing fields, each named', () => {
+    expect(validateSubAccountLogin({ username: 'ops', password: 'p', customerId: 'x' })).toEqual({
+      ok: false,
+      error: [
+        {
+          field: 'customer_id',
+          code: 'ACCOUNT.CUSTOMER_ID_REQUIRED',
+          params: { field: 'customer_id' },
+        },
+      ],
+    });
+    const both = validateSubAccountLogin({ username: ' ', password: '', customerId: '1' });
+    expect(!both.ok && both.error.map((e) => e.field)).toEqual(['username', 'password']);
+    expect(
+      validateSubAccountLogin({ username: ' ops ', password: 'p', customerId: ' 7 ' }),
+    ).toEqual({
+      ok: true,
+      value: { username: 'ops', password: 'p', customerId: 7 },
+    });
+  });
+
   it.each([
     ['12', true],
     [' 7 ', true],
@@ -33,6 +54,9 @@ describe('validateSubAccountLogin', () => {
     ['', false],
     ['1a', false],
     ['-3', false],
+    ['2147483647', true],
+    ['2147483648', false],
+    ['99999999999', false],
   ])('customer_id %j -> %s', (customerId, accepted) => {
     const result = validateSubAccountLogin({ username: 'ops', password: 'p', customerId });
     expect(result.ok).toBe(accepted);

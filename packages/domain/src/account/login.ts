@@ -5,6 +5,8 @@ import type { AccountFieldError } from './fields';
 import { compact, fieldError } from './fields';
 import { normaliseLoginUsername } from './user-id';
 
+export const CUSTOMER_ID_MAX = 2_147_483_647;
+
 export interface LoginForm {
   readonly username: string;
   readonly password: string;
@@ -28,9 +30,12 @@ export function validateSubAccountLogin(
   form: LoginForm & { readonly customerId: string },
 ): Result<LoginForm & { readonly customerId: number }, readonly AccountFieldError[]> {
   const base = validateLogin(form);
-  const customerId = /^[1-9]\d{0,9}$/.test(form.customerId.trim())
-    ? Number(form.customerId.trim())
-    : undefined;
+  const customerIdText = form.customerId.trim();
+  // A database integer id: 1 to 2^31 - 1.
+  const customerId =
+    /^[1-9]\d{0,9}$/.test(customerIdText) && Number(customerIdText) <= CUSTOMER_ID_MAX
+      ? Number(customerIdText)
+      : undefined;
   const errors = [
     ...(base.ok ? [] : base.error),
     ...(customerId === undefined

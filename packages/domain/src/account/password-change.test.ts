@@ -4,16 +4,16 @@ import { validatePasswordChange } from './password-change';
 
 const codes = (oldPassword: string, newPassword: string, confirmation: string) => {
   const result = validatePasswordChange({ oldPassword, newPassword, confirmation });
-  return result.ok ? [] : result.error.map((e) => e.code);
+  return result.ok ? 'ok' : result.error.map((e) => `${e.field}:${e.code}`);
 };
 
 describe('validatePasswordChange', () => {
   it.each([
-    ['Demo1234', 'Better123', 'Better123', []],
-    ['', 'Better123', 'Better123', ['ACCOUNT.OLD_PASSWORD_REQUIRED']],
-    ['Demo1234', 'Demo1234', 'Demo1234', ['ACCOUNT.NEW_PASSWORD_SAME_AS_OLD']],
-    ['Demo1234', 'Better123', 'Better12', ['ACCOUNT.PASSWORD_MISMATCH']],
-    ['Demo1234', 'short', 'short', ['ACCOUNT.PASSWORD_LENGTH']],
+    ['Demo1234', 'Better123', 'Better123', 'ok'],
+    ['', 'Better123', 'Better123', ['old_password:ACCOUNT.OLD_PASSWORD_REQUIRED']],
+    ['Demo1234', 'Demo1234', 'Demo1234', ['new_password:ACCOUNT.NEW_PASSWORD_SAME_AS_OLD']],
+    ['Demo1234', 'Better123', 'Better12', ['confirm_password:ACCOUNT.PASSWORD_MISMATCH']],
+    ['Demo1234', 'short', 'short', ['new_password:ACCOUNT.PASSWORD_LENGTH']],
   ])('%j -> %j', (oldPassword, newPassword, confirmation, expected) => {
     expect(codes(oldPassword, newPassword, confirmation)).toEqual(expected);
   });

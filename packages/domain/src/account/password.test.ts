@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { validatePassword, validatePasswordConfirmation } from './password';
 
 describe('validatePassword', () => {
+  it('names the field and the bounds', () => {
+    expect(validatePassword('short')).toEqual({
+      field: 'password',
+      code: 'ACCOUNT.PASSWORD_LENGTH',
+      params: { field: 'password', min: 8, max: 64 },
+    });
+    expect(validatePassword('', 'new_password')?.field).toBe('new_password');
+  });
+
   it.each([
     ['', 'ACCOUNT.PASSWORD_REQUIRED'],
     ['1234567', 'ACCOUNT.PASSWORD_LENGTH'],

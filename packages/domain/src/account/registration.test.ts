@@ -18,6 +18,36 @@ const codesOf = (form: RegistrationForm) => {
   return result.ok ? [] : result.error.map((e) => `${e.field}:${e.code}`);
 };
 
+describe('validateRegistration results', () => {
+  it('returns the form with the name trimmed', () => {
+    expect(validateRegistration({ ...valid, name: '  Acme  ' })).toEqual({
+      ok: true,
+      value: { ...valid, name: 'Acme' },
+    });
+  });
+
+  it('counts the trimmed name and names the bounds', () => {
+    expect(validateRegistration({ ...valid, name: ` ${'n'.repeat(50)} ` }).ok).toBe(true);
+    expect(validateAccountName('')).toEqual({
+      field: 'name',
+      code: 'ACCOUNT.NAME_LENGTH',
+      params: { field: 'name', min: 1, max: 50 },
+    });
+  });
+
+  it('accepts an email of 100 characters and refuses 101', () => {
+    const at = (n: number) => `${'a'.repeat(n - 6)}@b.com`;
+    expect(validateEmail(at(100))).toBeUndefined();
+    expect(validateEmail(at(101))?.code).toBe('ACCOUNT.EMAIL_INVALID');
+  });
+
+  it('refuses with an error list, never an empty one', () => {
+    const result = validateRegistration({ ...valid, agreement: false });
+    expect(result.ok).toBe(false);
+    expect(validateRegistration(valid).ok).toBe(true);
+  });
+});
+
 describe('validateRegistration', () => {
   it.each<[string, Partial<RegistrationForm>, string[]]>([
     ['a valid form', {}, []],

@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { normaliseLoginUsername, validateUserId } from './user-id';
 
 describe('validateUserId', () => {
+  it('names the field and the bounds', () => {
+    expect(validateUserId('ab')).toEqual({
+      field: 'username',
+      code: 'ACCOUNT.USER_ID_LENGTH',
+      params: { field: 'username', min: 3, max: 30 },
+    });
+    expect(validateUserId('', 'login')?.field).toBe('login');
+  });
+
   it.each([
     ['abc', undefined],
     ['demo', undefined],

@@ -53,6 +53,7 @@ describe('validateIdentitySubmission', () => {
     [{ ...enterprise, type: 'company' }, ['type:ACCOUNT.IDENTITY_TYPE_INVALID']],
     [{ ...enterprise, legal_representative: ' ' }, ['legal_representative:ACCOUNT.FIELD_REQUIRED']],
     [{ ...enterprise, licence_image: undefined }, ['licence_image:ACCOUNT.LICENCE_REQUIRED']],
+    [{ ...enterprise, id_number: undefined }, ['id_number:ACCOUNT.FIELD_REQUIRED']],
     [{ ...enterprise, licence_number: 'x'.repeat(51) }, ['licence_number:ACCOUNT.TEXT_TOO_LONG']],
     [{ ...individual, certificate_number: '' }, ['certificate_number:ACCOUNT.FIELD_REQUIRED']],
     [{ ...individual, real_name: 'x'.repeat(50) }, []],

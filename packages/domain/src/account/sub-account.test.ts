@@ -18,6 +18,11 @@ const codes = (change: Partial<SubAccountForm>) => {
 };
 
 describe('validateSubAccount', () => {
+  it('names the text limit', () => {
+    const result = validateSubAccount({ ...valid, realName: 'r'.repeat(51) });
+    expect(!result.ok && result.error[0]?.params).toEqual({ field: 'real_name', max: 50 });
+  });
+
   it('names the phone limit', () => {
     const result = validateSubAccount({ ...valid, phone: 'x' });
     expect(!result.ok && result.error[0]?.params).toEqual({ field: 'phone', max: 20 });

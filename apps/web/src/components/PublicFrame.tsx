@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Header, Segment } from 'semantic-ui-react';
+import { otherLanguageKey } from './language-label';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { AppStore } from '../stores/app-store';
@@ -22,7 +23,7 @@ export const PublicFrame = observer(function PublicFrame(props: {
         <Button
           basic
           size="small"
-          aria-label={t('UI.HEADER.SWITCH_LANGUAGE')}
+          aria-label={`${t(otherLanguageKey(app.language))} (${t('UI.HEADER.SWITCH_LANGUAGE')})`}
           onClick={() => app.toggleLanguage()}
         >
           {t(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Button, Icon } from 'semantic-ui-react';
 import type { WebConfig } from '../config';
+import { otherLanguageKey } from '../components/language-label';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { AppStore } from '../stores/app-store';
@@ -30,7 +31,7 @@ export const ActivationLayout = observer(function ActivationLayout() {
           <Button
             basic
             size="small"
-            aria-label={t('UI.HEADER.SWITCH_LANGUAGE')}
+            aria-label={`${t(otherLanguageKey(app.language))} (${t('UI.HEADER.SWITCH_LANGUAGE')})`}
             onClick={() => app.toggleLanguage()}
           >
             {t(

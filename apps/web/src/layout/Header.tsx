@@ -10,9 +10,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Confirm, Dropdown, Icon, Label } from 'semantic-ui-react';
+import { Button, Confirm, Icon, Label } from 'semantic-ui-react';
 import type { BrowserEnvironment } from '../adapters/browser-environment';
 import type { WebConfig } from '../config';
+import { otherLanguageKey } from '../components/language-label';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { Translate } from '../i18n/i18n';
@@ -84,18 +85,18 @@ export const Header = observer(function Header() {
           </span>
         )}
         {warehouse.kind === 'selector' && (
-          <Dropdown
-            selection
-            compact
+          <select
+            className="ui compact dropdown warehouse-select"
             aria-label={t('UI.HEADER.CURRENT_WAREHOUSE')}
             value={String(user.info?.warehouse_id ?? '')}
-            options={warehouse.options.map((option) => ({
-              key: option.value,
-              value: option.value,
-              text: option.label,
-            }))}
-            onChange={(_event, data) => void user.switchWarehouse(Number(data.value))}
-          />
+            onChange={(event) => void user.switchWarehouse(Number(event.target.value))}
+          >
+            {warehouse.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         )}
       </div>
       <nav className="header-right" aria-label={t('UI.HEADER.TOOLS')}>
@@ -121,7 +122,7 @@ export const Header = observer(function Header() {
           basic
           size="small"
           lang={oppositeLanguage(app.language) === 'zh' ? 'zh-CN' : 'en'}
-          aria-label={t('UI.HEADER.SWITCH_LANGUAGE')}
+          aria-label={`${t(otherLanguageKey(app.language))} (${t('UI.HEADER.SWITCH_LANGUAGE')})`}
           onClick={() => app.toggleLanguage()}
         >
           {t(
@@ -134,7 +135,11 @@ export const Header = observer(function Header() {
           icon
           basic
           size="small"
-          aria-label={t('UI.HEADER.NEWS')}
+          aria-label={
+            news.unreadCount > 0
+              ? t('UI.HEADER.NEWS_UNREAD', { count: news.unreadCount })
+              : t('UI.HEADER.NEWS')
+          }
           onClick={() => news.setPanelOpen(true)}
         >
           <Icon name="bell" />

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Header, Icon, List, Message, Segment } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
+import { SelectField } from '../../components/SelectField';
 import type { WebConfig } from '../../config';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
@@ -73,17 +74,16 @@ const EnterpriseScreen = observer(function EnterpriseScreen() {
             }}
             loading={wizard.submitting}
           >
-            <Form.Select
+            <SelectField
               id="activation-warehouse"
               label={t('UI.ACTIVATION.WAREHOUSE')}
               placeholder={t('UI.ACTIVATION.CHOOSE_WAREHOUSE')}
               options={choices.map((w) => ({
-                key: w.value,
-                value: w.value,
+                value: String(w.value),
                 text: app.language === 'zh' && w.cn_name !== '' ? w.cn_name : w.name,
               }))}
-              value={warehouseId ?? ''}
-              onChange={(_event, data) => setWarehouseId(Number(data.value))}
+              value={warehouseId === undefined ? '' : String(warehouseId)}
+              onChange={(value) => setWarehouseId(value === '' ? undefined : Number(value))}
             />
             <Button primary type="submit" disabled={warehouseId === undefined || wizard.submitting}>
               {t('UI.ACTIVATION.APPLY')}

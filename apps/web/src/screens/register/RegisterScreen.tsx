@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Form, Image, Loader } from 'semantic-ui-react';
 import { fieldErrorProp } from '../../components/form-error';
+import { SelectField } from '../../components/SelectField';
 import { PublicFrame } from '../../components/PublicFrame';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
@@ -15,17 +16,12 @@ import { RegisterFormModel, registerSuccessPath } from './register-form';
 
 const optionsOf = (list: readonly NamedOption[], language: Language) =>
   list.map((option) => ({
-    key: option.id,
-    value: option.id,
+    value: String(option.id),
     text: language === 'zh' && option.cn_name !== '' ? option.cn_name : option.name,
   }));
 
-const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number'
-    ? value
-    : value === '' || value === undefined
-      ? undefined
-      : Number(value);
+const idOf = (value: string): number | undefined => (value === '' ? undefined : Number(value));
+const valueOf = (id: number | undefined): string => (id === undefined ? '' : String(id));
 
 /** Registration of a new main account. */
 const RegisterScreen = observer(function RegisterScreen() {
@@ -94,42 +90,38 @@ const RegisterScreen = observer(function RegisterScreen() {
           error={fieldErrorProp(t, errors['password_confirmation'])}
           onChange={text('passwordConfirmation')}
         />
-        <Form.Select
+        <SelectField
           id="register-region"
           label={t('UI.REGISTER.REGION')}
           placeholder={t('UI.REGISTER.OPTIONAL')}
-          clearable
           options={optionsOf(form.regions, app.language)}
-          value={form.regionId ?? ''}
-          onChange={(_event, data) => void form.chooseRegion(idOf(data.value))}
+          value={valueOf(form.regionId)}
+          onChange={(value) => void form.chooseRegion(idOf(value))}
         />
         <Form.Group widths="equal">
-          <Form.Select
+          <SelectField
             id="register-account-manager"
             label={t('UI.REGISTER.ACCOUNT_MANAGER')}
             placeholder={t('UI.REGISTER.OPTIONAL')}
-            clearable
             options={optionsOf(form.accountManagers, app.language)}
-            value={form.accountManagerId ?? ''}
-            onChange={(_event, data) => form.chooseManager('account', idOf(data.value))}
+            value={valueOf(form.accountManagerId)}
+            onChange={(value) => form.chooseManager('account', idOf(value))}
           />
-          <Form.Select
+          <SelectField
             id="register-regional-manager"
             label={t('UI.REGISTER.REGIONAL_MANAGER')}
             placeholder={t('UI.REGISTER.OPTIONAL')}
-            clearable
             options={optionsOf(form.regionalManagers, app.language)}
-            value={form.regionalManagerId ?? ''}
-            onChange={(_event, data) => form.chooseManager('regional', idOf(data.value))}
+            value={valueOf(form.regionalManagerId)}
+            onChange={(value) => form.chooseManager('regional', idOf(value))}
           />
-          <Form.Select
+          <SelectField
             id="register-sales-manager"
             label={t('UI.REGISTER.SALES_MANAGER')}
             placeholder={t('UI.REGISTER.OPTIONAL')}
-            clearable
             options={optionsOf(form.salesManagers, app.language)}
-            value={form.salesManagerId ?? ''}
-            onChange={(_event, data) => form.chooseManager('sales', idOf(data.value))}
+            value={valueOf(form.salesManagerId)}
+            onChange={(value) => form.chooseManager('sales', idOf(value))}
           />
         </Form.Group>
         <div className="captcha-row">

@@ -30,6 +30,7 @@ export const ui: CatalogSection = {
       LANGUAGE_EN: 'English',
       LANGUAGE_ZH: '中文',
       NEWS: 'Notices',
+      NEWS_UNREAD: 'Notices: {{count}} unread',
       FULL_SCREEN: 'Full screen',
       ERROR_LOG: 'Error log ({{count}})',
       LOGOUT: 'Log out',

@@ -29,6 +29,7 @@ export const ui: CatalogSection = {
       LANGUAGE_EN: 'English',
       LANGUAGE_ZH: '中文',
       NEWS: '公告',
+      NEWS_UNREAD: '公告：{{count}} 条未读',
       FULL_SCREEN: '全屏',
       ERROR_LOG: '错误日志（{{count}}）',
       LOGOUT: '退出登录',

@@ -97,6 +97,29 @@ describe('rate limits kept in the database', () => {
     expect((await attempt('10.0.0.4')).json().code).toBe('401');
   });
 
+  it('limits registration attempts per user ID, whatever the client', async () => {
+    const attempt = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register/register',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          username: 'target1',
+          name: 'T',
+          email: 't@x.co',
+          password: 'Secret123',
+          password_confirmation: 'Secret123',
+          agreement: '1',
+          captcha_key: 'none',
+          captcha: '1',
+        }).toString(),
+      });
+    expect((await attempt('10.2.0.1')).json().code).toBe('400');
+    expect((await attempt('10.2.0.2')).json().code).toBe('400');
+    expect((await attempt('10.2.0.3')).json().code).toBe('429');
+  });
+
   it('limits registration calls per client', async () => {
     const captcha = () =>
       t.app.inject({ method: 'POST', url: '/api/register/captcha', remoteAddress: '10.1.0.1' });

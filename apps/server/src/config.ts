@@ -28,6 +28,8 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   readonly trustProxy: boolean;
+  /** Extra origins the web app may frame (the provider's pages when they are not same-origin). */
+  readonly frameSources: readonly string[];
 }
 
 const numberFrom = (value: string | undefined, fallback: number): number => {
@@ -55,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     logLevel: env['LOG_LEVEL'] ?? 'info',
     trustProxy: env['TRUST_PROXY'] === '1',
+    frameSources: (env['CSP_FRAME_SRC'] ?? '').split(/\s+/).filter((s) => s !== ''),
   };
 }

@@ -8,6 +8,7 @@ import { fail, invalid, succeed } from '../../envelope';
 import type { Deps } from '../../http/context';
 import { optionalId } from '../../http/input';
 import { hashPassword } from '../../security/passwords';
+import { accountLimitExceeded } from '../shared/account-limit';
 import { checkCaptcha } from './captcha';
 import { findManager, listManagers, listRegions, regionExists, usernameTaken } from './repository';
 
@@ -95,6 +96,12 @@ export async function register(
     captcha: input['captcha'] ?? '',
   });
   if (!form.ok) return invalid(form.error);
+  const limited = await accountLimitExceeded(
+    deps,
+    `register:${form.value.username.toLowerCase()}`,
+    deps.config.rateLimits.loginAccount,
+  );
+  if (limited) return limited;
   const captcha = await checkCaptcha(deps, input['captcha_key'] ?? '', form.value.captcha, true);
   if (!captcha.ok) return captcha;
   const choices = await managerChoices(deps, input);

@@ -20,6 +20,7 @@ describe('every response', () => {
     for (const reply of [await t.post('/api/register/getRegion'), await t.get('/nope')]) {
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
       expect(reply.headers['strict-transport-security']).toBeDefined();
       expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
     }

@@ -84,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         frameSrc: ["'self'", ...config.frameSources],
+        // The embedded default runs on plain http (localhost or behind a TLS proxy that sets its
+        // own policy): upgrading the page's requests to https would break it.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -1,0 +1,84 @@
+import { filterRoutesByFeatures, DEFAULT_FEATURE_FLAGS, SHELL_ROUTES } from '@portal/domain';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tableHttpClient } from '../test/fakes';
+import { renderWithShell } from '../test/render';
+import { Sidebar } from './Sidebar';
+
+const routes = filterRoutesByFeatures(SHELL_ROUTES, DEFAULT_FEATURE_FLAGS);
+
+const renderSidebar = (settingsOnly: boolean, cookies = {}, path = '/dashboard') =>
+  renderWithShell(<Sidebar routes={routes} settingsOnly={settingsOnly} />, {
+    http: tableHttpClient({}).http,
+    cookies,
+    path,
+  });
+
+afterEach(() => vi.useRealTimers());
+
+describe('Sidebar', () => {
+  it('is built from the route table: flat links, groups, no hidden or message routes', () => {
+    renderSidebar(false);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Storage' })).toBeTruthy();
+    expect(within(menu).queryByText('Message centre')).toBeNull();
+    expect(within(menu).queryByText('Page not found')).toBeNull();
+  });
+
+  it('keeps one group open at a time', async () => {
+    renderSidebar(false);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Storage' }));
+    expect(screen.getByRole('button', { name: 'Products' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Shipping' }));
+    expect(screen.getByRole('button', { name: 'Storage' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(screen.queryByRole('button', { name: 'Products' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Order list' })).toBeTruthy();
+  });
+
+  it('opens the group of the current page', () => {
+    renderSidebar(false, {}, '/order/list');
+    expect(screen.getByRole('button', { name: 'Shipping' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('the settings-style sidebar shows only the settings menu', () => {
+    renderSidebar(true, {}, '/setting/user/account');
+    expect(screen.queryByRole('button', { name: 'Storage' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'My account' })).toBeTruthy();
+  });
+
+  it('collapsed, a submenu shows 200 ms after the pointer enters', () => {
+    vi.useFakeTimers();
+    renderSidebar(false, { sidebarStatus: '0' });
+    const storage = screen.getByRole('button', { name: 'Storage' }).closest('li') as HTMLElement;
+    act(() => {
+      storage.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
+    act(() => vi.advanceTimersByTime(199));
+    expect(screen.getByRole('button', { name: 'Storage' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Storage' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('on mobile it is a drawer, hidden while closed', () => {
+    const { view } = renderWithShell(<Sidebar routes={routes} settingsOnly={false} />, {
+      http: tableHttpClient({}).http,
+      cookies: { sidebarStatus: '0' },
+      width: 800,
+    });
+    const drawer = view.container.querySelector('nav.app-sidebar') as HTMLElement;
+    expect(drawer.classList.contains('drawer')).toBe(true);
+    expect(drawer.hidden).toBe(true);
+  });
+});

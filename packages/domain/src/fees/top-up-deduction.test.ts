@@ -40,10 +40,64 @@ describe('top-up deduction order', () => {
     expect(result.ok && result.value.stillWaiting).toEqual(waiting);
   });
 
-  it('refuses an order in another currency and a negative amount', () => {
+  // Ids sorted alphabetically against priority and time, so a comparator that fell back to the id
+  // too early (or ignored priority or time) gives another order.
+  it.each([
+    [
+      'priority before time',
+      [order('a', 3, 1, 1), order('b', 2, 2, 1), order('c', 1, 3, 1)],
+      ['c', 'b', 'a'],
+    ],
+    [
+      'time within a priority',
+      [order('a', 2, 30, 1), order('b', 2, 20, 1), order('c', 2, 10, 1)],
+      ['c', 'b', 'a'],
+    ],
+    [
+      'id when priority and time tie',
+      [order('c', 1, 5, 1), order('a', 1, 5, 1), order('b', 1, 5, 1)],
+      ['a', 'b', 'c'],
+    ],
+    [
+      'id on a tie, whatever the input order',
+      [order('b', 1, 5, 1), order('c', 1, 5, 1), order('a', 1, 5, 1)],
+      ['a', 'b', 'c'],
+    ],
+  ])('sorts by %s', (_, queue, expected) => {
+    expect(sortOrdersForTopUp(queue).map((o) => o.orderId)).toEqual(expected);
+  });
+
+  it('pays a free order and keeps the balance unchanged', () => {
+    expect(planTopUpDeductions(cny(0), [order('free', 1, 0, 0)])).toEqual({
+      ok: true,
+      value: {
+        deducted: [{ orderId: 'free', balanceAfter: cny(0) }],
+        remainingBalance: cny(0),
+        stillWaiting: [],
+      },
+    });
+  });
+
+  it('refuses a negative amount, naming the field', () => {
+    expect(planTopUpDeductions(cny(10), [order('x', 1, 0, -1)])).toEqual({
+      ok: false,
+      error: { code: 'FEE.INVALID_MEASURE', params: { field: 'amount' } },
+    });
+  });
+
+  it('refuses an order in another currency than the balance', () => {
     const usdOrder = { ...order('x', 1, 0, 1), amount: { amount: 1, currency: 'USD' } as const };
-    expect(planTopUpDeductions(cny(10), [usdOrder]).ok).toBe(false);
-    expect(planTopUpDeductions(cny(10), [order('x', 1, 0, -1)]).ok).toBe(false);
+    expect(planTopUpDeductions(cny(10), [usdOrder])).toEqual({
+      ok: false,
+      error: { code: 'MONEY.CURRENCY_MISMATCH', params: { expected: 'USD', actual: 'CNY' } },
+    });
+  });
+
+  it('refuses a balance that is not whole minor units instead of carrying it on', () => {
+    expect(planTopUpDeductions(cny(10.5), [order('x', 1, 0, 5)])).toEqual({
+      ok: false,
+      error: { code: 'MONEY.NOT_MINOR_UNITS', params: { amount: 5.5 } },
+    });
   });
 
   const arbitraryOrders = fc.uniqueArray(

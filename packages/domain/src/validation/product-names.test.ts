@@ -17,6 +17,48 @@ const hanText = (min: number, max: number) =>
     maxLength: max,
   });
 
+// Each rule trims first: blank is missing, and spaces around a name of the maximum length do not
+// push it over.
+describe.each([
+  ['validateProductNameEn', validateProductNameEn, 'x'.repeat(50)],
+  ['validateProductNameZh', validateProductNameZh, '手'.repeat(50)],
+  [
+    'validateSkuName standard',
+    (name?: string | null) => validateSkuName(name, 'standard'),
+    'x'.repeat(50),
+  ],
+  [
+    'validateSkuName extended',
+    (name?: string | null) => validateSkuName(name, 'extended'),
+    'x'.repeat(256),
+  ],
+] as const)('%s trims', (_, validate, longest) => {
+  it.each([undefined, null, '', '   ', '\t\n'])('%j is required', (name) => {
+    expect(validate(name)).toEqual({ code: 'VALIDATION.REQUIRED' });
+  });
+
+  it('accepts the longest name between spaces', () => {
+    expect(validate(`  ${longest}  `)).toBeUndefined();
+  });
+});
+
+describe.each([
+  ['validateMaterialEn', validateMaterialEn, 'x'.repeat(50)],
+  ['validateMaterialZh', validateMaterialZh, '棉'.repeat(50)],
+] as const)('%s is optional and trims', (_, validate, longest) => {
+  it.each([undefined, null, '', '   '])('accepts %j', (text) => {
+    expect(validate(text)).toBeUndefined();
+  });
+
+  it('accepts the longest text between spaces and refuses one more character', () => {
+    expect(validate(`  ${longest}  `)).toBeUndefined();
+    expect(validate(`  ${longest}${longest.slice(-1)}  `)).toEqual({
+      code: 'PRODUCT.MATERIAL_TOO_LONG',
+      params: { max: 50 },
+    });
+  });
+});
+
 describe('validateProductNameEn', () => {
   it.each([
     ['Phone case', undefined],

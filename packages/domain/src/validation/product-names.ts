@@ -62,10 +62,9 @@ export function validateSkuName(
   );
 }
 
-/** Optional English material description: at most 50, no Chinese. */
+/** Optional English material description (empty passes both checks): at most 50, no Chinese. */
 export function validateMaterialEn(text: string | null | undefined): FieldCheck {
   const value = (text ?? '').trim();
-  if (value === '') return undefined;
   return firstFailure(
     () => maxLength(value, PRODUCT_MATERIAL_MAX_LENGTH, 'PRODUCT.MATERIAL_TOO_LONG'),
     () =>
@@ -76,7 +75,6 @@ export function validateMaterialEn(text: string | null | undefined): FieldCheck 
 /** Optional Chinese material description: at most 50, no English letters. */
 export function validateMaterialZh(text: string | null | undefined): FieldCheck {
   const value = (text ?? '').trim();
-  if (value === '') return undefined;
   return firstFailure(
     () => maxLength(value, PRODUCT_MATERIAL_MAX_LENGTH, 'PRODUCT.MATERIAL_TOO_LONG'),
     () =>

@@ -35,7 +35,12 @@ describe('validateProduct', () => {
     [{ nameZh: 'Mug' }, 'nameZh', 'PRODUCT.NAME_ZH_NEEDS_CHINESE'],
     [{ declaredValueUsd: '3.19' }, 'declaredValueUsd', 'PRODUCT.DECLARED_BELOW_COST'],
     [{ weightKg: '0' }, 'weightKg', 'VALIDATION.POSITIVE'],
+    [{ lengthCm: '0' }, 'lengthCm', 'VALIDATION.POSITIVE'],
+    [{ widthCm: '-1' }, 'widthCm', 'VALIDATION.POSITIVE'],
     [{ heightCm: '1.234' }, 'heightCm', 'VALIDATION.DECIMALS'],
+    [{ materialEn: '陶瓷' }, 'materialEn', 'PRODUCT.MATERIAL_EN_CHINESE'],
+    [{ materialZh: 'Ceramic' }, 'materialZh', 'PRODUCT.MATERIAL_ZH_ENGLISH'],
+    [{ fbaBarcode: 'X'.repeat(11) }, 'fbaBarcode', 'PRODUCT.BARCODE_LENGTH'],
     [
       { customsDescription: 'Gift mug' },
       'customsDescription',
@@ -67,6 +72,12 @@ describe('validateProduct', () => {
     expect(validateProduct({ ...validProduct, ...patch })).toEqual([
       expect.objectContaining({ field, code }),
     ]);
+  });
+
+  it('accepts a product without the optional fields and files', () => {
+    const { materialEn, materialZh, images, ...required } = validProduct;
+    expect([materialEn, materialZh, images].every((value) => value !== undefined)).toBe(true);
+    expect(validateProduct(required)).toEqual([]);
   });
 
   it('reports every broken field, each once', () => {
@@ -107,6 +118,19 @@ describe('validateProductAsync', () => {
       isTaken: (sku) => Promise.resolve((existing as readonly string[]).includes(sku)),
     });
     expect(issues.map((issue) => issue.code)).toEqual(codes);
+  });
+
+  it('still asks the port when only other fields are broken, and reports both', async () => {
+    const asked: string[] = [];
+    const issues = await validateProductAsync(
+      { ...validProduct, nameEn: '' },
+      { isTaken: (sku) => (asked.push(sku), true) },
+    );
+    expect(asked).toEqual(['MUG-350-WHT']);
+    expect(issues).toEqual([
+      { field: 'sku', code: 'PRODUCT.SKU_TAKEN' },
+      { field: 'nameEn', code: 'VALIDATION.REQUIRED' },
+    ]);
   });
 
   it('does not ask the port about a malformed SKU', async () => {

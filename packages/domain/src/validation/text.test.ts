@@ -28,6 +28,25 @@ describe('text classes', () => {
     expect(findWholeWord(text, words)).toBe(expected);
   });
 
+  it.each([
+    ['pay c.o.d. now', 'c.o.d', 'c.o.d'],
+    ['pay cxoxd now', 'c.o.d', undefined],
+    ['a+b bundle', 'a+b', 'a+b'],
+    ['aab bundle', 'a+b', undefined],
+    ['(gift) box', '(gift)', '(gift)'],
+  ] as const)(
+    'findWholeWord(%s, [%s]) takes regex characters literally',
+    (text, word, expected) => {
+      expect(findWholeWord(text, [word])).toBe(expected);
+    },
+  );
+
+  it('never mixes up two word lists that join to the same text', () => {
+    expect(findWholeWord('ab', ['ab', 'c'])).toBe('ab');
+    expect(findWholeWord('a', ['a', 'bc'])).toBe('a');
+    expect(findWholeWord('ab', ['a', 'bc'])).toBeUndefined();
+  });
+
   it('finds a word between any non-letter separators and never inside a longer word', () => {
     fc.assert(
       fc.property(

@@ -18,7 +18,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Boundaries are Unicode letters and digits, so `Émr` does not contain `mr` but `Mr.` does.
  */
 export function findWholeWord(text: string, words: readonly string[]): string | undefined {
-  return wholeWordPattern(words).exec(text)?.[1]?.toLowerCase();
+  return wholeWordPattern(words).exec(text)?.[0].toLowerCase();
 }
 
 // Validators run over thousands of upload rows: build each word list's pattern once.
@@ -28,7 +28,7 @@ function wholeWordPattern(words: readonly string[]): RegExp {
   let pattern = wholeWordPatterns.get(key);
   if (pattern === undefined) {
     pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+      `(?<![\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
       'iu',
     );
     wholeWordPatterns.set(key, pattern);

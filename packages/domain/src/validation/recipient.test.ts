@@ -35,8 +35,18 @@ describe('validateRecipientName', () => {
     ['Mrsic', undefined],
     ['Sirius', undefined],
     ['', 'VALIDATION.REQUIRED'],
+    ['   ', 'VALIDATION.REQUIRED'],
+    [null, 'VALIDATION.REQUIRED'],
+    [undefined, 'VALIDATION.REQUIRED'],
   ] as const)('%s -> %s', (name, code) => {
     expect(validateRecipientName(name)?.code).toBe(code);
+  });
+
+  it('names the title it found, between spaces too', () => {
+    expect(validateRecipientName('  MRS  ')).toEqual({
+      code: 'ORDER.RECIPIENT_NAME_TITLE',
+      params: { title: 'mrs' },
+    });
   });
 
   it('refuses every title as a whole word in any case, and names it', () => {
@@ -77,8 +87,21 @@ describe('validateRecipientNameLength', () => {
     ['A'.repeat(17), 'B'.repeat(17), 35, undefined],
     ['A'.repeat(17), 'B'.repeat(18), 35, 'ORDER.RECIPIENT_NAME_TOO_LONG'],
     ['A'.repeat(30), '', 30, undefined],
-  ] as const)('%s %s within %i -> %s', (first, last, max, code) => {
+    ['', 'B'.repeat(30), 30, undefined],
+    ['A'.repeat(31), '', 30, 'ORDER.RECIPIENT_NAME_TOO_LONG'],
+    // the spaces around each part are not printed on the label
+    ['  Ann  ', 'Lee', 7, undefined],
+    ['Ann', '  Lee  ', 7, undefined],
+    ['  Ann  ', '  Lee  ', 6, 'ORDER.RECIPIENT_NAME_TOO_LONG'],
+  ] as const)('%j %j within %i -> %s', (first, last, max, code) => {
     expect(validateRecipientNameLength(first, last, max)?.code).toBe(code);
+  });
+
+  it('names the maximum in its refusal', () => {
+    expect(validateRecipientNameLength('Ann', 'Lee', 6)).toEqual({
+      code: 'ORDER.RECIPIENT_NAME_TOO_LONG',
+      params: { max: 6 },
+    });
   });
 
   it('counts first name, one space and last name', () => {
@@ -109,9 +132,27 @@ describe('validateRecipientPhone', () => {
     ['61234567', 'SG', undefined],
     ['612345', 'SG', 'ORDER.PHONE_FORMAT'],
     ['123', 'ZZ', undefined],
+    ['6561234567', 'SG', undefined],
+    ['77012345678', 'KZ', undefined],
+    // Regression: a Russian mobile shares the +7 calling code but is no Kazakh number
+    ['79161234567', 'KZ', 'ORDER.PHONE_FORMAT'],
+    ['79161234567', 'RU', undefined],
+    // a German mobile is no US number, with or without its calling code
+    ['4915123456789', 'US', 'ORDER.PHONE_FORMAT'],
+    [' 2125550123 ', 'US', undefined],
     ['', 'US', 'VALIDATION.REQUIRED'],
-  ] as const)('%s in %s -> %s', (phone, country, code) => {
+    [' ', 'US', 'VALIDATION.REQUIRED'],
+    [null, 'US', 'VALIDATION.REQUIRED'],
+    [undefined, 'US', 'VALIDATION.REQUIRED'],
+  ] as const)('%j in %s -> %s', (phone, country, code) => {
     expect(validateRecipientPhone(phone, country)?.code).toBe(code);
+  });
+
+  it('names the country in a format refusal', () => {
+    expect(validateRecipientPhone('612345', 'SG')).toEqual({
+      code: 'ORDER.PHONE_FORMAT',
+      params: { country: 'SG' },
+    });
   });
 
   it('refuses every phone holding anything but digits', () => {
@@ -159,9 +200,15 @@ describe('validateRecipientPostcode', () => {
     ['00000', 'AE', undefined],
     ['AB-12', 'AE', undefined],
     ['AB#12', 'AE', 'ORDER.POSTCODE_CHARACTERS'],
+    ['123456789012', 'AE', undefined],
     ['1234567890123', 'AE', 'ORDER.POSTCODE_CHARACTERS'],
+    [' AB-12 ', 'AE', undefined],
+    [' 10001 ', 'US', undefined],
     ['', 'US', 'VALIDATION.REQUIRED'],
-  ] as const)('%s in %s -> %s', (postcode, country, code) => {
+    ['  ', 'AE', 'VALIDATION.REQUIRED'],
+    [null, 'US', 'VALIDATION.REQUIRED'],
+    [undefined, 'AE', 'VALIDATION.REQUIRED'],
+  ] as const)('%j in %s -> %s', (postcode, country, code) => {
     expect(validateRecipientPostcode(postcode, country)?.code).toBe(code);
   });
 
@@ -197,14 +244,21 @@ describe('validateRecipientPostcode', () => {
 describe('validateRecipientEmail', () => {
   it.each([
     ['', undefined],
+    ['  ', undefined],
+    [null, undefined],
+    [undefined, undefined],
     ['buyer@example.com', undefined],
+    [' buyer@example.com ', undefined],
+    // 254 characters is the longest address SMTP carries
+    [`${'a'.repeat(242)}@example.com`, undefined],
+    [`${'a'.repeat(243)}@example.com`, 'ORDER.EMAIL_FORMAT'],
     ['first.last+tag@mail.example.co.uk', undefined],
     ['buyer.example.com', 'ORDER.EMAIL_FORMAT'],
     ['buyer@example', 'ORDER.EMAIL_FORMAT'],
     ['buy er@example.com', 'ORDER.EMAIL_FORMAT'],
     ['buyer@@example.com', 'ORDER.EMAIL_FORMAT'],
     ['buyer@example..com', 'ORDER.EMAIL_FORMAT'],
-  ] as const)('%s -> %s', (email, code) => {
+  ] as const)('%j -> %s', (email, code) => {
     expect(validateRecipientEmail(email)?.code).toBe(code);
   });
 
@@ -261,8 +315,23 @@ describe('validateRecipientCityAsync', () => {
     ['Berlin', 'DE', undefined],
     ['Paris', 'DE', 'ORDER.CITY_NOT_IN_COUNTRY'],
     ['', 'DE', 'VALIDATION.REQUIRED'],
-  ] as const)('%s in %s -> %s', async (city, country, code) => {
+    [' ', 'DE', 'VALIDATION.REQUIRED'],
+    [null, 'DE', 'VALIDATION.REQUIRED'],
+    [undefined, 'DE', 'VALIDATION.REQUIRED'],
+  ] as const)('%j in %s -> %s', async (city, country, code) => {
     expect((await validateRecipientCityAsync(city, country, directory))?.code).toBe(code);
+  });
+
+  it('asks the directory about the trimmed city and names city and country in a refusal', async () => {
+    const asked: string[] = [];
+    const check = await validateRecipientCityAsync('  Paris ', 'DE', {
+      belongsToCountry: (city, country) => (asked.push(`${city}|${country}`), false),
+    });
+    expect(asked).toEqual(['Paris|DE']);
+    expect(check).toEqual({
+      code: 'ORDER.CITY_NOT_IN_COUNTRY',
+      params: { city: 'Paris', country: 'DE' },
+    });
   });
 
   it('follows the directory for every city', async () => {

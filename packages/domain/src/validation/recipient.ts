@@ -1,5 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { getCountryCallingCode, isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
+import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import type { FieldCheck } from './issues';
 import { firstFailure, validateRequiredField, validationMessage } from './issues';
@@ -11,7 +11,8 @@ export const RECIPIENT_NAME_TITLES = ['sir', 'miss', 'madam', 'mr', 'mrs', 'lady
 
 /** A recipient name part: required, no title. Its length is a channel rule (validateOrder). */
 export function validateRecipientName(name: string | null | undefined): FieldCheck {
-  const value = (name ?? '').trim();
+  // No trim needed: blank counts as missing, and a title is found between spaces anyway.
+  const value = name ?? '';
   return firstFailure(
     () => validateRequiredField(value),
     () => {
@@ -38,8 +39,10 @@ export function validateRecipientNameLength(
 /**
  * Phone: digits only, then the destination country's format from libphonenumber-js (its default
  * "min" metadata checks the number's length for the country, not every digit pattern). Either the
- * national number or the number with the country calling code in front is accepted. A country
- * the library does not know only gets the digits check.
+ * national number or the number with the country calling code in front is accepted: the library
+ * strips a leading calling code itself. A number of another country that shares the calling code
+ * (a Russian +7 number for Kazakhstan) is refused. A country the library does not know only gets
+ * the digits check.
  */
 export function validateRecipientPhone(
   phone: string | null | undefined,
@@ -50,12 +53,9 @@ export function validateRecipientPhone(
   if (required !== undefined) return required;
   if (!/^\d+$/.test(value)) return validationMessage('ORDER.PHONE_DIGITS');
   if (!isSupportedCountry(country)) return undefined;
-  const code = country as CountryCode;
-  const callingCode = getCountryCallingCode(code);
-  const valid =
-    isValidPhoneNumber(value, code) ||
-    (value.startsWith(callingCode) && isValidPhoneNumber(`+${value}`, code));
-  return valid ? undefined : validationMessage('ORDER.PHONE_FORMAT', { country });
+  return isValidPhoneNumber(value, country as CountryCode)
+    ? undefined
+    : validationMessage('ORDER.PHONE_FORMAT', { country });
 }
 
 /** Letters, digits, spaces and hyphens: what any postcode in the world is made of. */

@@ -27,12 +27,23 @@ describe('validateIslandAsCountry', () => {
     [{ country: 'ES', postcode: '07001' }, 'XB'],
     [{ country: 'ES', postcode: '28013', state: 'Islas Baleares' }, 'XB'],
     [{ country: 'ES', postcode: '28013', state: 'Canarias' }, 'IC'],
+    [{ country: 'ES', postcode: '28013', state: '  CANARIAS ' }, 'IC'],
+    [{ country: 'ES', postcode: '28013', state: 'Madrid' }, undefined],
+    [{ country: 'ES', postcode: ' 35 001' }, 'IC'],
+    [{ country: 'ES', postcode: '' }, undefined],
     [{ country: 'IC', postcode: '35001' }, undefined],
     [{ country: 'DE', postcode: '35001' }, undefined],
   ] as const)('%j -> choose %s', (address, country) => {
     const check = validateIslandAsCountry(address, deDhl);
     expect(check?.code).toBe(country === undefined ? undefined : 'ORDER.ISLAND_AS_COUNTRY');
     expect(check?.params?.country).toBe(country);
+  });
+
+  it('names the region and the country code to choose', () => {
+    expect(validateIslandAsCountry({ country: 'ES', postcode: '07001' }, deDhl)).toEqual({
+      code: 'ORDER.ISLAND_AS_COUNTRY',
+      params: { region: 'Balearic Islands', country: 'XB' },
+    });
   });
 
   it('does nothing on a channel without island regions', () => {
@@ -78,6 +89,13 @@ describe('validateChannelServesCountry', () => {
     expect(validateChannelServesCountry(country, on)?.code).toBe(code);
   });
 
+  it('names the channel and the country it does not serve', () => {
+    expect(validateChannelServesCountry('CA', usStd)).toEqual({
+      code: 'ORDER.COUNTRY_NOT_SERVED',
+      params: { channel: 'US Standard', country: 'CA' },
+    });
+  });
+
   it('accepts exactly the countries listed on the channel', () => {
     fc.assert(
       fc.property(fc.constantFrom('US', 'CA', 'DE', 'ES', 'IC', 'GB', 'TW'), (country) => {
@@ -98,6 +116,13 @@ describe('remote areas', () => {
     [channel('UK-RM'), 'GB', 'HS1 2AB', undefined, true],
     [channel('UK-RM'), 'GB', 'hs1 2ab', undefined, true],
     [channel('UK-RM'), 'GB', 'SW1A 1AA', undefined, false],
+    // spaces anywhere do not hide a prefix
+    [usStd, 'US', ' 99501 ', 'ORDER.REMOTE_AREA_UNSUPPORTED', false],
+    [deDhl, 'DE', '274 98', 'ORDER.REMOTE_AREA_UNSUPPORTED', false],
+    [deDhl, 'DE', '2749', undefined, false],
+    [usStd, 'US', '', undefined, false],
+    // a country without a prefix list on the channel
+    [usStd, 'CA', '99501', undefined, false],
   ] as const)('%#: %s %s -> %s, surcharged %s', (on, country, postcode, code, surcharged) => {
     expect(validateRemoteAreaSupported({ country, postcode }, on)?.code).toBe(code);
     expect(isSurchargedRemoteArea({ country, postcode }, on)).toBe(surcharged);
@@ -130,6 +155,9 @@ describe('validateRemoteSurchargeConfirmation', () => {
     ['yes', 'ORDER.REMOTE_SURCHARGE_CONFIRMATION'],
     ['', 'ORDER.REMOTE_SURCHARGE_CONFIRMATION'],
     [undefined, 'ORDER.REMOTE_SURCHARGE_CONFIRMATION'],
+    [null, 'ORDER.REMOTE_SURCHARGE_CONFIRMATION'],
+    ['11', 'ORDER.REMOTE_SURCHARGE_CONFIRMATION'],
+    [1.5, 'ORDER.REMOTE_SURCHARGE_CONFIRMATION'],
   ] as const)('%s -> %s', (value, code) => {
     expect(validateRemoteSurchargeConfirmation(value)?.code).toBe(code);
   });
@@ -157,7 +185,17 @@ describe('validateSalesLink', () => {
     ['www.example.com/item', true, 'ORDER.SALES_LINK_FORMAT'],
     ['https://localhost', true, 'ORDER.SALES_LINK_FORMAT'],
     ['https://shop.example.com/a b', true, 'ORDER.SALES_LINK_FORMAT'],
-  ] as const)('%s, required %s -> %s', (link, required, code) => {
+    ['https://shop.example.com b', true, 'ORDER.SALES_LINK_FORMAT'],
+    ['see https://shop.example.com', true, 'ORDER.SALES_LINK_FORMAT'],
+    ['ftp://shop.example.com', true, 'ORDER.SALES_LINK_FORMAT'],
+    ['HTTPS://SHOP.EXAMPLE.COM?q=1', true, undefined],
+    ['https://shop.example.com#top', true, undefined],
+    ['  https://shop.example.com  ', true, undefined],
+    ['   ', true, 'ORDER.SALES_LINK_REQUIRED'],
+    ['   ', false, undefined],
+    [null, true, 'ORDER.SALES_LINK_REQUIRED'],
+    [undefined, false, undefined],
+  ] as const)('%j, required %s -> %s', (link, required, code) => {
     expect(validateSalesLink(link, required)?.code).toBe(code);
   });
 

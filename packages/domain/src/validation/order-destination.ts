@@ -1,12 +1,13 @@
 import type { ShippingChannel } from './channels';
 import type { FieldCheck } from './issues';
-import { isBlankValue, validationMessage } from './issues';
+import { validationMessage } from './issues';
 
-const normalizePostcode = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase();
+const normalizePostcode = (postcode: string) => postcode.replace(/\s/g, '').toUpperCase();
 
+// No prefix is empty, so an empty postcode matches none.
 const matchesPrefix = (postcode: string, prefixes: readonly string[] | undefined) => {
   const normalized = normalizePostcode(postcode);
-  return normalized !== '' && (prefixes ?? []).some((prefix) => normalized.startsWith(prefix));
+  return prefixes?.some((prefix) => normalized.startsWith(prefix)) ?? false;
 };
 
 /**
@@ -61,16 +62,16 @@ export const isSurchargedRemoteArea = (
 export function validateRemoteSurchargeConfirmation(
   confirmation: string | number | null | undefined,
 ): FieldCheck {
-  return String(confirmation ?? '').trim() === '1'
+  return String(confirmation).trim() === '1'
     ? undefined
     : validationMessage('ORDER.REMOTE_SURCHARGE_CONFIRMATION');
 }
 
 /** Sales link: required when the channel asks for one, and an http(s) address when given. */
 export function validateSalesLink(link: string | null | undefined, required: boolean): FieldCheck {
-  if (isBlankValue(link))
-    return required ? validationMessage('ORDER.SALES_LINK_REQUIRED') : undefined;
-  return /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test((link ?? '').trim())
+  const value = (link ?? '').trim();
+  if (value === '') return required ? validationMessage('ORDER.SALES_LINK_REQUIRED') : undefined;
+  return /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(value)
     ? undefined
     : validationMessage('ORDER.SALES_LINK_FORMAT');
 }

@@ -29,6 +29,12 @@ describe('validatePositiveAmount', () => {
     ['.', 'VALIDATION.NOT_A_NUMBER'],
     [Number.NaN, 'VALIDATION.NOT_A_NUMBER'],
     [Number.POSITIVE_INFINITY, 'VALIDATION.NOT_A_NUMBER'],
+    [Number.NEGATIVE_INFINITY, 'VALIDATION.NOT_A_NUMBER'],
+    [' 12.34 ', undefined],
+    ['\t0.5\n', undefined],
+    // leading zeros are not digits of the value
+    ['000000000000999999999999.99', undefined],
+    ['0001000000000000', 'VALIDATION.NUMBER_TOO_LARGE'],
     ['999999999999.99', undefined],
     ['1000000000000', 'VALIDATION.NUMBER_TOO_LARGE'],
     [1e21, 'VALIDATION.NUMBER_TOO_LARGE'],
@@ -36,6 +42,30 @@ describe('validatePositiveAmount', () => {
     ['5.', undefined],
   ] as const)('%s -> %s', (input, code) => {
     expect(validatePositiveAmount(input)?.code).toBe(code);
+  });
+
+  it.each([
+    ['1.500', 150],
+    ['1.5', 150],
+    ['007.25', 725],
+    ['.5', 50],
+    ['5.', 500],
+    [12.5, 1250],
+  ] as const)('%s is %i hundredths', (input, hundredths) => {
+    expect(parsePositiveAmount(input)).toEqual({ ok: true, value: hundredths });
+  });
+
+  it.each([
+    ['1.2345', 4, 12_345],
+    ['1.2', 4, 12_000],
+    ['1.23450000', 4, 12_345],
+    ['3', 0, 3],
+    ['3.000', 0, 3],
+    // below 1e-6 a number prints in exponent notation; it is spelt out before parsing
+    [1e-7, 7, 1],
+    [2.5e-7, 8, 25],
+  ] as const)('%s with %i decimals is %i', (input, places, scaled) => {
+    expect(parsePositiveAmount(input, places)).toEqual({ ok: true, value: scaled });
   });
 
   it('reports the decimal limit as a parameter', () => {
@@ -89,6 +119,18 @@ describe('validatePositiveAmount', () => {
   });
 });
 
+describe('parseDecimalInput', () => {
+  it.each([
+    ['12.5', { whole: '12', fraction: '5', negative: false }],
+    [' -007.50 ', { whole: '7', fraction: '50', negative: true }],
+    ['+0', { whole: '', fraction: '', negative: false }],
+    ['.05', { whole: '', fraction: '05', negative: false }],
+    [12, { whole: '12', fraction: '', negative: false }],
+  ] as const)('%j -> %j', (input, decimal) => {
+    expect(parseDecimalInput(input)).toEqual({ ok: true, value: decimal });
+  });
+});
+
 describe('validateIntegerAtLeast', () => {
   it.each([
     ['1', 1, undefined],
@@ -98,7 +140,12 @@ describe('validateIntegerAtLeast', () => {
     ['100.0', 100, undefined],
     ['100.5', 100, 'VALIDATION.INTEGER_MIN'],
     ['-3', 1, 'VALIDATION.INTEGER_MIN'],
+    ['100.00', 100, undefined],
+    [' 7 ', 1, undefined],
     ['', 1, 'VALIDATION.REQUIRED'],
+    ['  ', 1, 'VALIDATION.REQUIRED'],
+    [null, 1, 'VALIDATION.REQUIRED'],
+    [undefined, 1, 'VALIDATION.REQUIRED'],
     ['x', 1, 'VALIDATION.NOT_A_NUMBER'],
   ] as const)('%s with min %s -> %s', (input, min, code) => {
     expect(validateIntegerAtLeast(input, min)?.code).toBe(code);

@@ -1,4 +1,4 @@
-import type { Result } from '../shared/result';
+import type { MessageCode, Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import type { FieldCheck } from './issues';
 import { validationMessage } from './issues';
@@ -17,10 +17,11 @@ const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 /** Beyond this many integer digits a value stops being exact as hundredths in a JS number. */
 const MAX_WHOLE_DIGITS = 12;
 
-/** Parses `12`, `12.5`, `'0.30'`; refuses exponents, commas and other text with NOT_A_NUMBER. */
-export function parseDecimalInput(input: string | number): Result<DecimalInput, FieldCheck> {
-  if (typeof input === 'number' && !Number.isFinite(input))
-    return err(validationMessage('VALIDATION.NOT_A_NUMBER'));
+/**
+ * Parses `12`, `12.5`, `'0.30'`; refuses exponents, commas and other text with NOT_A_NUMBER, and
+ * so NaN and Infinity, which print as words.
+ */
+export function parseDecimalInput(input: string | number): Result<DecimalInput, MessageCode> {
   const text = typeof input === 'number' ? numberToPlainText(input) : input.trim();
   const match = DECIMAL.exec(text);
   const whole = match?.[2] ?? '';
@@ -37,8 +38,9 @@ export function parseDecimalInput(input: string | number): Result<DecimalInput, 
 function numberToPlainText(value: number): string {
   const text = String(value);
   if (!/e/i.test(text)) return text;
-  // Exponent notation only appears for |value| < 1e-6 or >= 1e21; spell it out in full.
-  return Math.abs(value) < 1 ? value.toFixed(20).replace(/0+$/, '') : BigInt(value).toString();
+  // Exponent notation only appears for |value| < 1e-6 or >= 1e21; spell it out in full (the
+  // trailing zeros of toFixed count for nothing: see significantDecimals).
+  return Math.abs(value) < 1 ? value.toFixed(20) : BigInt(value).toString();
 }
 
 const isZero = (decimal: DecimalInput) => /^0*$/.test(decimal.whole + decimal.fraction);

@@ -17,8 +17,13 @@ describe('validateOrderQuantity', () => {
     ['2.0', undefined],
     [-1, 'ORDER.QUANTITY_RANGE'],
     ['99999999999999999', 'ORDER.QUANTITY_RANGE'],
+    [' 7 ', undefined],
     ['', 'VALIDATION.REQUIRED'],
+    ['   ', 'VALIDATION.REQUIRED'],
+    [null, 'VALIDATION.REQUIRED'],
+    [undefined, 'VALIDATION.REQUIRED'],
     ['two', 'VALIDATION.NOT_A_NUMBER'],
+    [Number.NaN, 'VALIDATION.NOT_A_NUMBER'],
   ] as const)('%s -> %s', (quantity, code) => {
     expect(validateOrderQuantity(quantity)?.code).toBe(code);
   });
@@ -50,9 +55,20 @@ describe('validateOrderSku', () => {
   it.each([
     ['S'.repeat(99), undefined],
     ['S'.repeat(100), 'ORDER.SKU_TOO_LONG'],
+    [` ${'S'.repeat(99)} `, undefined],
     ['', 'VALIDATION.REQUIRED'],
-  ] as const)('%s -> %s', (sku, code) => {
+    ['  ', 'VALIDATION.REQUIRED'],
+    [null, 'VALIDATION.REQUIRED'],
+    [undefined, 'VALIDATION.REQUIRED'],
+  ] as const)('%j -> %s', (sku, code) => {
     expect(validateOrderSku(sku)?.code).toBe(code);
+  });
+
+  it('names the limit', () => {
+    expect(validateOrderSku('S'.repeat(100))).toEqual({
+      code: 'ORDER.SKU_TOO_LONG',
+      params: { max: 99 },
+    });
   });
 
   it('accepts SKUs under 100 characters only', () => {
@@ -68,9 +84,19 @@ describe('validateOrderProductText', () => {
   it.each([
     ['x'.repeat(100), undefined],
     ['x'.repeat(101), 'ORDER.PRODUCT_TEXT_TOO_LONG'],
+    [` ${'x'.repeat(100)} `, undefined],
     [' ', 'VALIDATION.REQUIRED'],
-  ] as const)('%s -> %s', (text, code) => {
+    [null, 'VALIDATION.REQUIRED'],
+    [undefined, 'VALIDATION.REQUIRED'],
+  ] as const)('%j -> %s', (text, code) => {
     expect(validateOrderProductText(text)?.code).toBe(code);
+  });
+
+  it('names the limit', () => {
+    expect(validateOrderProductText('x'.repeat(101))).toEqual({
+      code: 'ORDER.PRODUCT_TEXT_TOO_LONG',
+      params: { max: 100 },
+    });
   });
 
   it('accepts 1-100 characters only', () => {
@@ -94,6 +120,15 @@ describe('validateOrderSkuCount', () => {
     [5, 4, 'ORDER.TOO_MANY_SKUS'],
   ] as const)('%i SKUs with a cap of %i -> %s', (count, max, code) => {
     expect(validateOrderSkuCount(skus(count), max)?.code).toBe(code);
+  });
+
+  it('counts a SKU typed with spaces around it once', () => {
+    const lines = [...skus(4), ' SKU-0', 'SKU-1 ', ' SKU-2 '];
+    expect(validateOrderSkuCount(lines, 4)).toBeUndefined();
+    expect(validateOrderSkuCount([...lines, 'SKU-4'], 4)).toEqual({
+      code: 'ORDER.TOO_MANY_SKUS',
+      params: { max: 4 },
+    });
   });
 
   it('uses the spec text for an empty order', () => {

@@ -25,8 +25,7 @@ export function validateOrderQuantity(quantity: DecimalField): FieldCheck {
     min: ORDER_QUANTITY_MIN,
     max: ORDER_QUANTITY_MAX,
   });
-  if (!parsed.ok)
-    return parsed.error?.code === 'VALIDATION.NUMBER_TOO_LARGE' ? range : parsed.error;
+  if (!parsed.ok) return parsed.error.code === 'VALIDATION.NUMBER_TOO_LARGE' ? range : parsed.error;
   if (significantDecimals(parsed.value) > 0) return range;
   const units = toScaledInteger(parsed.value, 0);
   return units < ORDER_QUANTITY_MIN || units > ORDER_QUANTITY_MAX ? range : undefined;

@@ -16,7 +16,13 @@ describe('validateAddressLine1 and validateAddressLine2', () => {
     ['x'.repeat(76), 'ORDER.ADDRESS_LENGTH', 'ORDER.ADDRESS_LENGTH'],
     ['', 'VALIDATION.REQUIRED', undefined],
     ['  12 Main St  ', undefined, undefined],
-  ] as const)('%s -> line 1 %s, line 2 %s', (line, code1, code2) => {
+    // length counts after trimming
+    ['  abcd  ', 'ORDER.ADDRESS_LENGTH', 'ORDER.ADDRESS_LENGTH'],
+    [` ${'x'.repeat(75)} `, undefined, undefined],
+    ['   ', 'VALIDATION.REQUIRED', undefined],
+    [null, 'VALIDATION.REQUIRED', undefined],
+    [undefined, 'VALIDATION.REQUIRED', undefined],
+  ] as const)('%j -> line 1 %s, line 2 %s', (line, code1, code2) => {
     expect(validateAddressLine1(line)?.code).toBe(code1);
     expect(validateAddressLine2(line)?.code).toBe(code2);
   });
@@ -44,6 +50,17 @@ describe('splitAddressOverflow', () => {
     [`${'a'.repeat(75)} b`, '', { line1: 'a'.repeat(75), line2: 'b' }],
     // A cut at the only space would leave line 1 under 5 characters: cut at 75 instead.
     [`abc ${'d'.repeat(80)}`, '', { line1: `abc ${'d'.repeat(71)}`, line2: 'ddddddddd' }],
+    // ... and so would one after 4 characters and two spaces; after exactly 5 it cuts there.
+    [`abcd  ${'e'.repeat(80)}`, '', { line1: `abcd  ${'e'.repeat(69)}`, line2: 'e'.repeat(11) }],
+    [`abcde ${'f'.repeat(80)}`, '', { line1: 'abcde', line2: 'f'.repeat(80) }],
+    // every space at the cut is dropped, and the spaces around both lines
+    [`${'a'.repeat(70)}   ${'b'.repeat(10)}`, '', { line1: 'a'.repeat(70), line2: 'b'.repeat(10) }],
+    [
+      `  ${'a'.repeat(70)} ${'b'.repeat(10)}  `,
+      '  Apt 4  ',
+      { line1: 'a'.repeat(70), line2: `${'b'.repeat(10)} Apt 4` },
+    ],
+    ['  12 Main Street  ', '  Apt 4  ', { line1: '12 Main Street', line2: 'Apt 4' }],
   ] as const)('%s + %s', (line1, line2, expected) => {
     expect(splitAddressOverflow(line1, line2)).toEqual(expected);
   });

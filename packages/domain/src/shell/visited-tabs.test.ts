@@ -100,6 +100,30 @@ describe('visitedTabsReducer', () => {
       state([DASH], '/dashboard'),
     ],
     [
+      'closing a tab after the active one keeps it active',
+      state([DASH, A, B, C], '/a'),
+      { type: 'closeTab', path: '/c' },
+      state([DASH, A, B], '/a'),
+    ],
+    [
+      'close others activates the kept tab, wherever it stands',
+      state([A, DASH, B], '/b'),
+      { type: 'closeOtherTabs', path: '/a' },
+      state([A, DASH], '/a'),
+    ],
+    [
+      'close others on a tab that is not open leaves the dashboard',
+      state([DASH, A, B], '/a'),
+      { type: 'closeOtherTabs', path: '/x' },
+      state([DASH], '/dashboard'),
+    ],
+    [
+      'close others on a tab that is not open, without a dashboard, goes to /',
+      state([A, B], '/a'),
+      { type: 'closeOtherTabs', path: '/x' },
+      state([], '/'),
+    ],
+    [
       'close all on the dashboard stays',
       state([A, DASH], '/dashboard'),
       { type: 'closeAllTabs' },

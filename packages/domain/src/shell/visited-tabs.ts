@@ -85,8 +85,8 @@ export function visitedTabsReducer(
       const kept = state.visited.filter(
         (tab) => tab.path === action.path || !isTabClosable(tab.path),
       );
-      const target = kept.some((tab) => tab.path === action.path) ? action.path : state.activePath;
-      return withTabs(kept, target);
+      // The kept tab becomes active; when it was not open, only the dashboard (or nothing) is left.
+      return withTabs(kept, action.path);
     }
     case 'closeAllTabs':
       return withTabs(

@@ -20,9 +20,8 @@ export interface ApiHostContext {
 
 export function chooseApiBaseUrl(config: ApiHostConfig, context: ApiHostContext): string {
   const hostname = (context.hostname ?? '').toLowerCase();
-  const siteLanguage = Object.hasOwn(config.siteLanguages ?? {}, hostname)
-    ? config.siteLanguages?.[hostname]
-    : undefined;
+  const siteLanguages: Readonly<Record<string, Language>> = config.siteLanguages ?? {};
+  const siteLanguage = Object.hasOwn(siteLanguages, hostname) ? siteLanguages[hostname] : undefined;
   return (siteLanguage ?? context.language) === 'zh' ? config.zhApiHost : config.enApiHost;
 }
 

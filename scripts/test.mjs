@@ -77,6 +77,39 @@ function postgresSuites() {
   }
 }
 
+/** Builds the web app and runs the Playwright suites against the real server on Chromium. */
+function endToEndSuites() {
+  banner('build the web app for the end-to-end suites');
+  if (pnpm(['--filter', '@portal/web', 'run', 'build']) !== 0) {
+    totals.failed += 1;
+    failures.push('web build');
+    return;
+  }
+  banner('end to end (Playwright on Debian Chromium)');
+  const report = join(RESULTS_DIR, 'web-e2e.json');
+  rmSync(report, { force: true });
+  const status = pnpm(['--filter', '@portal/web', 'run', 'e2e']);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    failures.push(`end to end (no report, exit ${status})`);
+    return;
+  }
+  const {
+    expected = 0,
+    unexpected = 0,
+    flaky = 0,
+    skipped = 0,
+  } = JSON.parse(readFileSync(report, 'utf8')).stats;
+  // retries are off, so a flaky count can only appear if someone turns them on: count it failed
+  totals.passed += expected;
+  totals.failed += unexpected + flaky;
+  totals.skipped += skipped;
+  if (status !== 0 || unexpected + flaky > 0) {
+    if (unexpected + flaky === 0) totals.failed += 1;
+    failures.push('end to end');
+  }
+}
+
 installDependencies();
 mkdirSync(RESULTS_DIR, { recursive: true });
 // Debian's Chromium for the end-to-end suites (never a downloaded browser), CJK fonts for zh.
@@ -95,6 +128,7 @@ if (
 ) {
   postgresSuites();
 }
+if (existsSync(join(ROOT, 'apps/web/playwright.config.ts'))) endToEndSuites();
 
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 writeFileSync(join(RESULTS_DIR, 'summary.txt'), `${summary}\n`);

@@ -47,10 +47,11 @@ function decodeExtended(value: string): string | undefined {
  * form (Chinese file names travel that way) over `filename="..."`; undefined when none is usable.
  */
 export function fileNameFromContentDisposition(header: string | undefined): string | undefined {
-  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header ?? '')?.[1];
+  const text = header ?? '';
+  const extended = /filename\*\s*=\s*([^;]+)/i.exec(text)?.[1];
   const decoded = extended === undefined ? undefined : decodeExtended(extended.trim());
   if (decoded) return decoded;
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]*))/i.exec(header ?? '');
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]*))/i.exec(text);
   const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
   return name === '' ? undefined : name;
 }

@@ -45,9 +45,21 @@ describe('splitAddressOverflow', () => {
     ['12 Main Street', '', { line1: '12 Main Street', line2: '' }],
     ['x'.repeat(75), '', { line1: 'x'.repeat(75), line2: '' }],
     ['x'.repeat(76), '', { line1: 'x'.repeat(75), line2: 'x' }],
+    ['x'.repeat(90), 'y', { line1: 'x'.repeat(75), line2: `${'x'.repeat(15)} y` }],
     [`${'a'.repeat(70)} bbbbbbbbbb`, '', { line1: 'a'.repeat(70), line2: 'bbbbbbbbbb' }],
     [`${'a'.repeat(70)} bbbbbbbbbb`, 'Apt 4', { line1: 'a'.repeat(70), line2: 'bbbbbbbbbb Apt 4' }],
     [`${'a'.repeat(75)} b`, '', { line1: 'a'.repeat(75), line2: 'b' }],
+    // the last space in reach wins: the 76th character, then any earlier one
+    [
+      `${'a'.repeat(73)} b ${'c'.repeat(10)}`,
+      '',
+      { line1: `${'a'.repeat(73)} b`, line2: 'c'.repeat(10) },
+    ],
+    [
+      `${'a'.repeat(10)} ${'b'.repeat(60)} ${'c'.repeat(20)}`,
+      '',
+      { line1: `${'a'.repeat(10)} ${'b'.repeat(60)}`, line2: 'c'.repeat(20) },
+    ],
     // A cut at the only space would leave line 1 under 5 characters: cut at 75 instead.
     [`abc ${'d'.repeat(80)}`, '', { line1: `abc ${'d'.repeat(71)}`, line2: 'ddddddddd' }],
     // ... and so would one after 4 characters and two spaces; after exactly 5 it cuts there.

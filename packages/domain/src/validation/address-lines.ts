@@ -19,14 +19,14 @@ export function splitAddressOverflow(line1: string, line2 = ''): AddressLines {
   const first = [...line1.trim()];
   const second = line2.trim();
   if (first.length <= ADDRESS_LINE_MAX_LENGTH) return { line1: first.join(''), line2: second };
-  let cut = ADDRESS_LINE_MAX_LENGTH;
-  for (let index = ADDRESS_LINE_MAX_LENGTH; index > 0; index -= 1) {
-    if (/\s/.test(first[index] ?? '')) {
-      const kept = first.slice(0, index).join('').trimEnd();
-      if (textLength(kept) >= ADDRESS_LINE_MIN_LENGTH) cut = index;
-      break;
-    }
-  }
+  // The last space that a cut can drop while keeping line 1 within 75: up to the 76th character.
+  const space = first
+    .slice(0, ADDRESS_LINE_MAX_LENGTH + 1)
+    .findLastIndex((char) => /\s/.test(char));
+  const cut =
+    space !== -1 && textLength(first.slice(0, space).join('').trimEnd()) >= ADDRESS_LINE_MIN_LENGTH
+      ? space
+      : ADDRESS_LINE_MAX_LENGTH;
   const head = first.slice(0, cut).join('').trimEnd();
   const overflow = first.slice(cut).join('').trim();
   return { line1: head, line2: second === '' ? overflow : `${overflow} ${second}` };

@@ -89,6 +89,8 @@ describe('fileNameFromContentDisposition', () => {
     ["attachment; filename*=UTF-8'en'report.xlsx", 'report.xlsx'],
     ["attachment; filename*=UTF-8''report.xlsx ; size=3", 'report.xlsx'],
     ["attachment; filename* = UTF-8''%E8%AE%A2%E5%8D%95.xlsx", '订单.xlsx'],
+    // a raw line break is no RFC 5987 value: the whole encoded name is dropped, not its first line
+    ['attachment; filename="fallback.xlsx"; filename*=UTF-8\'\'evil\r\nx.xlsx', 'fallback.xlsx'],
     ["attachment; filename*=iso-8859-1''x.xlsx", undefined],
     ["attachment; filename*=€UTF-8''x.xlsx", undefined],
     ['attachment; filename=orders.csv ; size=3', 'orders.csv'],

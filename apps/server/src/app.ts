@@ -27,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { newsRoutes } from './modules/news/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { planRoutes } from './modules/plan/routes';
+import { productRoutes } from './modules/product/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { OPENAPI_INFO } from './openapi-info';
 import { ENVELOPE_SCHEMA } from './openapi-envelope';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   planRoutes(app, deps);
   newsRoutes(app, deps);
   opsRoutes(app, deps);
+  productRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

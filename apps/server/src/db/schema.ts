@@ -151,6 +151,49 @@ export interface ProductsTable {
   name: string;
   cn_name: string;
   created_at: Timestamp;
+  status: Generated<string>;
+  price_cents: Generated<number>;
+  declared_cents: Generated<number>;
+  weight_centikg: Generated<number>;
+  /** Centimetres in hundredths. */
+  length_mm10: Generated<number>;
+  width_mm10: Generated<number>;
+  height_mm10: Generated<number>;
+  customs_description: Generated<string>;
+  material_en: Generated<string>;
+  material_zh: Generated<string>;
+  usage: Generated<string>;
+  hs_code: Generated<string>;
+  origin: Generated<string>;
+  product_type: Generated<string>;
+  barcode_type: Generated<string>;
+  barcode: Generated<string>;
+  fba_barcode: Generated<string>;
+  brand_type: Generated<string>;
+  brand_name: Generated<string>;
+  manufacturer: Generated<string>;
+  product_link: Generated<string>;
+  spec_model: Generated<string>;
+  /** JSON arrays of upload ids. */
+  brand_certificates: Generated<string>;
+  images: Generated<string>;
+  certificates: Generated<string>;
+  battery: Generated<boolean>;
+  liquid: Generated<boolean>;
+  powder: Generated<boolean>;
+  dice: Generated<boolean>;
+  magnetism: Generated<boolean>;
+  packing_material: Generated<boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ProductRejectionsTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_id: number;
+  reason: string;
+  operator: string;
+  created_at: Timestamp;
 }
 
 export interface NewsTable {
@@ -196,6 +239,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   products: ProductsTable;
+  product_rejections: ProductRejectionsTable;
   news: NewsTable;
   news_reads: NewsReadsTable;
   plan_requests: PlanRequestsTable;

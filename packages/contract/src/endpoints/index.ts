@@ -5,6 +5,7 @@ import { DASHBOARD_ENDPOINTS } from './dashboard';
 import { NEWS_ENDPOINTS } from './news';
 import { OPS_ENDPOINTS } from './ops';
 import { PLAN_ENDPOINTS } from './plan';
+import { PRODUCT_ENDPOINTS } from './product';
 import { REGISTRATION_ENDPOINTS } from './registration';
 
 /** Every HTTP endpoint of the merchant API, by area; a path is written here and nowhere else. */
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   plan: PLAN_ENDPOINTS,
   news: NEWS_ENDPOINTS,
   ops: OPS_ENDPOINTS,
+  product: PRODUCT_ENDPOINTS,
 } as const;
 
 /** The table flattened, for route registration, documentation and the uniqueness test. */

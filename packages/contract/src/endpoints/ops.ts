@@ -2,6 +2,7 @@ import type { WarehouseApplication } from '../data/customer';
 import type { OpsDecisionData, OpsTopUpData, OpsVerificationRow } from '../data/ops';
 import type { Page } from '../envelope';
 import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
+import { STORAGE_OPS_ENDPOINTS } from './ops-storage';
 
 const ops = {
   area: 'ops',
@@ -115,4 +116,5 @@ export const OPS_ENDPOINTS = {
     },
     data: '{ id, order_no }',
   }),
+  ...STORAGE_OPS_ENDPOINTS,
 } as const;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as accounts from './001-accounts';
 import * as activation from './002-activation-and-balance';
 import * as ordersNewsPlans from './003-orders-news-plans';
+import * as products from './004-products';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001-accounts': accounts,
   '002-activation-and-balance': activation,
   '003-orders-news-plans': ordersNewsPlans,
+  '004-products': products,
 };

@@ -61,5 +61,10 @@ export const server: CatalogSection = {
     HREF_INVALID: 'A link must start with http:// or https://',
     NEWS_PUBLISHED: 'Notice published',
     ORDER_CREATED: 'Order recorded',
+    PRODUCT_UNKNOWN: 'No such product',
+    PRODUCT_SAVED: 'Product saved',
+    PRODUCT_APPROVED: 'Product approved',
+    PRODUCT_REJECTED: 'Product rejected',
+    BATCH_TOO_LARGE: 'At most {{max}} items at once',
   },
 };

@@ -61,5 +61,10 @@ export const server: CatalogSection = {
     HREF_INVALID: '链接须以 http:// 或 https:// 开头',
     NEWS_PUBLISHED: '公告已发布',
     ORDER_CREATED: '订单已记录',
+    PRODUCT_UNKNOWN: '没有这个产品',
+    PRODUCT_SAVED: '产品已保存',
+    PRODUCT_APPROVED: '产品已审核通过',
+    PRODUCT_REJECTED: '产品已驳回',
+    BATCH_TOO_LARGE: '一次最多处理 {{max}} 项',
   },
 };

@@ -1,0 +1,376 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Form, TestApp } from '../../test-support/test-app';
+import { startTestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+let demo: { token: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  demo = await t.login();
+});
+afterAll(() => t.close());
+
+export const validProduct = (sku: string, overrides: Form = {}): Form => ({
+  sku,
+  name_en: 'Ceramic mug',
+  name_zh: '陶瓷杯',
+  price: '12.50',
+  declared_value: '12.50',
+  weight: '0.45',
+  length: '10',
+  width: '10',
+  height: '12.5',
+  customs_description: 'Ceramic mug',
+  hs_code: '69120000',
+  origin: 'China',
+  product_type: 'needs_box',
+  barcode_type: 'standard',
+  barcode: '6901234567890',
+  brand_type: 'none',
+  battery: '1',
+  ...overrides,
+});
+
+type Saved = { id: number; status: string };
+type Row = { id: number; sku: string; status: string; actions: string[] };
+type ListData = {
+  list: Row[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: Record<string, number>;
+};
+
+const create = (form: Form, headers = demo) =>
+  t.post<Saved>('/merchant/api-product/create', form, headers);
+const detail = (id: number, headers = demo) =>
+  t.get<Record<string, unknown>>('/merchant/api-product/detail', { id }, headers);
+const batch = (action: string, ids: string, headers = demo) =>
+  t.post<{
+    results: { id: number; ok: boolean; status: string | null; msg: string }[];
+    succeeded: number;
+    failed: number;
+  }>('/merchant/api-product/batch', { action, ids }, headers);
+const approve = (productId: number) =>
+  t.ops<Saved>('POST', '/merchant/api-ops/approve-product', { product_id: productId });
+
+async function planWithSkus(skuCount: number) {
+  const warehouse = await t.db
+    .selectFrom('customer_warehouses')
+    .select('warehouse_id')
+    .where('customer_id', '=', t.demoCustomerId)
+    .where('status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  const reply = await t.post(
+    '/merchant/api-plan/long-term',
+    { warehouse_id: warehouse.warehouse_id, storage: '1.0', sku_count: skuCount, plan_items: 100 },
+    demo,
+  );
+  expect(reply.body.code).toBe('200');
+}
+
+describe('creating and editing products', () => {
+  it('creates a draft with every field and reads it back', async () => {
+    const reply = await create(
+      validProduct('MUG-01', {
+        material_en: 'Ceramic',
+        material_zh: '陶瓷',
+        usage: 'Drinking',
+        fba_barcode: 'X00ABC',
+        manufacturer: 'Mug Works',
+        product_link: 'https://example.com/mug',
+        spec_model: 'M-1',
+        packing_material: '0',
+        magnetism: 'true',
+      }),
+    );
+    expect(reply.body).toMatchObject({
+      code: '200',
+      msg: 'Product saved',
+      data: { status: 'draft' },
+    });
+    const read = await detail(reply.body.data.id);
+    expect(read.body.data).toMatchObject({
+      sku: 'MUG-01',
+      name_zh: '陶瓷杯',
+      price_usd: '12.50',
+      height_cm: '12.50',
+      battery: true,
+      magnetism: true,
+      liquid: false,
+      manufacturer: 'Mug Works',
+      status: 'draft',
+      actions: ['edit', 'submit', 'delete'],
+      images: [],
+    });
+  });
+
+  it.each([
+    [{ sku: '-BAD' }, 'PRODUCT.SKU_LEADING_HYPHEN'],
+    [{ name_en: '杯子' }, 'NAME_EN'],
+    [{ name_zh: 'Mug' }, 'NAME_ZH'],
+    [
+      { declared_value: '10.00' },
+      'Declared Value must not be less than its actual cost (Product Value)!',
+    ],
+    [{ price: '1.234' }, 'decimal'],
+    [{ weight: '0' }, 'weight'],
+    [{ hs_code: '1234' }, 'HS'],
+    [{ customs_description: 'free gift' }, 'gift'],
+    [{ barcode: '123' }, 'barcode'],
+    [{ brand_type: 'licensed' }, 'brand'],
+    [{ product_type: 'box' }, 'product_type'],
+    [{ battery: 'maybe' }, 'battery'],
+    [{ images: 'nope' }, 'uploaded'],
+    [{ product_link: 'ftp://x' }, 'http'],
+  ])('refuses %j with the domain rule, writing nothing', async (overrides, _hint) => {
+    const before = await t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const reply = await create(validProduct('BAD-1', overrides as Form));
+    expect(reply.body.code).toBe('400');
+    expect(reply.body.msg).not.toBe('');
+    const after = await t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toEqual(before.n);
+  });
+
+  it('answers the rule texts in Chinese', async () => {
+    const reply = await create(validProduct('ZH-1', { hs_code: '12' }), {
+      ...demo,
+      language: 'zh',
+    } as never);
+    expect(reply.body.code).toBe('400');
+    expect(JSON.stringify(reply.body.msg)).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('keeps a SKU unique per merchant but not across merchants, and frees it on delete', async () => {
+    expect((await create(validProduct('UNIQ-1'))).body.code).toBe('200');
+    const again = await create(validProduct('UNIQ-1'));
+    expect(again.body).toMatchObject({ code: '400' });
+    const other = await t.registerMerchant('prodother');
+    expect((await create(validProduct('UNIQ-1'), { token: other.token })).body.code).toBe('200');
+    const mine = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('sku', '=', 'UNIQ-1')
+      .where('customer_id', '=', t.demoCustomerId)
+      .executeTakeFirstOrThrow();
+    expect((await batch('delete', String(mine.id))).body.data.succeeded).toBe(1);
+    expect((await create(validProduct('UNIQ-1'))).body.code).toBe('200');
+  });
+
+  it('edits a draft, refuses to edit a submitted product and leaves it unchanged', async () => {
+    const { id } = (await create(validProduct('EDIT-1'))).body.data;
+    const edited = await t.post<Saved>(
+      '/merchant/api-product/edit',
+      { id, ...validProduct('EDIT-1', { name_en: 'Tea mug', submit: '1' }) },
+      demo,
+    );
+    expect(edited.body).toMatchObject({ code: '200', data: { status: 'pending_approval' } });
+    const refused = await t.post(
+      '/merchant/api-product/edit',
+      { id, ...validProduct('EDIT-1', { name_en: 'Changed' }) },
+      demo,
+    );
+    expect(refused.body.code).toBe('409');
+    expect((await detail(id)).body.data).toMatchObject({
+      name_en: 'Tea mug',
+      status: 'pending_approval',
+    });
+  });
+
+  it('refuses editing another merchant product and unknown ids', async () => {
+    const { id } = (await create(validProduct('MINE-1'))).body.data;
+    const other = await t.registerMerchant('prodother2');
+    const reply = await t.post(
+      '/merchant/api-product/edit',
+      { id, ...validProduct('MINE-1') },
+      { token: other.token },
+    );
+    expect(reply.body.code).toBe('404');
+    expect((await detail(id, { token: other.token })).body.code).toBe('404');
+    expect((await detail(999_999)).body.code).toBe('404');
+    expect((await t.get('/merchant/api-product/detail', { id: 'x' }, demo)).body.code).toBe('400');
+  });
+});
+
+describe('the product flow', () => {
+  it('submits, is rejected with a logged reason, goes back to draft, is approved within the quota', async () => {
+    const { id } = (await create(validProduct('FLOW-1', { submit: '1' }))).body.data;
+    const pending = await t.ops<{ list: { id: number }[] }>(
+      'GET',
+      '/merchant/api-ops/pending-products',
+    );
+    expect(pending.body.data.list.map((p) => p.id)).toContain(id);
+    const rejected = await t.ops('POST', '/merchant/api-ops/reject-product', {
+      product_id: id,
+      reason: 'Photo missing',
+    });
+    expect(rejected.body).toMatchObject({ code: '200', data: { status: 'rejected' } });
+    expect((await detail(id)).body.data).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Photo missing',
+    });
+    const log = await t.get<{ list: { reason: string; sku: string }[]; total: number }>(
+      '/merchant/api-product/rejections',
+      { product_id: id },
+      demo,
+    );
+    expect(log.body.data).toMatchObject({
+      total: 1,
+      list: [{ reason: 'Photo missing', sku: 'FLOW-1' }],
+    });
+    expect((await batch('moveToDraft', String(id))).body.data.results[0]).toMatchObject({
+      ok: true,
+      status: 'draft',
+    });
+    expect((await batch('submit', String(id))).body.data.results[0]).toMatchObject({
+      ok: true,
+      status: 'pending_approval',
+    });
+    // No plan yet: the quota is 0, so approval fails with the spec's message and nothing moves.
+    const refused = await approve(id);
+    expect(refused.body).toMatchObject({
+      code: '409',
+      msg: 'SKU activation failed due to plan quota',
+    });
+    expect((await detail(id)).body.data).toMatchObject({ status: 'pending_approval' });
+    await planWithSkus(1);
+    expect((await approve(id)).body).toMatchObject({ code: '200', data: { status: 'active' } });
+    expect((await batch('deactivate', String(id))).body.data.results[0]).toMatchObject({
+      ok: true,
+      status: 'inactive',
+    });
+    expect((await batch('activate', String(id))).body.data.results[0]).toMatchObject({
+      ok: true,
+      status: 'active',
+    });
+  });
+
+  it('reports each batch item, refusing a wrong transition with its code and leaving the row as it was', async () => {
+    const a = (await create(validProduct('BATCH-A'))).body.data.id;
+    const b = (await create(validProduct('BATCH-B', { submit: '1' }))).body.data.id;
+    const reply = await batch('submit', `${a},${b},999999`);
+    expect(reply.body.data).toMatchObject({ succeeded: 1, failed: 2 });
+    expect(reply.body.data.results).toEqual([
+      { id: a, ok: true, status: 'pending_approval', msg: 'Success' },
+      { id: b, ok: false, status: null, msg: expect.any(String) },
+      { id: 999999, ok: false, status: null, msg: 'No such product' },
+    ]);
+    const row = await t.db
+      .selectFrom('products')
+      .select(['status', 'updated_at'])
+      .where('id', '=', b)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending_approval');
+    const wrong = await t.ops('POST', '/merchant/api-ops/approve-product', {
+      product_id: (await create(validProduct('BATCH-C'))).body.data.id,
+    });
+    expect(wrong.body.code).toBe('409');
+  });
+
+  it.each([
+    [{ action: 'fly', ids: '1' }],
+    [{ action: 'submit', ids: '' }],
+    [{ action: 'submit', ids: '1,x' }],
+    [{ action: 'approve', ids: '1' }],
+    [{ action: 'submit', ids: Array.from({ length: 501 }, (_, i) => i + 1).join(',') }],
+  ])('refuses the batch %j', async (form) => {
+    expect((await t.post('/merchant/api-product/batch', form, demo)).body.code).toBe('400');
+  });
+
+  it('refuses a reject without a reason', async () => {
+    expect(
+      (await t.ops('POST', '/merchant/api-ops/reject-product', { product_id: 1 })).body.code,
+    ).toBe('400');
+    expect(
+      (await t.ops('POST', '/merchant/api-ops/approve-product', { product_id: 999999 })).body.code,
+    ).toBe('404');
+  });
+
+  it("cannot move another merchant's product", async () => {
+    const { id } = (await create(validProduct('TENANT-1'))).body.data;
+    const other = await t.registerMerchant('prodother3');
+    const reply = await batch('delete', String(id), { token: other.token });
+    expect(reply.body.data.results[0]).toMatchObject({ ok: false, msg: 'No such product' });
+    expect((await detail(id)).body.data).toMatchObject({ status: 'draft' });
+  });
+});
+
+describe('the product list', () => {
+  it('pages newest first with counts, filters by status, type and keyword', async () => {
+    const other = await t.registerMerchant('listother');
+    for (let i = 1; i <= 5; i += 1)
+      await create(validProduct(`LIST-${i}`, { product_type: i % 2 ? 'needs_box' : 'whole_box' }), {
+        token: other.token,
+      });
+    await create(validProduct('LIST-X', { name_en: 'Teapot', name_zh: '茶壶' }), {
+      token: other.token,
+    });
+    const headers = { token: other.token };
+    const page = await t.get<ListData>(
+      '/merchant/api-product/list',
+      { page: 1, page_size: 4 },
+      headers,
+    );
+    expect(page.body.data).toMatchObject({
+      total: 6,
+      page: 1,
+      page_size: 4,
+      counts: { draft: 6, active: 0 },
+    });
+    expect(page.body.data.list.map((p) => p.sku)).toEqual(['LIST-X', 'LIST-5', 'LIST-4', 'LIST-3']);
+    const whole = await t.get<ListData>(
+      '/merchant/api-product/list',
+      { product_type: 'whole_box' },
+      headers,
+    );
+    expect(whole.body.data.total).toBe(2);
+    const teapot = await t.get<ListData>(
+      '/merchant/api-product/list',
+      { keyword: 'teap' },
+      headers,
+    );
+    expect(teapot.body.data.list.map((p) => p.sku)).toEqual(['LIST-X']);
+    const zh = await t.get<ListData>('/merchant/api-product/list', { keyword: '陶瓷' }, headers);
+    expect(zh.body.data.total).toBe(5);
+    const active = await t.get<ListData>(
+      '/merchant/api-product/list',
+      { status: 'active' },
+      headers,
+    );
+    expect(active.body.data).toMatchObject({ total: 0, list: [] });
+  });
+
+  it.each([
+    [{ status: 'flying' }],
+    [{ page_size: 101 }],
+    [{ product_type: 'x' }],
+    [{ brand_type: 'x' }],
+  ])('refuses %j', async (query) => {
+    expect((await t.get('/merchant/api-product/list', query, demo)).body.code).toBe('400');
+  });
+
+  it.each([
+    ['GET', '/merchant/api-product/list'],
+    ['GET', '/merchant/api-product/detail'],
+    ['GET', '/merchant/api-product/rejections'],
+    ['POST', '/merchant/api-product/create'],
+    ['POST', '/merchant/api-product/edit'],
+    ['POST', '/merchant/api-product/batch'],
+  ] as const)('%s %s needs a login', async (method, path) => {
+    const reply = method === 'GET' ? await t.get(path) : await t.post(path);
+    expect(reply.body.code).toBe('401');
+  });
+
+  it('lets a sub-account work with the merchant products', async () => {
+    const sub = await t.loginSub();
+    const reply = await t.get<ListData>('/merchant/api-product/list', {}, sub);
+    expect(reply.body.code).toBe('200');
+    expect(reply.body.data.total).toBeGreaterThan(0);
+  });
+});

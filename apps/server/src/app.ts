@@ -28,6 +28,8 @@ import { newsRoutes } from './modules/news/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { planRoutes } from './modules/plan/routes';
 import { productRoutes } from './modules/product/routes';
+import { asnRoutes } from './modules/asn/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { OPENAPI_INFO } from './openapi-info';
 import { ENVELOPE_SCHEMA } from './openapi-envelope';
@@ -124,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   newsRoutes(app, deps);
   opsRoutes(app, deps);
   productRoutes(app, deps);
+  asnRoutes(app, deps);
+  inventoryRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -196,6 +196,91 @@ export interface ProductRejectionsTable {
   created_at: Timestamp;
 }
 
+export interface AsnsTable {
+  id: Generated<number>;
+  customer_id: number;
+  asn_no: string;
+  warehouse_id: number;
+  status: string;
+  prepacking: string;
+  delivery_mode: string;
+  /** JSON array of tracking numbers. */
+  tracking_numbers: string;
+  fba: boolean;
+  fba_address: string;
+  level: string;
+  unloading: boolean;
+  air_freight: boolean;
+  estimated_arrival: string;
+  freight_minor: number;
+  vat_minor: number;
+  insurance_minor: number;
+  currency: string;
+  reject_reason: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AsnLinesTable {
+  id: Generated<number>;
+  asn_id: number;
+  product_id: number;
+  quantity: number;
+  received: Generated<number>;
+  qualified: Generated<number>;
+  unqualified: Generated<number>;
+}
+
+export interface AsnBoxesTable {
+  id: Generated<number>;
+  asn_id: number;
+  box_no: number;
+  sku: string;
+  weight_centikg: number;
+  length_mm10: number;
+  width_mm10: number;
+  height_mm10: number;
+}
+
+export interface InventoryTable {
+  product_id: number;
+  warehouse_id: number;
+  customer_id: number;
+  on_hand: Generated<number>;
+  reserved: Generated<number>;
+  in_transit: Generated<number>;
+  unqualified: Generated<number>;
+  low_stock_threshold: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface InventoryLogTable {
+  id: Generated<BigIntColumn>;
+  customer_id: number;
+  product_id: number;
+  warehouse_id: number;
+  cause: string;
+  reference: string;
+  on_hand_delta: number;
+  reserved_delta: number;
+  in_transit_delta: number;
+  unqualified_delta: number;
+  operator: string;
+  created_at: Timestamp;
+}
+
+export interface InventoryBatchesTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  warehouse_id: number;
+  batch_no: string;
+  source: string;
+  qualified: number;
+  unqualified: number;
+  received_at: Timestamp;
+}
+
 export interface NewsTable {
   id: Generated<number>;
   title: string;
@@ -240,6 +325,12 @@ export interface Database {
   order_lines: OrderLinesTable;
   products: ProductsTable;
   product_rejections: ProductRejectionsTable;
+  asns: AsnsTable;
+  asn_lines: AsnLinesTable;
+  asn_boxes: AsnBoxesTable;
+  inventory: InventoryTable;
+  inventory_log: InventoryLogTable;
+  inventory_batches: InventoryBatchesTable;
   news: NewsTable;
   news_reads: NewsReadsTable;
   plan_requests: PlanRequestsTable;

@@ -1,7 +1,9 @@
 import type { EndpointSpec } from '../endpoint';
+import { ASN_ENDPOINTS } from './asn';
 import { AUTH_ENDPOINTS } from './auth';
 import { CUSTOMER_ENDPOINTS } from './customer';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
+import { INVENTORY_ENDPOINTS } from './inventory';
 import { NEWS_ENDPOINTS } from './news';
 import { OPS_ENDPOINTS } from './ops';
 import { PLAN_ENDPOINTS } from './plan';
@@ -18,6 +20,8 @@ export const ENDPOINTS = {
   news: NEWS_ENDPOINTS,
   ops: OPS_ENDPOINTS,
   product: PRODUCT_ENDPOINTS,
+  asn: ASN_ENDPOINTS,
+  inventory: INVENTORY_ENDPOINTS,
 } as const;
 
 /** The table flattened, for route registration, documentation and the uniqueness test. */

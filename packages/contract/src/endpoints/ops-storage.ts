@@ -1,6 +1,7 @@
+import type { AsnRow, AsnSavedData } from '../data/asn';
 import type { ProductRow } from '../data/product';
 import type { Page } from '../envelope';
-import { endpoint, integer, PAGING_FIELDS, requiredText } from '../endpoint';
+import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
 
 const ops = {
   area: 'ops',
@@ -40,5 +41,62 @@ export const STORAGE_OPS_ENDPOINTS = {
       reason: requiredText('at most 200 characters'),
     },
     data: '{ id, status }',
+  }),
+  asns: endpoint<Page<AsnRow & { readonly customer_id: number }>>({
+    ...ops,
+    method: 'GET',
+    path: '/merchant/api-ops/asns',
+    summary: 'Inbound notices of every merchant by status (default pending approval), oldest first',
+    input: 'query',
+    fields: { ...PAGING_FIELDS, status: text('an ASN status') },
+    data: 'Page<AsnRow>',
+  }),
+  approveAsn: endpoint<AsnSavedData>({
+    ...ops,
+    method: 'POST',
+    path: '/merchant/api-ops/approve-asn',
+    summary: 'Approves an inbound notice: its quantities become stock in transit',
+    input: 'body',
+    fields: { asn_id: integer(undefined, true) },
+    data: 'AsnSavedData',
+  }),
+  rejectAsn: endpoint<AsnSavedData>({
+    ...ops,
+    method: 'POST',
+    path: '/merchant/api-ops/reject-asn',
+    summary: 'Rejects a submitted inbound notice with a reason',
+    input: 'body',
+    fields: { asn_id: integer(undefined, true), reason: requiredText('at most 200 characters') },
+    data: 'AsnSavedData',
+  }),
+  arriveAsn: endpoint<AsnSavedData>({
+    ...ops,
+    method: 'POST',
+    path: '/merchant/api-ops/arrive-asn',
+    summary: 'Marks the goods of an inbound notice arrived (processing)',
+    input: 'body',
+    fields: { asn_id: integer(undefined, true) },
+    data: 'AsnSavedData',
+  }),
+  receiveAsn: endpoint<AsnSavedData>({
+    ...ops,
+    method: 'POST',
+    path: '/merchant/api-ops/receive-asn',
+    summary: 'Receives goods: qualified to on hand, unqualified apart, out of in transit, logged',
+    input: 'body',
+    fields: {
+      asn_id: integer(undefined, true),
+      lines: requiredText('JSON [{"line_id":1,"qualified":8,"unqualified":2}]'),
+    },
+    data: 'AsnSavedData',
+  }),
+  finishAsn: endpoint<AsnSavedData>({
+    ...ops,
+    method: 'POST',
+    path: '/merchant/api-ops/finish-asn',
+    summary: 'Closes a received inbound notice; what never came leaves in transit',
+    input: 'body',
+    fields: { asn_id: integer(undefined, true) },
+    data: 'AsnSavedData',
   }),
 } as const;

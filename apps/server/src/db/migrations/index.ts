@@ -3,6 +3,7 @@ import * as accounts from './001-accounts';
 import * as activation from './002-activation-and-balance';
 import * as ordersNewsPlans from './003-orders-news-plans';
 import * as products from './004-products';
+import * as asnInventory from './005-asn-inventory';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '002-activation-and-balance': activation,
   '003-orders-news-plans': ordersNewsPlans,
   '004-products': products,
+  '005-asn-inventory': asnInventory,
 };

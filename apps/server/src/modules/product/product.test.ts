@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Form, TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
+import { requestPlanSkus, validProduct } from '../../test-support/storage';
 
 let t: TestApp;
 let demo: { token: string };
@@ -9,27 +10,6 @@ beforeAll(async () => {
   demo = await t.login();
 });
 afterAll(() => t.close());
-
-export const validProduct = (sku: string, overrides: Form = {}): Form => ({
-  sku,
-  name_en: 'Ceramic mug',
-  name_zh: '陶瓷杯',
-  price: '12.50',
-  declared_value: '12.50',
-  weight: '0.45',
-  length: '10',
-  width: '10',
-  height: '12.5',
-  customs_description: 'Ceramic mug',
-  hs_code: '69120000',
-  origin: 'China',
-  product_type: 'needs_box',
-  barcode_type: 'standard',
-  barcode: '6901234567890',
-  brand_type: 'none',
-  battery: '1',
-  ...overrides,
-});
 
 type Saved = { id: number; status: string };
 type Row = { id: number; sku: string; status: string; actions: string[] };
@@ -53,21 +33,6 @@ const batch = (action: string, ids: string, headers = demo) =>
   }>('/merchant/api-product/batch', { action, ids }, headers);
 const approve = (productId: number) =>
   t.ops<Saved>('POST', '/merchant/api-ops/approve-product', { product_id: productId });
-
-async function planWithSkus(skuCount: number) {
-  const warehouse = await t.db
-    .selectFrom('customer_warehouses')
-    .select('warehouse_id')
-    .where('customer_id', '=', t.demoCustomerId)
-    .where('status', '=', 'approved')
-    .executeTakeFirstOrThrow();
-  const reply = await t.post(
-    '/merchant/api-plan/long-term',
-    { warehouse_id: warehouse.warehouse_id, storage: '1.0', sku_count: skuCount, plan_items: 100 },
-    demo,
-  );
-  expect(reply.body.code).toBe('200');
-}
 
 describe('creating and editing products', () => {
   it('creates a draft with every field and reads it back', async () => {
@@ -239,7 +204,7 @@ describe('the product flow', () => {
       msg: 'SKU activation failed due to plan quota',
     });
     expect((await detail(id)).body.data).toMatchObject({ status: 'pending_approval' });
-    await planWithSkus(1);
+    await requestPlanSkus(t, demo, 1);
     expect((await approve(id)).body).toMatchObject({ code: '200', data: { status: 'active' } });
     expect((await batch('deactivate', String(id))).body.data.results[0]).toMatchObject({
       ok: true,

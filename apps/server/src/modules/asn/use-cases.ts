@@ -1,0 +1,209 @@
+import type { AsnDetail, AsnRow, AsnSavedData, Page } from '@portal/contract';
+import { API_CODES } from '@portal/contract';
+import type { MessageCode } from '@portal/domain';
+import {
+  ASN_MERCHANT_EVENTS,
+  ASN_STATUSES,
+  isStatusOf,
+  message,
+  transitionAsn,
+} from '@portal/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Outcome } from '../../envelope';
+import { fail, invalid, succeed } from '../../envelope';
+import type { Deps, SessionContext } from '../../http/context';
+import { requiredId } from '../../http/input';
+import { pageOf, readPaging } from '../../http/paging';
+import { readFlag } from '../product/product-form';
+import type { AsnValues } from './asn-form';
+import { readAsnForm } from './asn-form';
+import { asnRow, asnRows, asnStatusOf, loadAsnDetail } from './asn-view';
+
+type Input = Readonly<Record<string, string>>;
+
+/** Replaces the lines and boxes of an ASN (only a draft is ever rewritten). */
+async function writeParts(tx: Transaction<Database>, asnId: number, values: AsnValues) {
+  await tx.deleteFrom('asn_lines').where('asn_id', '=', asnId).execute();
+  await tx.deleteFrom('asn_boxes').where('asn_id', '=', asnId).execute();
+  await tx
+    .insertInto('asn_lines')
+    .values(
+      values.lines.map((l) => ({ asn_id: asnId, product_id: l.productId, quantity: l.quantity })),
+    )
+    .execute();
+  if (values.boxes.length > 0)
+    await tx
+      .insertInto('asn_boxes')
+      .values(
+        values.boxes.map((b, index) => ({
+          asn_id: asnId,
+          box_no: index + 1,
+          sku: b.sku,
+          weight_centikg: b.weight,
+          length_mm10: b.length,
+          width_mm10: b.width,
+          height_mm10: b.height,
+        })),
+      )
+      .execute();
+}
+
+const readSubmit = (input: Input) => readFlag(input, 'submit');
+
+export async function createAsn(
+  deps: Deps,
+  session: SessionContext,
+  input: Input,
+): Promise<Outcome<AsnSavedData>> {
+  const submit = readSubmit(input);
+  const form = await readAsnForm(deps.db, session.customerId, input);
+  if (!submit.ok || !form.ok)
+    return invalid([...(submit.ok ? [] : [submit.error]), ...(form.ok ? [] : form.error)]);
+  const now = deps.now();
+  const status = submit.value ? 'pending_approval' : 'draft';
+  const saved = await deps.db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('asns')
+      .values({
+        ...form.value.columns,
+        customer_id: session.customerId,
+        warehouse_id: form.value.warehouseId,
+        // A unique placeholder, replaced by the number derived from the id just below.
+        asn_no: `pending-${session.customerId}-${now.getTime()}-${Math.random()}`,
+        status,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const asnNo = `ASN${String(row.id).padStart(8, '0')}`;
+    await tx.updateTable('asns').set({ asn_no: asnNo }).where('id', '=', row.id).execute();
+    await writeParts(tx, row.id, form.value);
+    return { id: row.id, asn_no: asnNo, status };
+  });
+  return succeed(saved, 'SERVER.ASN_SAVED');
+}
+
+export async function editAsn(
+  deps: Deps,
+  session: SessionContext,
+  input: Input,
+): Promise<Outcome<AsnSavedData>> {
+  const id = requiredId(input, 'id');
+  if (!id.ok) return invalid([id.error]);
+  const submit = readSubmit(input);
+  const form = await readAsnForm(deps.db, session.customerId, input);
+  const now = deps.now();
+  return deps.db.transaction().execute(async (tx) => {
+    const asn = await tx
+      .selectFrom('asns')
+      .select(['id', 'asn_no', 'status'])
+      .where('id', '=', id.value)
+      .where('customer_id', '=', session.customerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
+    if (asn.status !== 'draft')
+      return fail(
+        API_CODES.conflict,
+        message('ASN.INVALID_TRANSITION', { from: asn.status, event: 'edit' }),
+      );
+    if (!submit.ok || !form.ok)
+      return invalid([...(submit.ok ? [] : [submit.error]), ...(form.ok ? [] : form.error)]);
+    const status = submit.value ? 'pending_approval' : 'draft';
+    await tx
+      .updateTable('asns')
+      .set({ ...form.value.columns, warehouse_id: form.value.warehouseId, status, updated_at: now })
+      .where('id', '=', asn.id)
+      .execute();
+    await writeParts(tx, asn.id, form.value);
+    return succeed({ id: asn.id, asn_no: asn.asn_no, status }, 'SERVER.ASN_SAVED');
+  });
+}
+
+export async function listAsns(
+  deps: Deps,
+  session: SessionContext,
+  input: Input,
+): Promise<Outcome<Page<AsnRow>>> {
+  const paging = readPaging(input);
+  const status = (input['status'] ?? '').trim();
+  const errors: MessageCode[] = paging.ok ? [] : [paging.error];
+  if (status !== '' && !isStatusOf(ASN_STATUSES, status))
+    errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
+  if (!paging.ok || errors.length > 0) return invalid(errors);
+  let filter = deps.db.selectFrom('asns as a').where('a.customer_id', '=', session.customerId);
+  filter =
+    status === ''
+      ? filter.where('a.status', '<>', 'deleted')
+      : filter.where('a.status', '=', status);
+  const keyword = (input['keyword'] ?? '').trim().toUpperCase();
+  if (keyword !== '')
+    filter = filter.where('a.asn_no', 'like', `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const total = await filter
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const ids = await filter
+    .select('a.id')
+    .orderBy('a.id', 'desc')
+    .limit(paging.value.pageSize)
+    .offset(paging.value.offset)
+    .execute();
+  const rows =
+    ids.length === 0
+      ? []
+      : await asnRows(deps.db)
+          .where(
+            'a.id',
+            'in',
+            ids.map((r) => r.id),
+          )
+          .orderBy('a.id', 'desc')
+          .execute();
+  return succeed(pageOf(rows.map(asnRow), Number(total.n), paging.value));
+}
+
+export async function asnDetail(
+  deps: Deps,
+  session: SessionContext,
+  input: Input,
+): Promise<Outcome<AsnDetail>> {
+  const id = requiredId(input, 'id');
+  if (!id.ok) return invalid([id.error]);
+  const detail = await loadAsnDetail(deps.db, session.customerId, id.value);
+  return detail ? succeed(detail) : fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
+}
+
+/** The merchant's moves: submit, back to draft, delete; the machine decides, nothing else changes. */
+export async function asnAction(
+  deps: Deps,
+  session: SessionContext,
+  input: Input,
+): Promise<Outcome<AsnSavedData>> {
+  const id = requiredId(input, 'id');
+  const action = (input['action'] ?? '').trim();
+  const errors: MessageCode[] = id.ok ? [] : [id.error];
+  if (!isStatusOf(ASN_MERCHANT_EVENTS, action))
+    errors.push(message('SERVER.INVALID_FIELD', { field: 'action' }));
+  if (!id.ok || errors.length > 0 || !isStatusOf(ASN_MERCHANT_EVENTS, action))
+    return invalid(errors);
+  return deps.db.transaction().execute(async (tx) => {
+    const asn = await tx
+      .selectFrom('asns')
+      .select(['id', 'asn_no', 'status'])
+      .where('id', '=', id.value)
+      .where('customer_id', '=', session.customerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
+    const to = transitionAsn(asnStatusOf(asn.status), action);
+    if (!to.ok) return fail(API_CODES.conflict, to.error);
+    await tx
+      .updateTable('asns')
+      .set({ status: to.value, updated_at: deps.now() })
+      .where('id', '=', asn.id)
+      .execute();
+    return succeed({ id: asn.id, asn_no: asn.asn_no, status: to.value });
+  });
+}

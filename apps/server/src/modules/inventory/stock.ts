@@ -1,0 +1,77 @@
+import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface StockDeltas {
+  readonly onHand?: number;
+  readonly reserved?: number;
+  readonly inTransit?: number;
+  readonly unqualified?: number;
+}
+
+export interface StockMovement {
+  readonly customerId: number;
+  readonly productId: number;
+  readonly warehouseId: number;
+  readonly deltas: StockDeltas;
+  /** Why: asn_approved, asn_received, asn_finished, rma_received, ... */
+  readonly cause: string;
+  /** The document that moved it, such as an ASN or RMA number. */
+  readonly reference: string;
+  readonly operator: string;
+  readonly now: Date;
+}
+
+/**
+ * The only way stock changes: the inventory row and its log line in the caller's transaction, so
+ * the log always explains the stock. A check constraint refuses a negative figure.
+ */
+export async function moveStock(tx: Transaction<Database>, move: StockMovement): Promise<void> {
+  const d = {
+    on_hand: move.deltas.onHand ?? 0,
+    reserved: move.deltas.reserved ?? 0,
+    in_transit: move.deltas.inTransit ?? 0,
+    unqualified: move.deltas.unqualified ?? 0,
+  };
+  if (Object.values(d).every((value) => value === 0)) return;
+  // The row is created empty first: a check constraint applies to an INSERT's proposed row even
+  // when ON CONFLICT turns it into an update, so the deltas go through a plain UPDATE.
+  await tx
+    .insertInto('inventory')
+    .values({
+      product_id: move.productId,
+      warehouse_id: move.warehouseId,
+      customer_id: move.customerId,
+      updated_at: move.now,
+    })
+    .onConflict((oc) => oc.columns(['product_id', 'warehouse_id']).doNothing())
+    .execute();
+  await tx
+    .updateTable('inventory')
+    .set({
+      on_hand: sql`on_hand + ${d.on_hand}`,
+      reserved: sql`reserved + ${d.reserved}`,
+      in_transit: sql`in_transit + ${d.in_transit}`,
+      unqualified: sql`unqualified + ${d.unqualified}`,
+      updated_at: move.now,
+    })
+    .where('product_id', '=', move.productId)
+    .where('warehouse_id', '=', move.warehouseId)
+    .execute();
+  await tx
+    .insertInto('inventory_log')
+    .values({
+      customer_id: move.customerId,
+      product_id: move.productId,
+      warehouse_id: move.warehouseId,
+      cause: move.cause,
+      reference: move.reference,
+      on_hand_delta: d.on_hand,
+      reserved_delta: d.reserved,
+      in_transit_delta: d.in_transit,
+      unqualified_delta: d.unqualified,
+      operator: move.operator,
+      created_at: move.now,
+    })
+    .execute();
+}

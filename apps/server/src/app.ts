@@ -30,6 +30,7 @@ import { planRoutes } from './modules/plan/routes';
 import { productRoutes } from './modules/product/routes';
 import { asnRoutes } from './modules/asn/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
+import { rmaRoutes } from './modules/rma/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { OPENAPI_INFO } from './openapi-info';
 import { ENVELOPE_SCHEMA } from './openapi-envelope';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   productRoutes(app, deps);
   asnRoutes(app, deps);
   inventoryRoutes(app, deps);
+  rmaRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -281,6 +281,44 @@ export interface InventoryBatchesTable {
   received_at: Timestamp;
 }
 
+export interface RmasTable {
+  id: Generated<number>;
+  customer_id: number;
+  rma_no: string;
+  warehouse_id: number;
+  status: string;
+  /** JSON array of tracking numbers. */
+  tracking_numbers: string;
+  shipping_method: string;
+  order_number: string;
+  back_to_shelf: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RmaLinesTable {
+  id: Generated<number>;
+  rma_id: number;
+  product_id: number;
+  quantity: number;
+  received: Generated<number>;
+  qualified: Generated<number>;
+  unqualified: Generated<number>;
+  disposed: Generated<number>;
+}
+
+export interface AddedServicesTable {
+  id: Generated<number>;
+  sp_code: string;
+  name: string;
+  name_cn: string;
+  unit: string;
+  unit_cn: string;
+  price_minor: number;
+  currency: string;
+  sort: number;
+}
+
 export interface NewsTable {
   id: Generated<number>;
   title: string;
@@ -331,6 +369,9 @@ export interface Database {
   inventory: InventoryTable;
   inventory_log: InventoryLogTable;
   inventory_batches: InventoryBatchesTable;
+  rmas: RmasTable;
+  rma_lines: RmaLinesTable;
+  added_services: AddedServicesTable;
   news: NewsTable;
   news_reads: NewsReadsTable;
   plan_requests: PlanRequestsTable;

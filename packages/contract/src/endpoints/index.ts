@@ -9,6 +9,8 @@ import { OPS_ENDPOINTS } from './ops';
 import { PLAN_ENDPOINTS } from './plan';
 import { PRODUCT_ENDPOINTS } from './product';
 import { REGISTRATION_ENDPOINTS } from './registration';
+import { RMA_ENDPOINTS } from './rma';
+import { SERVICES_ENDPOINTS } from './services';
 
 /** Every HTTP endpoint of the merchant API, by area; a path is written here and nowhere else. */
 export const ENDPOINTS = {
@@ -22,6 +24,8 @@ export const ENDPOINTS = {
   product: PRODUCT_ENDPOINTS,
   asn: ASN_ENDPOINTS,
   inventory: INVENTORY_ENDPOINTS,
+  rma: RMA_ENDPOINTS,
+  services: SERVICES_ENDPOINTS,
 } as const;
 
 /** The table flattened, for route registration, documentation and the uniqueness test. */

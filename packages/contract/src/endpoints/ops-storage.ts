@@ -1,5 +1,6 @@
 import type { AsnRow, AsnSavedData } from '../data/asn';
 import type { ProductRow } from '../data/product';
+import type { RmaRow, RmaSavedData } from '../data/rma';
 import type { Page } from '../envelope';
 import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
 
@@ -98,5 +99,28 @@ export const STORAGE_OPS_ENDPOINTS = {
     input: 'body',
     fields: { asn_id: integer(undefined, true) },
     data: 'AsnSavedData',
+  }),
+  rmas: endpoint<Page<RmaRow & { readonly customer_id: number }>>({
+    ...ops,
+    method: 'GET',
+    path: '/merchant/api-ops/rmas',
+    summary: 'Returns of every merchant by status (default awaiting arrival), oldest first',
+    input: 'query',
+    fields: { ...PAGING_FIELDS, status: text('draft, awaiting_arrival or processed') },
+    data: 'Page<RmaRow>',
+  }),
+  processRma: endpoint<RmaSavedData>({
+    ...ops,
+    method: 'POST',
+    path: '/merchant/api-ops/process-rma',
+    summary: 'Receives and processes a return; back-to-shelf goods return to stock with a log line',
+    input: 'body',
+    fields: {
+      rma_id: integer(undefined, true),
+      lines: requiredText(
+        'JSON [{"line_id":1,"received":2,"qualified":1,"unqualified":1,"disposed":1}]',
+      ),
+    },
+    data: 'RmaSavedData',
   }),
 } as const;

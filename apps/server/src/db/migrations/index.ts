@@ -4,6 +4,7 @@ import * as activation from './002-activation-and-balance';
 import * as ordersNewsPlans from './003-orders-news-plans';
 import * as products from './004-products';
 import * as asnInventory from './005-asn-inventory';
+import * as rmaServices from './006-rma-services';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '003-orders-news-plans': ordersNewsPlans,
   '004-products': products,
   '005-asn-inventory': asnInventory,
+  '006-rma-services': rmaServices,
 };

@@ -78,5 +78,12 @@ export const server: CatalogSection = {
     RECEIVED_ABOVE_QUANTITY: 'More would be received than the {{quantity}} announced',
     STOCK_UNKNOWN: 'No stock of this product in this warehouse',
     STOCK_ALERT_SAVED: 'Low-stock alert saved',
+    SKU_UNKNOWN: '{{sku}} is not one of your products',
+    RMA_UNKNOWN: 'No such return',
+    RMA_SAVED: 'Return saved',
+    RMA_PROCESSED: 'Return processed',
+    RMA_LINE_UNKNOWN: 'Line {{line}} is not part of this return',
+    RMA_QUANTITIES:
+      'Received must equal qualified plus unqualified, and disposed may not exceed received',
   },
 };

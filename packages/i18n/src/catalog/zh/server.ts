@@ -78,5 +78,11 @@ export const server: CatalogSection = {
     RECEIVED_ABOVE_QUANTITY: '收货数量将超过预报的 {{quantity}}',
     STOCK_UNKNOWN: '该仓库没有这个产品的库存',
     STOCK_ALERT_SAVED: '低库存提醒已保存',
+    SKU_UNKNOWN: '{{sku}} 不是您的产品',
+    RMA_UNKNOWN: '没有这个退货单',
+    RMA_SAVED: '退货单已保存',
+    RMA_PROCESSED: '退货已处理',
+    RMA_LINE_UNKNOWN: '第 {{line}} 行不属于本退货单',
+    RMA_QUANTITIES: '收货数量必须等于合格数量加不合格数量，销毁数量不能超过收货数量',
   },
 };

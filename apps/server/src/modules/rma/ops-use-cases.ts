@@ -1,0 +1,163 @@
+import type { Page, RmaRow, RmaSavedData } from '@portal/contract';
+import { API_CODES } from '@portal/contract';
+import type { MessageCode } from '@portal/domain';
+import { isStatusOf, message, processRma, RMA_STATUSES } from '@portal/domain';
+import type { Outcome } from '../../envelope';
+import { fail, invalid, succeed } from '../../envelope';
+import type { Deps } from '../../http/context';
+import { requiredId } from '../../http/input';
+import { pageOf, readPaging } from '../../http/paging';
+import { moveStock } from '../inventory/stock';
+import { OPERATOR_NAME } from '../product/ops-use-cases';
+import { rmaRow, rmaStatusOf } from './rma-view';
+
+type Input = Readonly<Record<string, string>>;
+
+export async function opsRmas(
+  deps: Deps,
+  input: Input,
+): Promise<Outcome<Page<RmaRow & { customer_id: number }>>> {
+  const paging = readPaging(input);
+  const status = (input['status'] ?? '').trim() || 'awaiting_arrival';
+  const errors: MessageCode[] = paging.ok ? [] : [paging.error];
+  if (!isStatusOf(RMA_STATUSES, status))
+    errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
+  if (!paging.ok || errors.length > 0) return invalid(errors);
+  const query = deps.db.selectFrom('rmas').where('status', '=', status);
+  const total = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('id')
+    .limit(paging.value.pageSize)
+    .offset(paging.value.offset)
+    .execute();
+  return succeed(
+    pageOf(
+      rows.map((r) => ({ ...rmaRow(r), customer_id: r.customer_id })),
+      Number(total.n),
+      paging.value,
+    ),
+  );
+}
+
+interface RmaReceipt {
+  readonly lineId: number;
+  readonly received: number;
+  readonly qualified: number;
+  readonly unqualified: number;
+  readonly disposed: number;
+}
+
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= 1_000_000
+    ? value
+    : undefined;
+
+/** Each line: received = qualified + unqualified, disposed at most what was received. */
+function readReceipts(text: string): RmaReceipt[] | MessageCode {
+  const bad = message('SERVER.INVALID_FIELD', { field: 'lines' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return bad;
+  }
+  if (!Array.isArray(parsed) || parsed.length > 100) return bad;
+  const receipts: RmaReceipt[] = [];
+  for (const item of parsed) {
+    const r = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+    const receipt = {
+      lineId: count(r['line_id']),
+      received: count(r['received'] ?? 0),
+      qualified: count(r['qualified'] ?? 0),
+      unqualified: count(r['unqualified'] ?? 0),
+      disposed: count(r['disposed'] ?? 0),
+    };
+    if (Object.values(receipt).some((v) => v === undefined)) return bad;
+    const valid = receipt as RmaReceipt;
+    if (valid.qualified + valid.unqualified !== valid.received || valid.disposed > valid.received)
+      return message('SERVER.RMA_QUANTITIES');
+    if (receipts.some((x) => x.lineId === valid.lineId)) return bad;
+    receipts.push(valid);
+  }
+  return receipts;
+}
+
+/**
+ * The warehouse receives and processes an arrived return in one transaction (processRma decides;
+ * the disposal is the merchant's back-to-shelf choice): the quantities are recorded and, when the
+ * goods go back on the shelf, the qualified ones return to stock on hand with a log line.
+ */
+export async function processReturn(deps: Deps, input: Input): Promise<Outcome<RmaSavedData>> {
+  const id = requiredId(input, 'rma_id');
+  const receipts = readReceipts(input['lines'] ?? '');
+  if (!id.ok || !Array.isArray(receipts))
+    return invalid([...(id.ok ? [] : [id.error]), ...(Array.isArray(receipts) ? [] : [receipts])]);
+  const now = deps.now();
+  return deps.db.transaction().execute(async (tx) => {
+    const rma = await tx
+      .selectFrom('rmas')
+      .selectAll()
+      .where('id', '=', id.value)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!rma) return fail(API_CODES.notFound, 'SERVER.RMA_UNKNOWN');
+    const processed = processRma(rmaStatusOf(rma.status), { backToShelf: rma.back_to_shelf });
+    if (!processed.ok) return fail(API_CODES.conflict, processed.error);
+    const lines = await tx
+      .selectFrom('rma_lines')
+      .selectAll()
+      .where('rma_id', '=', rma.id)
+      .execute();
+    for (const receipt of receipts) {
+      const line = lines.find((l) => l.id === receipt.lineId);
+      // Checked before anything is written, so a refusal leaves the return as it was.
+      if (!line)
+        return fail(
+          API_CODES.invalid,
+          message('SERVER.RMA_LINE_UNKNOWN', { line: receipt.lineId }),
+        );
+      if (receipt.received > line.quantity)
+        return fail(
+          API_CODES.invalid,
+          message('SERVER.RECEIVED_ABOVE_QUANTITY', { quantity: line.quantity }),
+        );
+    }
+    for (const receipt of receipts) {
+      const line = lines.find((l) => l.id === receipt.lineId);
+      if (!line) continue;
+      await tx
+        .updateTable('rma_lines')
+        .set({
+          received: receipt.received,
+          qualified: receipt.qualified,
+          unqualified: receipt.unqualified,
+          disposed: receipt.disposed,
+        })
+        .where('id', '=', line.id)
+        .execute();
+      if (processed.value.disposal.backToShelf && receipt.qualified > 0)
+        await moveStock(tx, {
+          customerId: rma.customer_id,
+          productId: line.product_id,
+          warehouseId: rma.warehouse_id,
+          deltas: { onHand: receipt.qualified },
+          cause: 'rma_back_to_shelf',
+          reference: rma.rma_no,
+          operator: OPERATOR_NAME,
+          now,
+        });
+    }
+    await tx
+      .updateTable('rmas')
+      .set({ status: processed.value.status, updated_at: now })
+      .where('id', '=', rma.id)
+      .execute();
+    return succeed(
+      { id: rma.id, rma_no: rma.rma_no, status: processed.value.status },
+      'SERVER.RMA_PROCESSED',
+    );
+  });
+}

@@ -1,5 +1,5 @@
-import 'fomantic-ui-css/semantic.min.css';
-import './styles.css';
+import './styles/public-components';
+import './styles/shell.css';
 import type { Navigator } from '@portal/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

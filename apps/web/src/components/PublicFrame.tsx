@@ -2,13 +2,15 @@ import { oppositeLanguage } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Header, Segment } from 'semantic-ui-react';
 import { otherLanguageKey } from './language-label';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { AppStore } from '../stores/app-store';
 
-/** The frame of the public pages: brand, language toggle, a heading and the page's content. */
+/**
+ * The frame of the public pages: brand, language toggle, a heading and the page's content. Plain
+ * fomantic-ui markup (no semantic-ui-react), so the login page stays small.
+ */
 export const PublicFrame = observer(function PublicFrame(props: {
   title: string;
   wide?: boolean;
@@ -20,9 +22,9 @@ export const PublicFrame = observer(function PublicFrame(props: {
     <div className="public-page">
       <header className="public-header">
         <span className="brand">{t('UI.HEADER.BRAND')}</span>
-        <Button
-          basic
-          size="small"
+        <button
+          type="button"
+          className="ui basic small button"
           aria-label={`${t(otherLanguageKey(app.language))} (${t('UI.HEADER.SWITCH_LANGUAGE')})`}
           onClick={() => app.toggleLanguage()}
         >
@@ -31,13 +33,13 @@ export const PublicFrame = observer(function PublicFrame(props: {
               ? 'UI.HEADER.LANGUAGE_ZH'
               : 'UI.HEADER.LANGUAGE_EN',
           )}
-        </Button>
+        </button>
       </header>
       <main id="main-content" className={props.wide ? 'public-main wide' : 'public-main'}>
-        <Segment padded>
-          <Header as="h1">{props.title}</Header>
+        <div className="ui padded segment">
+          <h1 className="ui header">{props.title}</h1>
           {props.children}
-        </Segment>
+        </div>
       </main>
     </div>
   );

@@ -1,7 +1,6 @@
 import type { ErrorInfo } from 'react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'semantic-ui-react';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { ScreenPlace } from '../routing/screen-context';
@@ -31,10 +30,10 @@ export function ScreenHost(props: { place: ScreenPlace }) {
       <ScreenErrorBoundary
         onError={onError}
         fallback={
-          <Message negative role="alert">
-            <Message.Header>{t('UI.COMMON.SCREEN_FAILED')}</Message.Header>
+          <div className="ui negative message" role="alert">
+            <div className="header">{t('UI.COMMON.SCREEN_FAILED')}</div>
             <p>{t('UI.COMMON.SCREEN_FAILED_HINT')}</p>
-          </Message>
+          </div>
         }
       >
         <Suspense fallback={<PageLoader />}>

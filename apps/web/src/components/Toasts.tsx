@@ -1,24 +1,33 @@
 import { observer } from 'mobx-react-lite';
-import { Message } from 'semantic-ui-react';
+import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { ToastStore } from '../stores/toast-store';
 
-/** The Notifier's toasts as semantic-ui messages in a live region. */
+const KIND_CLASS = { success: 'success', error: 'negative', warning: 'warning' } as const;
+
+/** The Notifier's toasts as fomantic-ui messages in a live region. */
 export const Toasts = observer(function Toasts() {
+  const { t } = useTranslation();
   const store = useInjection<ToastStore>(TOKENS.ToastStore);
   return (
     <div className="toasts" aria-live="polite">
       {store.toasts.map((toast) => (
-        <Message
+        <div
           key={toast.id}
+          className={`ui ${KIND_CLASS[toast.kind]} message toast-message`}
           role={toast.kind === 'error' ? 'alert' : 'status'}
-          success={toast.kind === 'success'}
-          negative={toast.kind === 'error'}
-          warning={toast.kind === 'warning'}
-          content={toast.text}
-          onDismiss={() => store.dismiss(toast.id)}
-        />
+        >
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={t('UI.COMMON.CLOSE')}
+            onClick={() => store.dismiss(toast.id)}
+          >
+            ×
+          </button>
+          {toast.text}
+        </div>
       ))}
     </div>
   );

@@ -1,3 +1,4 @@
+import '../styles/layout-components';
 import type { Navigator } from '@portal/domain';
 import { oppositeLanguage, providerLogoutUrl } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
@@ -12,7 +13,7 @@ import type { AppStore } from '../stores/app-store';
 import type { SessionStore } from '../stores/session-store';
 
 /** The frame of the activation screens: brand, language toggle and logout, then the wizard. */
-export const ActivationLayout = observer(function ActivationLayout() {
+const ActivationLayout = observer(function ActivationLayout() {
   const { t } = useTranslation();
   const app = useInjection<AppStore>(TOKENS.AppStore);
   const session = useInjection<SessionStore>(TOKENS.SessionStore);
@@ -52,3 +53,5 @@ export const ActivationLayout = observer(function ActivationLayout() {
     </div>
   );
 });
+
+export default ActivationLayout;

@@ -1,3 +1,4 @@
+import '../styles/layout-components';
 import type { Navigator, Notifier, RouteRecord } from '@portal/domain';
 import {
   LOGIN_PATH,
@@ -33,7 +34,7 @@ import { TabStrip } from './TabStrip';
  * The main layout (header, news bar, visited tabs, content) around the second layout (sidebar,
  * content, hidden print container), as platform-shell.md section 2 describes.
  */
-export const MainLayout = observer(function MainLayout(props: { routes: readonly RouteRecord[] }) {
+const MainLayout = observer(function MainLayout(props: { routes: readonly RouteRecord[] }) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const app = useInjection<AppStore>(TOKENS.AppStore);
@@ -109,3 +110,5 @@ export const MainLayout = observer(function MainLayout(props: { routes: readonly
     </div>
   );
 });
+
+export default MainLayout;

@@ -7,12 +7,11 @@ import {
   SHELL_ROUTES,
 } from '@portal/domain';
 import type { RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, useLocation, useParams } from 'react-router-dom';
 import { ScreenHost } from '../components/ScreenHost';
 import { PageLoader } from '../components/PageLoader';
 import { Toasts } from '../components/Toasts';
-import { ActivationLayout } from '../layout/ActivationLayout';
-import { MainLayout } from '../layout/MainLayout';
 import { RootShell } from '../layout/RootShell';
 import type { GuardOutcome } from '../services/route-guard';
 import { screenRoutes, toRouterPath } from './route-paths';
@@ -31,6 +30,10 @@ function StartingPage() {
     </>
   );
 }
+
+// The layouts load with the first signed-in page, so the public pages stay small.
+const MainLayout = lazy(() => import('../layout/MainLayout'));
+const ActivationLayout = lazy(() => import('../layout/ActivationLayout'));
 
 // Routes that only redirect never render; the router still wants something to show.
 const EmptyPage = () => null;
@@ -81,11 +84,19 @@ export function buildRouteObjects(
         { index: true, loader: () => redirect(DEFAULT_ROUTE), Component: EmptyPage },
         ...publicScreens.map((route) => screenRoute(route, true)),
         {
-          element: <ActivationLayout />,
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <ActivationLayout />
+            </Suspense>
+          ),
           children: activationScreens.map((route) => screenRoute(route, true)),
         },
         {
-          element: <MainLayout routes={routes} />,
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <MainLayout routes={routes} />
+            </Suspense>
+          ),
           children: mainScreens.map((route) => screenRoute(route, false)),
         },
         { path: '*', loader: () => redirect(NOT_FOUND_PATH), Component: EmptyPage },

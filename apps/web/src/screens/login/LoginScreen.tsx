@@ -2,10 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Form } from 'semantic-ui-react';
 import type { BrowserEnvironment } from '../../adapters/browser-environment';
-import { fieldErrorProp } from '../../components/form-error';
 import { PublicFrame } from '../../components/PublicFrame';
+import { TextField } from '../../components/TextField';
 import type { WebConfig } from '../../config';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
@@ -14,7 +13,10 @@ import type { AppStore } from '../../stores/app-store';
 import type { SessionStore } from '../../stores/session-store';
 import { LoginFormModel } from './login-form';
 
-/** Login for a main account, or a sub-account with its main account's customer ID. */
+/**
+ * Login for a main account, or a sub-account with its main account's customer ID. Plain
+ * fomantic-ui markup: the first page most visitors load carries no component library.
+ */
 const LoginScreen = observer(function LoginScreen() {
   const { t } = useTranslation();
   const app = useInjection<AppStore>(TOKENS.AppStore);
@@ -32,66 +34,71 @@ const LoginScreen = observer(function LoginScreen() {
   const errors = form.visibleErrors;
   return (
     <PublicFrame title={t('UI.LOGIN.TITLE')}>
-      <Button.Group
-        fluid
-        className="login-mode"
+      <div
+        className="ui two buttons login-mode"
         role="group"
         aria-label={t('UI.LOGIN.ACCOUNT_TYPE')}
       >
-        <Button
+        <button
           type="button"
+          className={form.mode === 'main' ? 'ui active button' : 'ui button'}
           aria-pressed={form.mode === 'main'}
-          active={form.mode === 'main'}
           onClick={() => form.setMode('main')}
         >
           {t('UI.LOGIN.MAIN_ACCOUNT')}
-        </Button>
-        <Button
+        </button>
+        <button
           type="button"
+          className={form.mode === 'sub' ? 'ui active button' : 'ui button'}
           aria-pressed={form.mode === 'sub'}
-          active={form.mode === 'sub'}
           onClick={() => form.setMode('sub')}
         >
           {t('UI.LOGIN.SUB_ACCOUNT')}
-        </Button>
-      </Button.Group>
-      <Form noValidate onSubmit={() => void form.submit()} loading={form.submitting}>
+        </button>
+      </div>
+      <form
+        className={form.submitting ? 'ui loading form' : 'ui form'}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
         {form.mode === 'sub' && (
-          <Form.Input
+          <TextField
             id="login-customer-id"
             label={t('UI.LOGIN.CUSTOMER_ID')}
             inputMode="numeric"
             value={form.customerId}
-            error={fieldErrorProp(t, errors['customer_id'])}
-            onChange={(_event, data) => form.setField('customerId', String(data.value))}
+            error={errors['customer_id']}
+            onValue={(value) => form.setField('customerId', value)}
           />
         )}
-        <Form.Input
+        <TextField
           id="login-username"
           label={t('UI.LOGIN.USERNAME')}
           autoComplete="username"
           value={form.username}
-          error={fieldErrorProp(t, errors['username'])}
-          onChange={(_event, data) => form.setField('username', String(data.value))}
+          error={errors['username']}
+          onValue={(value) => form.setField('username', value)}
         />
-        <Form.Input
+        <TextField
           id="login-password"
           type="password"
           label={t('UI.LOGIN.PASSWORD')}
           autoComplete="current-password"
           value={form.password}
-          error={fieldErrorProp(t, errors['password'])}
-          onChange={(_event, data) => form.setField('password', String(data.value))}
+          error={errors['password']}
+          onValue={(value) => form.setField('password', value)}
         />
-        <Button
-          primary
-          fluid
+        <button
           type="submit"
+          className="ui primary fluid button"
           disabled={form.submitting || form.frameUrl !== undefined}
         >
           {t('UI.LOGIN.SUBMIT')}
-        </Button>
-      </Form>
+        </button>
+      </form>
       {form.frameUrl !== undefined && (
         <p role="status" className="login-progress">
           {t('UI.LOGIN.SIGNING_IN')}

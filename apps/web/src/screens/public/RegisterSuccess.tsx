@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
 import { PublicFrame } from '../../components/PublicFrame';
 
 /** After registering: what happens next (the review within 24 hours) and the way to log in. */
@@ -9,12 +9,9 @@ export function RegisterSuccess(props: { lng: 'en' | 'zh' }) {
   return (
     <div lang={props.lng === 'zh' ? 'zh-CN' : 'en'}>
       <PublicFrame title={t('ROUTE.REGISTER_SUCCESS')}>
-        <Message success icon>
-          <Icon name="check circle" />
-          <Message.Content>
-            <p>{t('UI.REGISTER_SUCCESS.TEXT')}</p>
-            <p>{t('UI.REGISTER_SUCCESS.NEXT')}</p>
-          </Message.Content>
+        <Message success>
+          <p>{t('UI.REGISTER_SUCCESS.TEXT')}</p>
+          <p>{t('UI.REGISTER_SUCCESS.NEXT')}</p>
         </Message>
         <Link className="ui primary button" to="/login">
           {t('UI.REGISTER_SUCCESS.LOGIN')}

@@ -1,0 +1,41 @@
+import type { MessageCode } from '@portal/domain';
+import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A labelled text input in fomantic-ui's form markup, written by hand so the login page does not
+ * pull semantic-ui-react; its error is announced and tied to the input.
+ */
+export function TextField(
+  props: {
+    id: string;
+    label: string;
+    value: string;
+    error: MessageCode | undefined;
+    onValue: (value: string) => void;
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>,
+) {
+  const { t } = useTranslation();
+  const { id, label, value, error, onValue, ...input } = props;
+  const errorId = `${id}-error`;
+  return (
+    <div className={error === undefined ? 'field' : 'field error'}>
+      <label htmlFor={id}>{label}</label>
+      <div className="ui input">
+        <input
+          {...input}
+          id={id}
+          value={value}
+          aria-invalid={error !== undefined}
+          aria-describedby={error === undefined ? undefined : errorId}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      </div>
+      {error !== undefined && (
+        <div id={errorId} className="ui pointing above prompt label" role="alert">
+          {t(error.code, { ...error.params })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -23,6 +23,7 @@ export type * from './data/plan';
 export type * from './data/news';
 export type * from './data/ops';
 export type * from './data/product';
+export type * from './data/product-upload';
 export type * from './data/asn';
 export type * from './data/inventory';
 export type * from './data/rma';

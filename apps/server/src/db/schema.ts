@@ -319,6 +319,22 @@ export interface AddedServicesTable {
   sort: number;
 }
 
+export interface ProductUploadsTable {
+  id: Generated<number>;
+  customer_id: number;
+  file_name: string;
+  total: number;
+  created: number;
+  rows: string;
+  created_at: Timestamp;
+}
+
+export interface InventoryLogCountsTable {
+  customer_id: number;
+  warehouse_id: number;
+  n: BigIntColumn;
+}
+
 export interface NewsTable {
   id: Generated<number>;
   title: string;
@@ -372,6 +388,8 @@ export interface Database {
   rmas: RmasTable;
   rma_lines: RmaLinesTable;
   added_services: AddedServicesTable;
+  product_uploads: ProductUploadsTable;
+  inventory_log_counts: InventoryLogCountsTable;
   news: NewsTable;
   news_reads: NewsReadsTable;
   plan_requests: PlanRequestsTable;

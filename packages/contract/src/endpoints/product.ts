@@ -5,6 +5,7 @@ import type {
   ProductRow,
   ProductSavedData,
 } from '../data/product';
+import type { ProductUploadResult } from '../data/product-upload';
 import type { Page } from '../envelope';
 import type { FieldSpec } from '../endpoint';
 import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
@@ -126,5 +127,33 @@ export const PRODUCT_ENDPOINTS = {
     input: 'query',
     fields: { ...PAGING_FIELDS, product_id: integer() },
     data: 'Page<ProductRejectionRow>',
+  }),
+  uploadTemplate: endpoint<string>({
+    ...product,
+    method: 'GET',
+    path: '/merchant/api-product/upload-template',
+    summary: 'The batch upload template as CSV (UTF-8), headers in the request language',
+    input: 'query',
+    fields: {},
+    data: 'text/csv file',
+  }),
+  upload: endpoint<ProductUploadResult>({
+    ...product,
+    method: 'POST',
+    path: '/merchant/api-product/upload',
+    summary:
+      'Batch product upload: one XLSX or CSV of at most 500 KB (XLS refused), multipart field file; valid rows become drafts in one transaction',
+    input: 'multipart',
+    fields: { file: { kind: 'file', required: true } },
+    data: 'ProductUploadResult',
+  }),
+  uploadResult: endpoint<ProductUploadResult>({
+    ...product,
+    method: 'GET',
+    path: '/merchant/api-product/upload-result',
+    summary: 'A stored upload result, its row messages in the request language',
+    input: 'query',
+    fields: { id: integer(undefined, true) },
+    data: 'ProductUploadResult',
   }),
 } as const;

@@ -5,6 +5,8 @@ import * as ordersNewsPlans from './003-orders-news-plans';
 import * as products from './004-products';
 import * as asnInventory from './005-asn-inventory';
 import * as rmaServices from './006-rma-services';
+import * as productUploads from './007-product-uploads';
+import * as inventoryLogCounts from './008-inventory-log-counts';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -14,4 +16,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '004-products': products,
   '005-asn-inventory': asnInventory,
   '006-rma-services': rmaServices,
+  '007-product-uploads': productUploads,
+  '008-inventory-log-counts': inventoryLogCounts,
 };

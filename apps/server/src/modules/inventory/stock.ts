@@ -74,4 +74,13 @@ export async function moveStock(tx: Transaction<Database>, move: StockMovement):
       created_at: move.now,
     })
     .execute();
+  await tx
+    .insertInto('inventory_log_counts')
+    .values({ customer_id: move.customerId, warehouse_id: move.warehouseId, n: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['customer_id', 'warehouse_id'])
+        .doUpdateSet({ n: sql`inventory_log_counts.n + 1` }),
+    )
+    .execute();
 }

@@ -111,6 +111,16 @@ export async function listInventory(
   return succeed(pageOf(rows.map(inventoryRow), Number(total.n), paging.value));
 }
 
+/** The log's size from the counts moveStock keeps, for the whole merchant or one warehouse. */
+async function logCount(deps: Deps, customerId: number, warehouseId?: number): Promise<number> {
+  let query = deps.db
+    .selectFrom('inventory_log_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+    .where('customer_id', '=', customerId);
+  if (warehouseId !== undefined) query = query.where('warehouse_id', '=', warehouseId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
 export async function inventoryLog(
   deps: Deps,
   session: SessionContext,
@@ -126,9 +136,13 @@ export async function inventoryLog(
     .where('l.customer_id', '=', session.customerId);
   if (product.value !== undefined) query = query.where('l.product_id', '=', product.value);
   if (warehouse.value !== undefined) query = query.where('l.warehouse_id', '=', warehouse.value);
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  const total =
+    product.value === undefined
+      ? await logCount(deps, session.customerId, warehouse.value)
+      : Number(
+          (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
+            .n,
+        );
   // The page is cut from the log alone (index on customer, id), then joined for the SKUs.
   const page = query
     .selectAll('l')
@@ -159,7 +173,7 @@ export async function inventoryLog(
         operator: r.operator,
         created_at: new Date(r.created_at).toISOString(),
       })),
-      Number(total.n),
+      total,
       paging.value,
     ),
   );

@@ -17,11 +17,12 @@ import {
   parsePositiveAmount,
   validateProductAsync,
 } from '@portal/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { skuUniqueness } from './repository';
 
 type Input = Readonly<Record<string, string>>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export const PRODUCT_TYPES = ['needs_box', 'whole_box'] as const;
 const FLAGS = ['battery', 'liquid', 'powder', 'dice', 'magnetism', 'packing_material'] as const;
@@ -86,7 +87,7 @@ const idList = (value: string) =>
 
 /** The merchant's own uploads of these ids, as the domain's upload rules see them. */
 async function uploadsOf(
-  db: Kysely<Database>,
+  db: Db,
   customerId: number,
   ids: readonly string[],
 ): Promise<Result<UploadFileInfo[], MessageCode>> {
@@ -114,7 +115,7 @@ const issue = (name: string, code: MessageCode): ValidationFieldIssue => ({ fiel
  * uniqueness port over this merchant's live products); exceptId is the product being edited.
  */
 export async function readProductForm(
-  db: Kysely<Database>,
+  db: Db,
   customerId: number,
   input: Input,
   exceptId?: number,

@@ -3,6 +3,7 @@ import type { Deps } from '../../http/context';
 import { sessionOf } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { decideProduct, pendingProducts } from './ops-use-cases';
+import { uploadProducts, uploadResult, uploadTemplate } from './upload';
 import {
   batchProducts,
   createProduct,
@@ -29,6 +30,9 @@ export function productRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, 'product.rejections', (ctx) =>
     productRejections(deps, sessionOf(ctx), ctx.input),
   );
+  registerEndpoint(app, deps, 'product.uploadTemplate', uploadTemplate);
+  registerEndpoint(app, deps, 'product.upload', uploadProducts);
+  registerEndpoint(app, deps, 'product.uploadResult', (ctx) => uploadResult(deps, ctx));
   const limit = { rateLimit: { max: 120, timeWindow: 60_000 } };
   registerEndpoint(
     app,

@@ -1,0 +1,186 @@
+import type { ProductUploadResult } from '@portal/contract';
+import { API_CODES } from '@portal/contract';
+import type { Language, MessageCode } from '@portal/domain';
+import { message, UPLOAD_PROFILES, validateUploadFile } from '@portal/domain';
+import { readSheet } from 'read-excel-file/node';
+import type { Outcome } from '../../envelope';
+import { fail, invalid, succeed } from '../../envelope';
+import type { Deps, HandlerContext } from '../../http/context';
+import { REPLY_SENT, sessionOf } from '../../http/context';
+import { requiredId } from '../../http/input';
+import { texts } from '../../i18n';
+import { parseCsv } from './csv';
+import { readProductForm } from './product-form';
+import { fieldOfHeader, uploadTemplateCsv } from './upload-columns';
+
+const ROWS_MAX = 2000;
+
+interface StoredRow {
+  readonly row: number;
+  readonly sku: string;
+  readonly product_id: number | null;
+  readonly codes: readonly MessageCode[];
+}
+
+const cellText = (cell: unknown): string => {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'boolean') return cell ? '1' : '0';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  return String(cell).trim();
+};
+
+const isZip = (bytes: Buffer) =>
+  bytes.length > 4 &&
+  bytes[0] === 0x50 &&
+  bytes[1] === 0x4b &&
+  bytes[2] === 0x03 &&
+  bytes[3] === 0x04;
+
+/** The sheet as rows of text: XLSX by read-excel-file, CSV by RFC 4180; undefined when unreadable. */
+async function sheetOf(extension: string, bytes: Buffer): Promise<string[][] | undefined> {
+  if (extension === 'xlsx') {
+    if (!isZip(bytes)) return undefined;
+    try {
+      return (await readSheet(bytes)).map((row) => row.map(cellText));
+    } catch {
+      return undefined;
+    }
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  if (text.includes('\u0000')) return undefined;
+  return parseCsv(text)?.map((row) => row.map((cell) => cell.trim()));
+}
+
+export async function uploadTemplate(ctx: HandlerContext): Promise<typeof REPLY_SENT> {
+  const name = ctx.language === 'zh' ? 'product-template-zh.csv' : 'product-template-en.csv';
+  await ctx.reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(uploadTemplateCsv(ctx.language));
+  return REPLY_SENT;
+}
+
+const resultOf = (
+  language: Language,
+  row: {
+    id: number;
+    file_name: string;
+    created_at: Date | string;
+    total: number;
+    created: number;
+    rows: string;
+  },
+): ProductUploadResult => {
+  const rows = JSON.parse(row.rows) as StoredRow[];
+  return {
+    id: row.id,
+    file_name: row.file_name,
+    created_at: new Date(row.created_at).toISOString(),
+    total: row.total,
+    created: row.created,
+    failed: row.total - row.created,
+    rows: rows.map((r) => ({
+      row: r.row,
+      sku: r.sku,
+      ok: r.product_id !== null,
+      product_id: r.product_id,
+      msg: texts(language, r.codes),
+    })),
+  };
+};
+
+/**
+ * One XLSX or CSV of at most 500 KB (the domain's spreadsheet profile; XLS is refused, see the
+ * README). Every row goes through the product rules, SKU uniqueness included (rows earlier in the
+ * same file count, as they are already written in the transaction); valid rows become drafts and
+ * the result is stored, all in one transaction, so a failure leaves nothing half-written.
+ */
+export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<ProductUploadResult>> {
+  const session = sessionOf(ctx);
+  if (!ctx.request.isMultipart()) return fail(API_CODES.invalid, 'SERVER.UPLOAD_MISSING');
+  const file = await ctx.request.file();
+  if (!file) return fail(API_CODES.invalid, 'SERVER.UPLOAD_MISSING');
+  const bytes = await file.toBuffer();
+  const fileName = file.filename.slice(0, 200);
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+  if (extension === 'xls') return fail(API_CODES.invalid, 'SERVER.XLS_UNSUPPORTED');
+  const refused = validateUploadFile(
+    { name: fileName, sizeBytes: bytes.length },
+    UPLOAD_PROFILES.spreadsheet,
+  );
+  if (refused) return invalid([refused]);
+  const sheet = await sheetOf(extension, bytes);
+  if (!sheet) return fail(API_CODES.invalid, 'SERVER.SPREADSHEET_UNREADABLE');
+  const [header = [], ...body] = sheet;
+  const fields = header.map(fieldOfHeader);
+  if (!fields.includes('sku')) return fail(API_CODES.invalid, 'SERVER.SPREADSHEET_NO_HEADER');
+  const rows = body
+    .map((cells, index) => ({ number: index + 2, cells }))
+    .filter(({ cells }) => cells.some((cell) => cell !== ''));
+  if (rows.length === 0) return fail(API_CODES.invalid, 'SERVER.SPREADSHEET_EMPTY');
+  if (rows.length > ROWS_MAX)
+    return fail(API_CODES.invalid, message('SERVER.SPREADSHEET_TOO_MANY_ROWS', { max: ROWS_MAX }));
+  const now = ctx.deps.now();
+  const stored = await ctx.deps.db.transaction().execute(async (tx) => {
+    const results: StoredRow[] = [];
+    for (const { number, cells } of rows) {
+      const input: Record<string, string> = {};
+      fields.forEach((field, index) => {
+        if (field !== undefined) input[field] = cells[index] ?? '';
+      });
+      const form = await readProductForm(tx, session.customerId, input);
+      if (!form.ok) {
+        results.push({ row: number, sku: input['sku'] ?? '', product_id: null, codes: form.error });
+        continue;
+      }
+      const product = await tx
+        .insertInto('products')
+        .values({
+          ...form.value,
+          customer_id: session.customerId,
+          status: 'draft',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      results.push({ row: number, sku: form.value.sku, product_id: product.id, codes: [] });
+    }
+    return tx
+      .insertInto('product_uploads')
+      .values({
+        customer_id: session.customerId,
+        file_name: fileName,
+        total: results.length,
+        created: results.filter((r) => r.product_id !== null).length,
+        rows: JSON.stringify(results),
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return succeed(resultOf(ctx.language, stored), 'SERVER.UPLOAD_DONE');
+}
+
+export async function uploadResult(
+  deps: Deps,
+  ctx: HandlerContext,
+): Promise<Outcome<ProductUploadResult>> {
+  const session = sessionOf(ctx);
+  const id = requiredId(ctx.input, 'id');
+  if (!id.ok) return invalid([id.error]);
+  const row = await deps.db
+    .selectFrom('product_uploads')
+    .selectAll()
+    .where('id', '=', id.value)
+    .where('customer_id', '=', session.customerId)
+    .executeTakeFirst();
+  return row
+    ? succeed(resultOf(ctx.language, row))
+    : fail(API_CODES.notFound, 'SERVER.UPLOAD_RESULT_UNKNOWN');
+}

@@ -58,6 +58,7 @@ async function main() {
     const page = await context.newPage();
     await page.goto(`${BASE}/dashboard`);
     await page.getByRole('heading', { name: language === 'en' ? 'Finance' : '财务报表' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(out, `main-layout-${language}.png`) });
     await context.close();
   }

@@ -11,6 +11,12 @@ import type { DashboardGateway } from '../../gateways/dashboard-gateway';
 import type { UserStore } from '../../stores/user-store';
 import { DashboardModel } from './dashboard-model';
 
+const LEDGER_KIND_KEYS: Readonly<Record<string, string>> = {
+  top_up: 'UI.DASHBOARD.LEDGER_TOP_UP',
+  charge: 'UI.DASHBOARD.LEDGER_CHARGE',
+  adjustment: 'UI.DASHBOARD.LEDGER_ADJUSTMENT',
+};
+
 function Panel(props: { title: string; children: ReactNode }) {
   const id = `panel-${props.title.replace(/\W+/g, '-')}`;
   return (
@@ -112,7 +118,7 @@ const DashboardScreen = observer(function DashboardScreen() {
                   {data.topUps.list.map((row) => (
                     <Table.Row key={row.id}>
                       <Table.Cell>{new Date(row.created_at).toLocaleDateString()}</Table.Cell>
-                      <Table.Cell>{row.kind}</Table.Cell>
+                      <Table.Cell>{t(LEDGER_KIND_KEYS[row.kind] ?? row.kind)}</Table.Cell>
                       <Table.Cell textAlign="right">{`${row.amount} ${row.currency}`}</Table.Cell>
                     </Table.Row>
                   ))}

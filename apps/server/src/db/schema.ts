@@ -335,6 +335,13 @@ export interface InventoryLogCountsTable {
   n: BigIntColumn;
 }
 
+/** Kept by a trigger on products (migration 009). */
+export interface ProductStatusCountsTable {
+  customer_id: number;
+  status: string;
+  n: BigIntColumn;
+}
+
 export interface NewsTable {
   id: Generated<number>;
   title: string;
@@ -390,6 +397,7 @@ export interface Database {
   added_services: AddedServicesTable;
   product_uploads: ProductUploadsTable;
   inventory_log_counts: InventoryLogCountsTable;
+  product_status_counts: ProductStatusCountsTable;
   news: NewsTable;
   news_reads: NewsReadsTable;
   plan_requests: PlanRequestsTable;

@@ -38,8 +38,22 @@ describe('parseCliArgs', () => {
   });
 
   it('offers exactly the operator endpoints of the contract', () => {
-    expect(OPS_ACTIONS.size).toBe(9);
+    expect(OPS_ACTIONS.size).toBe(20);
     for (const spec of OPS_ACTIONS.values()) expect(spec.access).toBe('operator');
+    for (const action of [
+      'pending-products',
+      'approve-product',
+      'reject-product',
+      'asns',
+      'approve-asn',
+      'reject-asn',
+      'arrive-asn',
+      'receive-asn',
+      'finish-asn',
+      'rmas',
+      'process-rma',
+    ])
+      expect(OPS_ACTIONS.has(action), action).toBe(true);
   });
 
   it('passes any value through untouched', () => {

@@ -7,6 +7,7 @@ import * as asnInventory from './005-asn-inventory';
 import * as rmaServices from './006-rma-services';
 import * as productUploads from './007-product-uploads';
 import * as inventoryLogCounts from './008-inventory-log-counts';
+import * as productStatusCounts from './009-product-status-counts';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '006-rma-services': rmaServices,
   '007-product-uploads': productUploads,
   '008-inventory-log-counts': inventoryLogCounts,
+  '009-product-status-counts': productStatusCounts,
 };

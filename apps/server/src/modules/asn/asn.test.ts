@@ -296,6 +296,23 @@ describe('inventory', () => {
     ).toBe('404');
   });
 
+  it('answers the log total from the kept counts, equal to the rows', async () => {
+    const log = await t.get<{ total: number }>('/merchant/api-inventory/log', {}, demo);
+    const byWarehouse = await t.get<{ total: number }>(
+      '/merchant/api-inventory/log',
+      { warehouse_id: warehouseId },
+      demo,
+    );
+    const direct = await t.db
+      .selectFrom('inventory_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('customer_id', '=', t.demoCustomerId)
+      .executeTakeFirstOrThrow();
+    expect(Number(direct.n)).toBeGreaterThan(3);
+    expect(log.body.data.total).toBe(Number(direct.n));
+    expect(byWarehouse.body.data.total).toBe(Number(direct.n));
+  });
+
   it('shows another merchant nothing of this stock, ASNs or log', async () => {
     const other = await t.registerMerchant('asnother');
     const headers = { token: other.token };

@@ -19,6 +19,17 @@ const OPS_PATHS = [
   ['POST', '/merchant/api-ops/confirm-top-up'],
   ['POST', '/merchant/api-ops/publish-news'],
   ['POST', '/merchant/api-ops/create-order'],
+  ['GET', '/merchant/api-ops/pending-products'],
+  ['POST', '/merchant/api-ops/approve-product'],
+  ['POST', '/merchant/api-ops/reject-product'],
+  ['GET', '/merchant/api-ops/asns'],
+  ['POST', '/merchant/api-ops/approve-asn'],
+  ['POST', '/merchant/api-ops/reject-asn'],
+  ['POST', '/merchant/api-ops/arrive-asn'],
+  ['POST', '/merchant/api-ops/receive-asn'],
+  ['POST', '/merchant/api-ops/finish-asn'],
+  ['GET', '/merchant/api-ops/rmas'],
+  ['POST', '/merchant/api-ops/process-rma'],
 ] as const;
 
 describe('the operator key', () => {

@@ -311,6 +311,18 @@ describe('the product list', () => {
     expect(active.body.data).toMatchObject({ total: 0, list: [] });
   });
 
+  it('keeps the status counts equal to the products after every kind of move', async () => {
+    const reply = await t.get<ListData>('/merchant/api-product/list', {}, demo);
+    const direct = await t.db
+      .selectFrom('products')
+      .select(['status', (eb) => eb.fn.countAll().as('n')])
+      .where('customer_id', '=', t.demoCustomerId)
+      .groupBy('status')
+      .execute();
+    expect(direct.length).toBeGreaterThan(2);
+    for (const row of direct) expect(reply.body.data.counts[row.status]).toBe(Number(row.n));
+  });
+
   it.each([
     [{ status: 'flying' }],
     [{ page_size: 101 }],

@@ -145,10 +145,18 @@ export async function listProducts(
   }
   if (productType !== '') base = base.where('product_type', '=', productType);
   if (brandType !== '') base = base.where('brand_type', '=', brandType);
-  const counted = await base
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
-    .execute();
+  // Without filters the counts come from the table the products trigger keeps (migration 009).
+  const unfiltered = keyword === '' && productType === '' && brandType === '';
+  const counted = unfiltered
+    ? await deps.db
+        .selectFrom('product_status_counts')
+        .select(['status', 'n'])
+        .where('customer_id', '=', session.customerId)
+        .execute()
+    : await base
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
   const counts: Record<string, number> = Object.fromEntries(PRODUCT_STATUSES.map((s) => [s, 0]));
   for (const row of counted) counts[row.status] = Number(row.n);
   const filtered =

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Form, TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
+import { multipartBody, TINY_PNG } from '../../test-support/multipart';
 import { requestPlanSkus, validProduct } from '../../test-support/storage';
 
 let t: TestApp;
@@ -160,6 +161,61 @@ describe('creating and editing products', () => {
     expect((await detail(id, { token: other.token })).body.code).toBe('404');
     expect((await detail(999_999)).body.code).toBe('404');
     expect((await t.get('/merchant/api-product/detail', { id: 'x' }, demo)).body.code).toBe('400');
+  });
+});
+
+describe('product images and certificates', () => {
+  async function picture(headers: { token: string }, file = TINY_PNG, name = 'photo.png') {
+    const body = multipartBody(file, name, 'image/png');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/uploadPicture',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+    return response.json<{ code: string; data: { id: string; url: string } }>();
+  }
+
+  it('attaches sniffed uploads as images and certificates, served back to the merchant', async () => {
+    const images = [await picture(demo), await picture(demo)];
+    const certificate = await picture(demo);
+    const brand = await picture(demo);
+    const reply = await create(
+      validProduct('IMG-1', {
+        images: images.map((i) => i.data.id).join(','),
+        certificates: certificate.data.id,
+        brand_type: 'licensed',
+        brand_name: 'Acme',
+        brand_certificates: brand.data.id,
+      }),
+    );
+    expect(reply.body.code).toBe('200');
+    const read = await detail(reply.body.data.id);
+    expect(read.body.data).toMatchObject({
+      images: images.map((i) => i.data.id),
+      certificates: [certificate.data.id],
+      brand_certificates: [brand.data.id],
+      brand_name: 'Acme',
+    });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: images[0]?.data.url ?? '',
+      headers: demo,
+    });
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses a ninth image, a fifth certificate, and another merchant upload', async () => {
+    const one = (await picture(demo)).data.id;
+    const nine = Array.from({ length: 9 }, () => one).join(',');
+    expect((await create(validProduct('IMG-2', { images: nine }))).body.code).toBe('400');
+    const five = Array.from({ length: 5 }, () => one).join(',');
+    expect((await create(validProduct('IMG-3', { certificates: five }))).body.code).toBe('400');
+    const other = await t.registerMerchant('imageother');
+    const theirs = (await picture({ token: other.token })).data.id;
+    const reply = await create(validProduct('IMG-4', { images: theirs }));
+    expect(reply.body).toMatchObject({ code: '400', msg: 'No such uploaded picture' });
+    expect((await create(validProduct('IMG-5', { images: one }))).body.code).toBe('200');
   });
 });
 

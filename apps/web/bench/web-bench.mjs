@@ -25,6 +25,16 @@ const ARGS = [
   '--no-first-run',
 ];
 
+// a server left on the port would be measured instead of this build
+const portTaken = await fetch(`${BASE}/login`).then(
+  () => true,
+  () => false,
+);
+if (portTaken) {
+  process.stderr.write(`port ${PORT} is already answering; stop that server or set BENCH_PORT\n`);
+  process.exit(1);
+}
+
 const server = spawn('node', [join(here, '..', 'e2e', 'start-server.mjs')], {
   env: { ...process.env, E2E_PORT: String(PORT), OPERATOR_KEY: 'bench-operator-key-0123456789' },
   stdio: ['ignore', 'ignore', 'ignore'],

@@ -161,7 +161,10 @@ describe('inbound notices (ASN)', () => {
       status: 'pending_approval',
     });
     const wrong = await t.post('/merchant/api-asn/action', { id, action: 'submit' }, demo);
-    expect(wrong.body).toMatchObject({ code: '409' });
+    expect(wrong.body).toMatchObject({
+      code: '409',
+      msg: 'An inbound notice in status pending_approval cannot submit',
+    });
     expect((await detail(id)).body.data.status).toBe('pending_approval');
     expect(
       (await t.post<Saved>('/merchant/api-asn/action', { id, action: 'moveToDraft' }, demo)).body

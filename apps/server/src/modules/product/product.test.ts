@@ -142,7 +142,10 @@ describe('creating and editing products', () => {
       { id, ...validProduct('EDIT-1', { name_en: 'Changed' }) },
       demo,
     );
-    expect(refused.body.code).toBe('409');
+    expect(refused.body).toMatchObject({
+      code: '409',
+      msg: 'A product in status pending_approval cannot edit',
+    });
     expect((await detail(id)).body.data).toMatchObject({
       name_en: 'Tea mug',
       status: 'pending_approval',

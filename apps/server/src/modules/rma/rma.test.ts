@@ -151,7 +151,10 @@ describe('returns (RMA)', () => {
     });
     // Processed is final: a second processing is refused and nothing moves.
     const again = await processRma({ rma_id: id, lines: '[]' });
-    expect(again.body.code).toBe('409');
+    expect(again.body).toMatchObject({
+      code: '409',
+      msg: 'A return in status processed cannot process',
+    });
     expect(await onHand('RMA-A')).toBe(before + 2);
   });
 

@@ -92,3 +92,20 @@ test('the sidebar keeps one group open and its state in the sidebarStatus cookie
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveClass(/collapsed/);
 });
+
+test('the sidebar starts 159 px down and follows the page scroll, never above 0', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Finance' })).toBeVisible();
+  const sidebarTop = () =>
+    page
+      .getByRole('navigation', { name: 'Main menu' })
+      .evaluate((nav) => nav.getBoundingClientRect().top);
+  expect(await sidebarTop()).toBe(159);
+  await page.evaluate(() => window.scrollTo(0, 100));
+  await expect.poll(sidebarTop).toBe(59);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(sidebarTop).toBe(0);
+});

@@ -33,8 +33,8 @@ const LINE_QUANTITY_MAX = 1_000_000;
 
 /**
  * The USD -> CNY rate for the insurance estimate. The product keeps no exchange rates yet, so
- * this assumption (7.20) is stated here and shown nowhere as a quote; a RateTable from the
- * provider's rates replaces it.
+ * this assumption (7.20) is stated here and in the server README; a RateTable over the provider's
+ * rates replaces it.
  */
 export const ASSUMED_RATES = rateTableFromEntries([
   { from: 'USD', to: 'CNY', rate: { numerator: 72n, denominator: 10n } },

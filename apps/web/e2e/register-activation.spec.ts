@@ -94,21 +94,9 @@ test('a new merchant registers, walks the activation wizard and reaches the dash
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page).toHaveURL('/activation/enterprise');
   await expect(page.getByText('Your identity has been verified')).toBeVisible();
-  const choose = page.getByRole('listbox', { name: 'Warehouse' }).or(page.getByLabel('Warehouse'));
-  if (await page.getByText('No warehouse can be applied for right now.').isVisible()) {
-    // the API has no warehouse list for merchants yet: apply as the screen would, by API
-    const cookies = await page.context().cookies();
-    const header = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
-    const applied = await request.post('/api/customer/activeWarehouse?warehouse_id=1', {
-      headers: { token: header('token'), sessionId: header('sessionId') },
-    });
-    expect(((await applied.json()) as { code: string }).code).toBe('200');
-  } else {
-    await choose.first().click();
-    await page.getByRole('option').first().click();
-    await page.getByRole('button', { name: 'Apply for the warehouse' }).click();
-    await expect(page.getByText('Pending')).toBeVisible();
-  }
+  await page.getByLabel('Warehouse').selectOption({ label: 'Shenzhen' });
+  await page.getByRole('button', { name: 'Apply for the warehouse' }).click();
+  await expect(page.getByText('Shenzhen — Pending')).toBeVisible();
   await operator(request, 'confirm-top-up', {
     customer_id: String(customerId),
     amount: '500.00',

@@ -1,8 +1,8 @@
 import type {
   ActivationProgressData,
+  ProviderWarehouse,
   UploadData,
   VerificationData,
-  WarehouseOption,
 } from '@portal/contract';
 import { ENDPOINTS } from '@portal/contract';
 import type { HttpClient, IdentitySubmission, RequestIdentity } from '@portal/domain';
@@ -16,7 +16,6 @@ import { inject, injectable } from 'inversify';
 import type { WebConfig } from '../config';
 import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
-import { PENDING_ENDPOINTS } from './pending-endpoints';
 
 /** The activation wizard's calls (platform-shell.md section 7, customer). */
 export interface ActivationGateway {
@@ -26,7 +25,7 @@ export interface ActivationGateway {
   applyForWarehouse(warehouseId: number): Promise<ActivationProgressData>;
   reverify(): Promise<VerificationData>;
   /** The warehouses a merchant may apply for (empty when the server does not offer the list). */
-  warehouseChoices(): Promise<readonly Omit<WarehouseOption, 'status'>[]>;
+  warehouseChoices(): Promise<readonly ProviderWarehouse[]>;
   /** Uploads a licence image (multipart: the one call that is not form-urlencoded). */
   uploadLicence(file: File): Promise<UploadData>;
 }
@@ -77,8 +76,8 @@ export class HttpActivationGateway implements ActivationGateway {
     return callEndpoint(this.http, ENDPOINTS.customer.reAudit);
   }
 
-  warehouseChoices(): Promise<readonly Omit<WarehouseOption, 'status'>[]> {
-    return callEndpoint(this.http, PENDING_ENDPOINTS.warehouses).catch(() => []);
+  warehouseChoices(): Promise<readonly ProviderWarehouse[]> {
+    return callEndpoint(this.http, ENDPOINTS.customer.warehouses).catch(() => []);
   }
 
   async uploadLicence(file: File): Promise<UploadData> {

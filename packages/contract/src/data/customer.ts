@@ -34,6 +34,13 @@ export interface ActivationProgressData extends VerificationData {
   readonly warehouses: readonly WarehouseApplication[];
 }
 
+/** A warehouse of the provider, as offered for a warehouse application. */
+export interface ProviderWarehouse {
+  readonly value: number;
+  readonly name: string;
+  readonly cn_name: string;
+}
+
 export interface UploadData {
   readonly id: string;
   readonly url: string;

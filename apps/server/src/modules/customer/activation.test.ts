@@ -258,3 +258,30 @@ describe('managers of the merchant', () => {
     });
   });
 });
+
+describe('the warehouses a merchant may apply for', () => {
+  it('lists every provider warehouse with value, name and cn_name, to any signed-in merchant', async () => {
+    const { token } = await t.registerMerchant('chooser1');
+    const reply = await t.get<{ value: number; name: string; cn_name: string }[]>(
+      '/merchant/api-account/warehouses',
+      {},
+      { token },
+    );
+    expect(reply.body.code).toBe('200');
+    const names = reply.body.data.map((w) => w.name);
+    expect(names).toEqual(expect.arrayContaining(['Shenzhen', 'US']));
+    for (const warehouse of reply.body.data) {
+      expect(warehouse).toEqual({
+        value: expect.any(Number),
+        name: expect.any(String),
+        cn_name: expect.any(String),
+      });
+      expect(warehouse.cn_name).not.toBe('');
+    }
+  });
+
+  it('refuses an anonymous caller', async () => {
+    const reply = await t.get('/merchant/api-account/warehouses');
+    expect(reply.body.code).toBe('401');
+  });
+});

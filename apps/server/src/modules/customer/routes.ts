@@ -10,6 +10,7 @@ import {
   activationProgress,
   applyForWarehouse,
   managersOf,
+  providerWarehouses,
   reopenVerification,
   submitIdentity,
   verification,
@@ -28,6 +29,7 @@ export function customerRoutes(app: FastifyInstance, deps: Deps): void {
     const id = requiredId(ctx.input, 'warehouse_id');
     return id.ok ? applyForWarehouse(deps, sessionOf(ctx), id.value) : invalid([id.error]);
   });
+  registerEndpoint(app, deps, 'customer.warehouses', () => providerWarehouses(deps));
   registerEndpoint(app, deps, 'customer.reAudit', (ctx) =>
     reopenVerification(deps, sessionOf(ctx)),
   );

@@ -2,6 +2,7 @@ import type {
   ActivationProgressData,
   ManagersData,
   NamedOption,
+  ProviderWarehouse,
   VerificationData,
 } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
@@ -159,6 +160,16 @@ export async function activationProgress(
     },
     text,
   );
+}
+
+/** The provider's warehouses, in the order they were opened, for the application step. */
+export async function providerWarehouses(deps: Deps): Promise<Outcome<ProviderWarehouse[]>> {
+  const rows = await deps.db
+    .selectFrom('warehouses')
+    .select(['id as value', 'name', 'cn_name'])
+    .orderBy('id')
+    .execute();
+  return succeed(rows);
 }
 
 /** A warehouse application, possible once the identity has passed; a refused one may reapply. */

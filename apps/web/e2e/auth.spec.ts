@@ -38,6 +38,6 @@ test('the dashboard shows the server figures with empty states', async ({ page }
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Finance' })).toBeVisible();
-  await expect(page.getByText('1000.00 USD').first()).toBeVisible();
+  await expect(page.getByText('1000.00 CNY').first()).toBeVisible();
   await expect(page.getByText('No abnormal orders')).toBeVisible();
 });

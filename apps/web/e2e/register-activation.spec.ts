@@ -120,5 +120,5 @@ test('a new merchant registers, walks the activation wizard and reaches the dash
   await expect(page).toHaveURL('/account/warehouse/activated');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Finance' })).toBeVisible();
-  await expect(page.getByText('500.00 USD').first()).toBeVisible();
+  await expect(page.getByText('500.00 CNY').first()).toBeVisible();
 });

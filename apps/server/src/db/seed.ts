@@ -1,3 +1,4 @@
+import { FEE_CURRENCY } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from './schema';
@@ -79,7 +80,7 @@ export interface DemoSeed {
 
 /**
  * The demo merchant on first start: activated, two warehouses (Shenzhen active, US pending), a
- * 1,000.00 USD balance posted through the ledger, a sub-account and two notices.
+ * 1,000.00 CNY balance posted through the ledger, a sub-account and two notices.
  */
 export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<DemoSeed> {
   const mainHash = await hashPassword(DEMO_LOGINS.main.password);
@@ -108,7 +109,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<Dem
         account_manager_id: managerOf('account'),
         regional_manager_id: managerOf('regional'),
         sales_manager_id: managerOf('sales'),
-        currency: 'USD',
+        currency: FEE_CURRENCY,
         balance_minor: 0,
         overdue_cc_emails: '',
         created_at: now,

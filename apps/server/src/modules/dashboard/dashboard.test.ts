@@ -47,7 +47,7 @@ describe('before any order exists', () => {
     expect(account.body.data).toEqual({
       amount: '1000.00',
       amount_minor: 100_000,
-      currency: 'USD',
+      currency: 'CNY',
       arrears_orders: 0,
     });
     const ledger = await t.get<{ list: { kind: string; amount: string }[]; total: number }>(

@@ -16,7 +16,7 @@ describe('arrears and reminders', () => {
     expect(remind.body.data).toEqual({
       arrears_orders: 0,
       balance_minor: 100_000,
-      currency: 'USD',
+      currency: 'CNY',
       remind: false,
     });
     const arrears = await t.get('/merchant/api-plan/arrears-order', {}, demo);

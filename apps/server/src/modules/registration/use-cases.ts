@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { NamedOption, RegisterData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { MessageCode } from '@portal/domain';
-import { message, validateRegistration } from '@portal/domain';
+import { FEE_CURRENCY, message, validateRegistration } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps } from '../../http/context';
@@ -124,7 +124,8 @@ export async function register(
         account_manager_id: choices.ids['account_manager_id'] ?? null,
         regional_manager_id: choices.ids['regional_manager_id'] ?? null,
         sales_manager_id: choices.ids['sales_manager_id'] ?? null,
-        currency: 'USD',
+        // the prepaid balance is in CNY (warehouse-shipping.md section 9)
+        currency: FEE_CURRENCY,
         balance_minor: 0,
         overdue_cc_emails: '',
         created_at: deps.now(),

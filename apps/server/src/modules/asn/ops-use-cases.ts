@@ -1,16 +1,16 @@
-import type { AsnRow, AsnSavedData, Page } from '@portal/contract';
+import type { AsnSavedData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { AsnEvent, MessageCode } from '@portal/domain';
-import { ASN_STATUSES, isStatusOf, message, transitionAsn } from '@portal/domain';
+import { ASN_STATUSES, message, transitionAsn } from '@portal/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps } from '../../http/context';
 import { requiredId } from '../../http/input';
-import { pageOf, readPaging } from '../../http/paging';
 import { moveStock } from '../inventory/stock';
 import { OPERATOR_NAME } from '../product/ops-use-cases';
+import { countOf, opsQueue, pageIn } from '../shared/ops-queue';
 import { asnRow, asnRows, asnStatusOf } from './asn-view';
 
 type Input = Readonly<Record<string, string>>;
@@ -23,35 +23,18 @@ type Asn = {
 };
 const REASON_MAX = 200;
 
-export async function opsAsns(
-  deps: Deps,
-  input: Input,
-): Promise<Outcome<Page<AsnRow & { customer_id: number }>>> {
-  const paging = readPaging(input);
-  const status = (input['status'] ?? '').trim() || 'pending_approval';
-  const errors: MessageCode[] = paging.ok ? [] : [paging.error];
-  if (!isStatusOf(ASN_STATUSES, status))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
-  if (!paging.ok || errors.length > 0) return invalid(errors);
-  const total = await deps.db
-    .selectFrom('asns')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
-  const rows = await asnRows(deps.db)
-    .where('a.status', '=', status)
-    .orderBy('a.id')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
-    .execute();
-  return succeed(
-    pageOf(
-      rows.map((r) => ({ ...asnRow(r), customer_id: r.customer_id })),
-      Number(total.n),
-      paging.value,
-    ),
+/** The ASNs in one status (pending approval unless asked), oldest first. */
+export const opsAsns = (deps: Deps, input: Input) =>
+  opsQueue(
+    input,
+    { statuses: ASN_STATUSES, fallback: 'pending_approval' },
+    {
+      count: (status) => countOf(deps.db.selectFrom('asns').where('status', '=', status)),
+      page: (status, paging) =>
+        pageIn(asnRows(deps.db).where('a.status', '=', status).orderBy('a.id'), paging),
+    },
+    asnRow,
   );
-}
 
 const linesOf = (tx: Transaction<Database>, asnId: number) =>
   tx

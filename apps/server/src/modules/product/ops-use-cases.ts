@@ -1,44 +1,33 @@
-import type { Page, ProductRow } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import { message } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps } from '../../http/context';
 import { requiredId } from '../../http/input';
-import { pageOf, readPaging } from '../../http/paging';
+import { countOf, opsQueue, pageIn } from '../shared/ops-queue';
 import { moveProduct } from './product-moves';
 import { productRow } from './product-view';
 
 type Input = Readonly<Record<string, string>>;
 const REASON_MAX = 200;
+const inStatus = (deps: Deps, status: string) =>
+  deps.db.selectFrom('products').where('status', '=', status);
+
 /** The operator API has one shared key and no staff identity; the log names the channel. */
 export const OPERATOR_NAME = 'operator';
 
-export async function pendingProducts(
-  deps: Deps,
-  input: Input,
-): Promise<Outcome<Page<ProductRow & { customer_id: number }>>> {
-  const paging = readPaging(input);
-  if (!paging.ok) return invalid([paging.error]);
-  const query = deps.db.selectFrom('products').where('status', '=', 'pending_approval');
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('updated_at')
-    .orderBy('id')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
-    .execute();
-  return succeed(
-    pageOf(
-      rows.map((r) => ({ ...productRow(r), customer_id: r.customer_id })),
-      Number(total.n),
-      paging.value,
-    ),
+/** The products awaiting approval, longest waiting first. */
+export const pendingProducts = (deps: Deps, input: Input) =>
+  opsQueue(
+    input,
+    { fixed: 'pending_approval' },
+    {
+      count: (status) => countOf(inStatus(deps, status)),
+      page: (status, paging) =>
+        pageIn(inStatus(deps, status).selectAll().orderBy('updated_at').orderBy('id'), paging),
+    },
+    productRow,
   );
-}
 
 /** Approve (within the plan SKU quota) or reject with a reason kept in the rejection log. */
 export async function decideProduct(

@@ -1,46 +1,32 @@
-import type { Page, RmaRow, RmaSavedData } from '@portal/contract';
+import type { RmaSavedData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { MessageCode } from '@portal/domain';
-import { isStatusOf, message, processRma, RMA_STATUSES } from '@portal/domain';
+import { message, processRma, RMA_STATUSES } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps } from '../../http/context';
 import { requiredId } from '../../http/input';
-import { pageOf, readPaging } from '../../http/paging';
 import { moveStock } from '../inventory/stock';
 import { OPERATOR_NAME } from '../product/ops-use-cases';
+import { countOf, opsQueue, pageIn } from '../shared/ops-queue';
 import { rmaRow, rmaStatusOf } from './rma-view';
 
 type Input = Readonly<Record<string, string>>;
 
-export async function opsRmas(
-  deps: Deps,
-  input: Input,
-): Promise<Outcome<Page<RmaRow & { customer_id: number }>>> {
-  const paging = readPaging(input);
-  const status = (input['status'] ?? '').trim() || 'awaiting_arrival';
-  const errors: MessageCode[] = paging.ok ? [] : [paging.error];
-  if (!isStatusOf(RMA_STATUSES, status))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
-  if (!paging.ok || errors.length > 0) return invalid(errors);
-  const query = deps.db.selectFrom('rmas').where('status', '=', status);
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('id')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
-    .execute();
-  return succeed(
-    pageOf(
-      rows.map((r) => ({ ...rmaRow(r), customer_id: r.customer_id })),
-      Number(total.n),
-      paging.value,
-    ),
+const inStatus = (deps: Deps, status: string) =>
+  deps.db.selectFrom('rmas').where('status', '=', status);
+
+/** The returns in one status (awaiting arrival unless asked), oldest first. */
+export const opsRmas = (deps: Deps, input: Input) =>
+  opsQueue(
+    input,
+    { statuses: RMA_STATUSES, fallback: 'awaiting_arrival' },
+    {
+      count: (status) => countOf(inStatus(deps, status)),
+      page: (status, paging) => pageIn(inStatus(deps, status).selectAll().orderBy('id'), paging),
+    },
+    rmaRow,
   );
-}
 
 interface RmaReceipt {
   readonly lineId: number;

@@ -1,0 +1,64 @@
+import type { Page } from '@portal/contract';
+import type { MessageCode } from '@portal/domain';
+import { isStatusOf, message } from '@portal/domain';
+import type { Outcome } from '../../envelope';
+import { invalid, succeed } from '../../envelope';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Paging } from '../../http/paging';
+import { pageOf, readPaging } from '../../http/paging';
+
+type Input = Readonly<Record<string, string>>;
+
+/** Which rows a queue lists: a `status` the operator may choose among, or one fixed status. */
+export type OpsQueueStatus<S extends string> =
+  { readonly statuses: readonly S[]; readonly fallback: S } | { readonly fixed: S };
+
+export interface OpsQueueSource<S extends string, R> {
+  readonly count: (status: S) => Promise<{ readonly n: number | string | bigint }>;
+  readonly page: (
+    status: S,
+    paging: Paging,
+  ) => Promise<readonly (R & { readonly customer_id: number })[]>;
+}
+
+/** The count of what `query` selects, for a source's `count`. */
+export const countOf = <DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) =>
+  query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+
+/** One page of what `query` selects, in its order, for a source's `page`. */
+export const pageIn = <DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  paging: Paging,
+) => query.limit(paging.pageSize).offset(paging.offset).execute();
+
+function chosenStatus<S extends string>(input: Input, filter: OpsQueueStatus<S>): S | undefined {
+  if ('fixed' in filter) return filter.fixed;
+  const status = (input['status'] ?? '').trim() || filter.fallback;
+  return isStatusOf(filter.statuses, status) ? status : undefined;
+}
+
+/**
+ * An operator queue: one page of rows in a status, each shown as the merchant sees it plus the
+ * customer it belongs to, since the operator works across all merchants.
+ */
+export async function opsQueue<S extends string, R, V>(
+  input: Input,
+  filter: OpsQueueStatus<S>,
+  source: OpsQueueSource<S, R>,
+  view: (row: R) => V,
+): Promise<Outcome<Page<V & { customer_id: number }>>> {
+  const paging = readPaging(input);
+  const status = chosenStatus(input, filter);
+  const errors: MessageCode[] = paging.ok ? [] : [paging.error];
+  if (status === undefined) errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
+  if (!paging.ok || status === undefined) return invalid(errors);
+  const total = await source.count(status);
+  const rows = await source.page(status, paging.value);
+  return succeed(
+    pageOf(
+      rows.map((r) => ({ ...view(r), customer_id: r.customer_id })),
+      Number(total.n),
+      paging.value,
+    ),
+  );
+}

@@ -51,6 +51,16 @@ async function writeParts(tx: Transaction<Database>, asnId: number, values: AsnV
 
 const readSubmit = (input: Input) => readFlag(input, 'submit');
 
+/** Locks the merchant's own ASN for a change; another merchant's reads as unknown. */
+const lockOwnAsn = (tx: Transaction<Database>, customerId: number, id: number) =>
+  tx
+    .selectFrom('asns')
+    .select(['id', 'asn_no', 'status'])
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirst();
+
 export async function createAsn(
   deps: Deps,
   session: SessionContext,
@@ -96,13 +106,7 @@ export async function editAsn(
   const form = await readAsnForm(deps.db, session.customerId, input);
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
-    const asn = await tx
-      .selectFrom('asns')
-      .select(['id', 'asn_no', 'status'])
-      .where('id', '=', id.value)
-      .where('customer_id', '=', session.customerId)
-      .forUpdate()
-      .executeTakeFirst();
+    const asn = await lockOwnAsn(tx, session.customerId, id.value);
     if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
     if (asn.status !== 'draft')
       return fail(
@@ -189,13 +193,7 @@ export async function asnAction(
   if (!id.ok || errors.length > 0 || !isStatusOf(ASN_MERCHANT_EVENTS, action))
     return invalid(errors);
   return deps.db.transaction().execute(async (tx) => {
-    const asn = await tx
-      .selectFrom('asns')
-      .select(['id', 'asn_no', 'status'])
-      .where('id', '=', id.value)
-      .where('customer_id', '=', session.customerId)
-      .forUpdate()
-      .executeTakeFirst();
+    const asn = await lockOwnAsn(tx, session.customerId, id.value);
     if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
     const to = transitionAsn(asnStatusOf(asn.status), action);
     if (!to.ok) return fail(API_CODES.conflict, to.error);

@@ -54,25 +54,17 @@ const breakdown = (
   return { total: list.reduce((sum, r) => sum + r.count, 0), rows: list };
 };
 
-export async function orderBreakdown(
-  deps: Deps,
-  session: SessionContext,
-  input: Input,
-): Promise<Outcome<BreakdownData>> {
-  const filter = filterOf(deps, session, input);
-  if (!isFilter(filter)) return filter;
-  return succeed(breakdown(await countBy(deps.db, filter, 'status')));
-}
+/** The merchant's orders in the range counted by one column: status or logistics channel. */
+const breakdownBy =
+  (column: 'status' | 'channel') =>
+  async (deps: Deps, session: SessionContext, input: Input): Promise<Outcome<BreakdownData>> => {
+    const filter = filterOf(deps, session, input);
+    if (!isFilter(filter)) return filter;
+    return succeed(breakdown(await countBy(deps.db, filter, column)));
+  };
 
-export async function logisticsBreakdown(
-  deps: Deps,
-  session: SessionContext,
-  input: Input,
-): Promise<Outcome<BreakdownData>> {
-  const filter = filterOf(deps, session, input);
-  if (!isFilter(filter)) return filter;
-  return succeed(breakdown(await countBy(deps.db, filter, 'channel')));
-}
+export const orderBreakdown = breakdownBy('status');
+export const logisticsBreakdown = breakdownBy('channel');
 
 export async function abnormalOrders(
   deps: Deps,

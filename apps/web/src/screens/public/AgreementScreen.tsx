@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { PublicFrame } from '../../components/PublicFrame';
+import { LegalText } from './LegalText';
 
 const SECTIONS = [
   { title: 'UI.AGREEMENT.SERVICE_TITLE', text: 'UI.AGREEMENT.SERVICE_TEXT' },
@@ -12,15 +11,5 @@ const SECTIONS = [
 /** The service agreement a merchant accepts when registering. */
 export default function AgreementScreen() {
   const { t } = useTranslation();
-  return (
-    <PublicFrame title={t('ROUTE.AGREEMENT')} wide>
-      {SECTIONS.map((section) => (
-        <section key={section.title}>
-          <h2>{t(section.title)}</h2>
-          <p>{t(section.text)}</p>
-        </section>
-      ))}
-      <Link to="/register">{t('UI.COMMON.BACK_TO_REGISTER')}</Link>
-    </PublicFrame>
-  );
+  return <LegalText title={t('ROUTE.AGREEMENT')} sections={SECTIONS} />;
 }

@@ -1,11 +1,7 @@
-import { oppositeLanguage } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { otherLanguageKey } from './language-label';
-import { TOKENS } from '../di-tokens';
-import { useInjection } from '../di-context';
-import type { AppStore } from '../stores/app-store';
+import { LanguageToggle } from './LanguageToggle';
 
 /**
  * The frame of the public pages: brand, language toggle, a heading and the page's content. Plain
@@ -17,23 +13,11 @@ export const PublicFrame = observer(function PublicFrame(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const app = useInjection<AppStore>(TOKENS.AppStore);
   return (
     <div className="public-page">
       <header className="public-header">
         <span className="brand">{t('UI.HEADER.BRAND')}</span>
-        <button
-          type="button"
-          className="ui basic small button"
-          aria-label={`${t(otherLanguageKey(app.language))} (${t('UI.HEADER.SWITCH_LANGUAGE')})`}
-          onClick={() => app.toggleLanguage()}
-        >
-          {t(
-            oppositeLanguage(app.language) === 'zh'
-              ? 'UI.HEADER.LANGUAGE_ZH'
-              : 'UI.HEADER.LANGUAGE_EN',
-          )}
-        </button>
+        <LanguageToggle />
       </header>
       <main id="main-content" className={props.wide ? 'public-main wide' : 'public-main'}>
         <div className="ui padded segment">

@@ -1,12 +1,12 @@
 import '../styles/layout-components';
 import type { Navigator } from '@portal/domain';
-import { oppositeLanguage, providerLogoutUrl } from '@portal/domain';
+import { providerLogoutUrl } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Button, Icon } from 'semantic-ui-react';
 import type { WebConfig } from '../config';
-import { otherLanguageKey } from '../components/language-label';
+import { LanguageToggle } from '../components/LanguageToggle';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { AppStore } from '../stores/app-store';
@@ -29,18 +29,7 @@ const ActivationLayout = observer(function ActivationLayout() {
       <header className="app-header simple">
         <span className="brand">{t('UI.HEADER.BRAND')}</span>
         <nav className="header-right" aria-label={t('UI.HEADER.TOOLS')}>
-          <Button
-            basic
-            size="small"
-            aria-label={`${t(otherLanguageKey(app.language))} (${t('UI.HEADER.SWITCH_LANGUAGE')})`}
-            onClick={() => app.toggleLanguage()}
-          >
-            {t(
-              oppositeLanguage(app.language) === 'zh'
-                ? 'UI.HEADER.LANGUAGE_ZH'
-                : 'UI.HEADER.LANGUAGE_EN',
-            )}
-          </Button>
+          <LanguageToggle />
           <Button basic size="small" onClick={() => void logout()}>
             <Icon name="sign out" />
             {t('UI.HEADER.LOGOUT')}

@@ -2,7 +2,6 @@ import type { Navigator } from '@portal/domain';
 import {
   decideFullScreenToggle,
   isHamburgerVisible,
-  oppositeLanguage,
   providerLogoutUrl,
   TOAST_DURATION_MS,
 } from '@portal/domain';
@@ -13,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { Button, Confirm, Icon, Label } from 'semantic-ui-react';
 import type { BrowserEnvironment } from '../adapters/browser-environment';
 import type { WebConfig } from '../config';
-import { otherLanguageKey } from '../components/language-label';
+import { LanguageToggle } from '../components/LanguageToggle';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { Translate } from '../i18n/i18n';
@@ -118,19 +117,7 @@ export const Header = observer(function Header() {
           <Icon name="home" />
           {t('UI.HEADER.HOME')}
         </Link>
-        <Button
-          basic
-          size="small"
-          lang={oppositeLanguage(app.language) === 'zh' ? 'zh-CN' : 'en'}
-          aria-label={`${t(otherLanguageKey(app.language))} (${t('UI.HEADER.SWITCH_LANGUAGE')})`}
-          onClick={() => app.toggleLanguage()}
-        >
-          {t(
-            oppositeLanguage(app.language) === 'zh'
-              ? 'UI.HEADER.LANGUAGE_ZH'
-              : 'UI.HEADER.LANGUAGE_EN',
-          )}
-        </Button>
+        <LanguageToggle />
         <Button
           icon
           basic

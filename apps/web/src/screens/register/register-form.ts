@@ -47,8 +47,9 @@ export class RegisterFormModel {
     makeAutoObservable<RegisterFormModel, 'gateway'>(this, { gateway: false }, { autoBind: true });
   }
 
-  get errors(): readonly AccountFieldError[] {
-    const checked = validateRegistration({
+  /** The form as the domain checks it, for both the field errors and the submit. */
+  private get checked() {
+    return validateRegistration({
       username: this.username,
       name: this.name,
       email: this.email,
@@ -57,6 +58,10 @@ export class RegisterFormModel {
       agreement: this.agreement,
       captcha: this.captcha,
     });
+  }
+
+  get errors(): readonly AccountFieldError[] {
+    const checked = this.checked;
     return checked.ok ? [] : checked.error;
   }
 
@@ -132,15 +137,7 @@ export class RegisterFormModel {
   /** Registers; resolves with the user ID on success. */
   async submit(): Promise<string | undefined> {
     this.touch.submit();
-    const checked = validateRegistration({
-      username: this.username,
-      name: this.name,
-      email: this.email,
-      password: this.password,
-      passwordConfirmation: this.passwordConfirmation,
-      agreement: this.agreement,
-      captcha: this.captcha,
-    });
+    const checked = this.checked;
     if (!checked.ok) return undefined;
     this.submitting = true;
     try {

@@ -29,6 +29,20 @@ export interface DashboardGateway {
   load(warehouseId: number | undefined): Promise<DashboardData>;
 }
 
+/**
+ * Awaits the calls together, as Promise.all does, and keeps each result under its call's name, so
+ * no list of names has to follow the order of the calls.
+ */
+async function allOf<T extends Record<string, Promise<unknown>>>(
+  calls: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const names = Object.keys(calls);
+  const values = await Promise.all(Object.values(calls));
+  return Object.fromEntries(names.map((name, i) => [name, values[i]])) as {
+    [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 @injectable()
 export class HttpDashboardGateway implements DashboardGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
@@ -36,34 +50,15 @@ export class HttpDashboardGateway implements DashboardGateway {
   async load(warehouseId: number | undefined): Promise<DashboardData> {
     const d = ENDPOINTS.dashboard;
     const range = warehouseId === undefined ? {} : { warehouse_id: String(warehouseId) };
-    const [
-      account,
-      orderBreakdown,
-      logisticsBreakdown,
-      abnormalOrders,
-      chart,
-      orders,
-      topSkus,
-      topUps,
-    ] = await Promise.all([
-      callEndpoint(this.http, d.topLeftAccount),
-      callEndpoint(this.http, d.orderBreakdown, range),
-      callEndpoint(this.http, d.logisticsBreakdown, range),
-      callEndpoint(this.http, d.abnormalOrders),
-      callEndpoint(this.http, d.orderDetailChart, range),
-      callEndpoint(this.http, d.orderDetailList, { ...range, page: '1', page_size: '10' }),
-      callEndpoint(this.http, d.topList, range),
-      callEndpoint(this.http, d.topUpDetail, { page: '1', page_size: '5' }),
-    ]);
-    return {
-      account,
-      orderBreakdown,
-      logisticsBreakdown,
-      abnormalOrders,
-      chart,
-      orders,
-      topSkus,
-      topUps,
-    };
+    return allOf({
+      account: callEndpoint(this.http, d.topLeftAccount),
+      orderBreakdown: callEndpoint(this.http, d.orderBreakdown, range),
+      logisticsBreakdown: callEndpoint(this.http, d.logisticsBreakdown, range),
+      abnormalOrders: callEndpoint(this.http, d.abnormalOrders),
+      chart: callEndpoint(this.http, d.orderDetailChart, range),
+      orders: callEndpoint(this.http, d.orderDetailList, { ...range, page: '1', page_size: '10' }),
+      topSkus: callEndpoint(this.http, d.topList, range),
+      topUps: callEndpoint(this.http, d.topUpDetail, { page: '1', page_size: '5' }),
+    });
   }
 }

@@ -3,7 +3,20 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEMO, LANDING, loginAs } from './helpers';
 
+/**
+ * Axe measures colours as they are painted: a screen still fading in (the route transition) or a
+ * button still in its loading state shows half-transparent text and a false contrast failure.
+ * So the page is judged once no animation runs and nothing is loading.
+ */
+async function settled(page: Page) {
+  await expect(page.locator('.loading')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
 async function seriousViolations(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

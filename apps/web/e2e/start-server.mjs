@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const webDist = join(here, '..', 'dist');
+// E2E_WEB_DIST lets two builds be tested side by side (the default is this app's dist).
+const webDist = process.env.E2E_WEB_DIST ?? join(here, '..', 'dist');
 const serverDir = join(here, '..', '..', 'server');
 const root = join(serverDir, '..', '..');
 if (!existsSync(join(webDist, 'index.html'))) {

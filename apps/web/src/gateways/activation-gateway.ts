@@ -5,17 +5,11 @@ import type {
   VerificationData,
 } from '@portal/contract';
 import { ENDPOINTS } from '@portal/contract';
-import type { HttpClient, IdentitySubmission, RequestIdentity } from '@portal/domain';
-import {
-  chooseApiBaseUrl,
-  DEFAULT_LANGUAGE,
-  HttpRequestFailure,
-  requestIdentityHeaders,
-} from '@portal/domain';
+import type { HttpClient, IdentitySubmission } from '@portal/domain';
 import { inject, injectable } from 'inversify';
-import type { WebConfig } from '../config';
 import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
+import type { MultipartUploader } from './multipart-uploader';
 
 /** The activation wizard's calls (platform-shell.md section 7, customer). */
 export interface ActivationGateway {
@@ -50,8 +44,7 @@ const identityFields = (identity: IdentitySubmission) =>
 export class HttpActivationGateway implements ActivationGateway {
   constructor(
     @inject(TOKENS.HttpClient) private readonly http: HttpClient,
-    @inject(TOKENS.Config) private readonly config: WebConfig,
-    @inject(TOKENS.RequestIdentity) private readonly identity: () => RequestIdentity,
+    @inject(TOKENS.MultipartUploader) private readonly uploader: MultipartUploader,
   ) {}
 
   verification(): Promise<VerificationData> {
@@ -80,28 +73,7 @@ export class HttpActivationGateway implements ActivationGateway {
     return callEndpoint(this.http, ENDPOINTS.customer.warehouses).catch(() => []);
   }
 
-  async uploadLicence(file: File): Promise<UploadData> {
-    const form = new FormData();
-    form.append('file', file);
-    const identity = this.identity();
-    const base = chooseApiBaseUrl(this.config.apiHosts, {
-      language: identity.language ?? DEFAULT_LANGUAGE,
-      hostname: location.hostname,
-    });
-    const response = await fetch(`${base}${ENDPOINTS.customer.uploadPicture.path}`, {
-      method: 'POST',
-      body: form,
-      headers: requestIdentityHeaders(identity),
-    });
-    const body = (await response.json().catch(() => undefined)) as
-      { code?: string; ask?: unknown; msg?: unknown; data?: UploadData } | undefined;
-    if (!response.ok || body === undefined || (body.code !== '200' && !body.ask)) {
-      const text = Array.isArray(body?.msg) ? body.msg.join('\n') : String(body?.msg ?? '');
-      throw new HttpRequestFailure('body', text || response.statusText, {
-        body,
-        status: response.status,
-      });
-    }
-    return body.data as UploadData;
+  uploadLicence(file: File): Promise<UploadData> {
+    return this.uploader.upload(ENDPOINTS.customer.uploadPicture, file);
   }
 }

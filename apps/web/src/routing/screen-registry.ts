@@ -1,7 +1,12 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
+import { PRODUCT_SCREENS } from '../screens/product/screens';
+import { RECEIVING_SCREENS } from '../screens/receiving/screens';
+import { INVENTORY_SCREENS } from '../screens/inventory/screens';
+import { RMA_SCREENS } from '../screens/rma/screens';
+import { SPECIAL_SCREENS } from '../screens/special/screens';
 
-type LazyScreen = LazyExoticComponent<ComponentType>;
+export type LazyScreen = LazyExoticComponent<ComponentType>;
 
 // Each screen is its own chunk, loaded when first shown; the login route pulls only its own.
 const notAvailable = lazy(() => import('../screens/not-available/NotAvailableScreen'));
@@ -22,6 +27,11 @@ const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   'activation.tip': lazy(() => import('../screens/activation/TipScreen')),
   dashboard: lazy(() => import('../screens/dashboard/DashboardScreen')),
   'account.warehouse.activated': lazy(() => import('../screens/warehouse/MyWarehouseScreen')),
+  ...PRODUCT_SCREENS,
+  ...RECEIVING_SCREENS,
+  ...INVENTORY_SCREENS,
+  ...RMA_SCREENS,
+  ...SPECIAL_SCREENS,
 };
 
 export const isBuiltScreen = (name: string | undefined): boolean =>

@@ -17,6 +17,23 @@ export const ui: CatalogSection = {
       SCREEN_FAILED_HINT:
         'The error was recorded in the error log. Try again or open another page.',
     },
+    LIST: {
+      PAGINATION: 'Pages',
+      SHOWING: '{{from}}–{{to}} of {{total}}',
+      PREVIOUS: 'Previous page',
+      NEXT: 'Next page',
+      PAGE: 'Page',
+      OF_PAGES: 'of {{pages}}',
+      PAGE_SIZE: 'Rows per page',
+      FAILED: 'The list could not be loaded.',
+      RETRY: 'Try again',
+      SEARCH: 'Search',
+      ALL: 'All',
+      SELECT_ALL: 'Select all rows on this page',
+      SELECT_ROW: 'Select {{name}}',
+      ACTIONS: 'Actions',
+      SELECTED: '{{count}} selected',
+    },
     HEADER: {
       BRAND: 'Fulfillment Service',
       GREETING: 'Hello, administrator',

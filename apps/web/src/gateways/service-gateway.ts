@@ -1,0 +1,21 @@
+import type { AddedService, Page } from '@portal/contract';
+import { ENDPOINTS } from '@portal/contract';
+import type { FormFields, HttpClient } from '@portal/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di-tokens';
+import { callEndpoint } from './call-endpoint';
+
+/** The provider's added (value-added) services with their prices. */
+export interface ServiceGateway {
+  /** One page; `query` carries the contract's list fields (page, page_size, filters). */
+  list(query: FormFields): Promise<Page<AddedService>>;
+}
+
+@injectable()
+export class HttpServiceGateway implements ServiceGateway {
+  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+
+  list(query: FormFields): Promise<Page<AddedService>> {
+    return callEndpoint(this.http, ENDPOINTS.services.list, query);
+  }
+}

@@ -1,0 +1,8 @@
+import type { CatalogSection } from '../../types';
+
+/** Texts of the storage area's rma screens (en); the server's messages live in server.ts. */
+export const storageRma: CatalogSection = {
+  UI: {
+    RMA: {},
+  },
+};

@@ -20,6 +20,8 @@ export interface BrowserEnvironment {
   reload(): void;
   /** A full page load of `url` (same site or outside). */
   assign(url: string): void;
+  /** Opens the browser's print dialog for the page (the print container's content). */
+  print(): void;
 }
 
 /** The real window. */
@@ -66,5 +68,9 @@ export class WindowBrowserEnvironment implements BrowserEnvironment {
 
   assign(url: string): void {
     window.location.assign(url);
+  }
+
+  print(): void {
+    window.print();
   }
 }

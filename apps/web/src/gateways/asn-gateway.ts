@@ -1,15 +1,28 @@
-import type { AsnRow, Page } from '@portal/contract';
+import type { AsnDetail, AsnRow, AsnSavedData, Page, ProductRow } from '@portal/contract';
 import { ENDPOINTS } from '@portal/contract';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
+/** What the merchant may ask of an ASN through the action endpoint. */
+export type AsnActionName = 'submit' | 'moveToDraft' | 'delete';
+
 /** Inbound notices (ASN): list, detail, create, edit and the merchant's actions. */
 export interface AsnGateway {
   /** One page; `query` carries the contract's list fields (page, page_size, filters). */
   list(query: FormFields): Promise<Page<AsnRow>>;
+  detail(id: number): Promise<AsnDetail>;
+  /** `fields` are the contract's ASN_FORM_FIELDS (lines and boxes as JSON text). */
+  create(fields: FormFields): Promise<AsnSavedData>;
+  edit(id: number, fields: FormFields): Promise<AsnSavedData>;
+  act(id: number, action: AsnActionName): Promise<AsnSavedData>;
+  /** One page of the merchant's active products whose SKU or name holds `keyword`. */
+  activeProducts(keyword: string): Promise<Page<ProductRow>>;
 }
+
+/** How many active products the SKU picker offers at once (one server page). */
+export const ACTIVE_PRODUCTS_PAGE = 100;
 
 @injectable()
 export class HttpAsnGateway implements AsnGateway {
@@ -17,5 +30,31 @@ export class HttpAsnGateway implements AsnGateway {
 
   list(query: FormFields): Promise<Page<AsnRow>> {
     return callEndpoint(this.http, ENDPOINTS.asn.list, query);
+  }
+
+  detail(id: number): Promise<AsnDetail> {
+    return callEndpoint(this.http, ENDPOINTS.asn.detail, { id: String(id) });
+  }
+
+  create(fields: FormFields): Promise<AsnSavedData> {
+    return callEndpoint(this.http, ENDPOINTS.asn.create, fields);
+  }
+
+  edit(id: number, fields: FormFields): Promise<AsnSavedData> {
+    return callEndpoint(this.http, ENDPOINTS.asn.edit, { ...fields, id: String(id) });
+  }
+
+  act(id: number, action: AsnActionName): Promise<AsnSavedData> {
+    return callEndpoint(this.http, ENDPOINTS.asn.action, { id: String(id), action });
+  }
+
+  activeProducts(keyword: string): Promise<Page<ProductRow>> {
+    const query: Record<string, string> = {
+      status: 'active',
+      page: '1',
+      page_size: String(ACTIVE_PRODUCTS_PAGE),
+    };
+    if (keyword.trim() !== '') query['keyword'] = keyword.trim();
+    return callEndpoint(this.http, ENDPOINTS.product.list, query);
   }
 }

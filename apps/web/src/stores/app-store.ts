@@ -15,7 +15,8 @@ import {
 } from '@portal/domain';
 import type { i18n as I18n } from 'i18next';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { ReactNode } from 'react';
 import type { BrowserEnvironment } from '../adapters/browser-environment';
 import { TOKENS } from '../di-tokens';
 import { translatorOf } from '../i18n/i18n';
@@ -27,7 +28,8 @@ export class AppStore {
   withoutAnimation = false;
   device: ShellDevice;
   language: Language;
-  printContent = '';
+  /** What the hidden print container prints (for example box labels); kept as given. */
+  printContent: ReactNode = null;
   homeChartItem = '';
   register = { username: '', password: '' };
 
@@ -42,7 +44,13 @@ export class AppStore {
     this.language = readStoredLanguage(cookies.get(COOKIE_NAMES.language));
     makeAutoObservable<AppStore, 'cookies' | 'browser' | 'notifier' | 'i18n'>(
       this,
-      { cookies: false, browser: false, notifier: false, i18n: false },
+      {
+        cookies: false,
+        browser: false,
+        notifier: false,
+        i18n: false,
+        printContent: observableRef,
+      },
       { autoBind: true },
     );
     this.applyLanguage(this.language);
@@ -106,8 +114,14 @@ export class AppStore {
     this.browser.setDocumentLanguage(language);
   }
 
-  setPrintContent(html: string): void {
-    this.printContent = html;
+  setPrintContent(content: ReactNode): void {
+    this.printContent = content;
+  }
+
+  /** Puts `content` in the print container and opens the browser's print once it is rendered. */
+  print(content: ReactNode): void {
+    this.setPrintContent(content);
+    this.browser.delay(0, () => this.browser.print());
   }
 
   rememberRegistration(username: string): void {

@@ -25,7 +25,14 @@ const memoryStorage = () => {
 /** A browser whose timers run only when the test says so. */
 export function fakeBrowser(width = 1280) {
   const delays: { ms: number; run: () => void }[] = [];
-  const calls = { reloads: 0, assigned: [] as string[], title: '', language: '', fullScreen: 0 };
+  const calls = {
+    reloads: 0,
+    assigned: [] as string[],
+    title: '',
+    language: '',
+    fullScreen: 0,
+    prints: 0,
+  };
   const sessionStorage = memoryStorage();
   const localStorage = memoryStorage();
   const state = { width, fullScreenSupported: true };
@@ -42,6 +49,7 @@ export function fakeBrowser(width = 1280) {
     pageHidden: () => false,
     reload: () => void (calls.reloads += 1),
     assign: (url) => void calls.assigned.push(url),
+    print: () => void (calls.prints += 1),
   };
   const runDelays = () => delays.splice(0).forEach((delay) => delay.run());
   return { browser, delays, calls, sessionStorage, localStorage, state, runDelays };

@@ -1,4 +1,4 @@
-import type { InventoryRow, Page } from '@portal/contract';
+import type { InventoryBatchRow, InventoryLogRow, InventoryRow, Page } from '@portal/contract';
 import { ENDPOINTS } from '@portal/contract';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
@@ -9,6 +9,14 @@ import { callEndpoint } from './call-endpoint';
 export interface InventoryGateway {
   /** One page; `query` carries the contract's list fields (page, page_size, filters). */
   list(query: FormFields): Promise<Page<InventoryRow>>;
+  /** One product's stock in one warehouse; undefined when the merchant has none there. */
+  stockOf(productId: number, warehouseId: number): Promise<InventoryRow | undefined>;
+  /** One page of movements; `query` carries page, page_size, product_id and warehouse_id. */
+  log(query: FormFields): Promise<Page<InventoryLogRow>>;
+  /** One page of received batches; `query` carries page, page_size and product_id. */
+  batches(query: FormFields): Promise<Page<InventoryBatchRow>>;
+  /** Sets the low-stock alert threshold (0 turns it off); answers the updated stock row. */
+  setThreshold(productId: number, warehouseId: number, threshold: number): Promise<InventoryRow>;
 }
 
 @injectable()
@@ -17,5 +25,38 @@ export class HttpInventoryGateway implements InventoryGateway {
 
   list(query: FormFields): Promise<Page<InventoryRow>> {
     return callEndpoint(this.http, ENDPOINTS.inventory.list, query);
+  }
+
+  /**
+   * The list has no product filter, so the product's SKU (from its detail) narrows the warehouse's
+   * list to the few rows whose SKU or name contains it, and the row of this product is picked.
+   */
+  async stockOf(productId: number, warehouseId: number): Promise<InventoryRow | undefined> {
+    const product = await callEndpoint(this.http, ENDPOINTS.product.detail, {
+      id: String(productId),
+    });
+    const page = await this.list({
+      warehouse_id: String(warehouseId),
+      keyword: product.sku,
+      page: '1',
+      page_size: '100',
+    });
+    return page.list.find((row) => row.product_id === productId);
+  }
+
+  log(query: FormFields): Promise<Page<InventoryLogRow>> {
+    return callEndpoint(this.http, ENDPOINTS.inventory.log, query);
+  }
+
+  batches(query: FormFields): Promise<Page<InventoryBatchRow>> {
+    return callEndpoint(this.http, ENDPOINTS.inventory.batches, query);
+  }
+
+  setThreshold(productId: number, warehouseId: number, threshold: number): Promise<InventoryRow> {
+    return callEndpoint(this.http, ENDPOINTS.inventory.edit, {
+      product_id: String(productId),
+      warehouse_id: String(warehouseId),
+      low_stock_threshold: String(threshold),
+    });
   }
 }

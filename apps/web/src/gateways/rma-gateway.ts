@@ -1,4 +1,4 @@
-import type { RmaRow, Page } from '@portal/contract';
+import type { Page, RmaDetail, RmaRow, RmaSavedData } from '@portal/contract';
 import { ENDPOINTS } from '@portal/contract';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
@@ -9,6 +9,11 @@ import { callEndpoint } from './call-endpoint';
 export interface RmaGateway {
   /** One page; `query` carries the contract's list fields (page, page_size, filters). */
   list(query: FormFields): Promise<Page<RmaRow>>;
+  detail(id: number): Promise<RmaDetail>;
+  /** A new return from the contract's form fields (submit=1 submits it at once). */
+  create(fields: FormFields): Promise<RmaSavedData>;
+  /** Replaces a draft with the form fields (submit=1 submits it). */
+  edit(id: number, fields: FormFields): Promise<RmaSavedData>;
 }
 
 @injectable()
@@ -17,5 +22,17 @@ export class HttpRmaGateway implements RmaGateway {
 
   list(query: FormFields): Promise<Page<RmaRow>> {
     return callEndpoint(this.http, ENDPOINTS.rma.list, query);
+  }
+
+  detail(id: number): Promise<RmaDetail> {
+    return callEndpoint(this.http, ENDPOINTS.rma.detail, { id: String(id) });
+  }
+
+  create(fields: FormFields): Promise<RmaSavedData> {
+    return callEndpoint(this.http, ENDPOINTS.rma.create, fields);
+  }
+
+  edit(id: number, fields: FormFields): Promise<RmaSavedData> {
+    return callEndpoint(this.http, ENDPOINTS.rma.edit, { ...fields, id: String(id) });
   }
 }

@@ -1,0 +1,57 @@
+import type { AsnActionName } from '../../gateways/asn-gateway';
+
+/** Catalog keys of the ASN statuses, written out so the catalog test sees every one. */
+const STATUS_KEYS: Readonly<Record<string, string>> = {
+  draft: 'UI.ASN.STATUS.DRAFT',
+  pending_approval: 'UI.ASN.STATUS.PENDING_APPROVAL',
+  awaiting_arrival: 'UI.ASN.STATUS.AWAITING_ARRIVAL',
+  processing: 'UI.ASN.STATUS.PROCESSING',
+  finished: 'UI.ASN.STATUS.FINISHED',
+  rejected: 'UI.ASN.STATUS.REJECTED',
+  deleted: 'UI.ASN.STATUS.DELETED',
+};
+
+export const asnStatusKey = (status: string): string =>
+  STATUS_KEYS[status] ?? 'UI.ASN.STATUS.UNKNOWN';
+
+/** The statuses the list filter offers (deleted notices are not listed). */
+export const ASN_FILTER_STATUSES = [
+  'draft',
+  'pending_approval',
+  'awaiting_arrival',
+  'processing',
+  'finished',
+  'rejected',
+] as const;
+
+const ACTION_KEYS: Readonly<Record<AsnActionName, string>> = {
+  submit: 'UI.ASN.ACTION.SUBMIT',
+  moveToDraft: 'UI.ASN.ACTION.MOVE_TO_DRAFT',
+  delete: 'UI.ASN.ACTION.DELETE',
+};
+
+export const asnActionKey = (action: AsnActionName): string => ACTION_KEYS[action];
+
+/** The row actions the action endpoint performs, in the order the buttons show. */
+export const ASN_ENDPOINT_ACTIONS: readonly AsnActionName[] = ['submit', 'moveToDraft', 'delete'];
+
+/** The endpoint actions among a row's allowed `actions` ('edit' is a link, not an action). */
+export const endpointActionsOf = (actions: readonly string[]): readonly AsnActionName[] =>
+  ASN_ENDPOINT_ACTIONS.filter((action) => actions.includes(action));
+
+const OPTION_KEYS: Readonly<Record<string, string>> = {
+  provider: 'UI.ASN.PREPACKING_PROVIDER',
+  self: 'UI.ASN.PREPACKING_SELF',
+  dropOff: 'UI.ASN.DELIVERY_DROP_OFF',
+  carrier: 'UI.ASN.DELIVERY_CARRIER',
+  standard: 'UI.ASN.LEVEL_STANDARD',
+  priority: 'UI.ASN.LEVEL_PRIORITY',
+};
+
+/** The label of a prepacking, delivery mode or level value. */
+export const asnOptionKey = (value: string): string =>
+  OPTION_KEYS[value] ?? 'UI.ASN.STATUS.UNKNOWN';
+
+/** Money in minor units as text with 2 decimals and its currency. */
+export const moneyText = (money: { readonly amount: number; readonly currency: string }): string =>
+  `${(money.amount / 100).toFixed(2)} ${money.currency}`;

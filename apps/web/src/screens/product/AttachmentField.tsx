@@ -1,0 +1,81 @@
+import type { MessageCode } from '@portal/domain';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'semantic-ui-react';
+import type { AttachmentKind, ProductFormModel } from './product-form';
+import { ATTACHMENT_PROFILES } from './product-form';
+
+/**
+ * One set of pictures of the product form: the previews with a remove button each, and a file
+ * input (JPG, PNG or GIF) while the set has room; the profile's limits are said beside it.
+ */
+export const AttachmentField = observer(function AttachmentField(props: {
+  form: ProductFormModel;
+  kind: AttachmentKind;
+  label: string;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const { form, kind, label } = props;
+  const profile = ATTACHMENT_PROFILES[kind];
+  const attached = form.attachments[kind];
+  const error: MessageCode | undefined = form.visibleErrors[kind];
+  const failure = form.uploadFailures[kind];
+  const inputId = `product-${kind}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const full = attached.length >= profile.maxFiles;
+  return (
+    <div className={error === undefined && failure === undefined ? 'field' : 'field error'}>
+      <label htmlFor={inputId}>{t('UI.PRODUCT.FORM.ADD_PICTURES', { what: label })}</label>
+      {attached.length > 0 && (
+        <ul className="product-pictures" aria-label={label}>
+          {attached.map((attachment, index) => (
+            <li key={attachment.id}>
+              <img
+                src={form.pictureUrl(attachment.id)}
+                alt={t('UI.PRODUCT.FORM.PICTURE_ALT', { what: label, index: index + 1 })}
+              />
+              <Button
+                type="button"
+                size="mini"
+                icon="close"
+                disabled={props.disabled}
+                aria-label={t('UI.PRODUCT.FORM.REMOVE_PICTURE', { what: label, index: index + 1 })}
+                onClick={() => form.detach(kind, attachment.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id={inputId}
+        type="file"
+        multiple={profile.maxFiles > 1}
+        accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+        disabled={props.disabled || full || form.uploading[kind] === true}
+        aria-invalid={error !== undefined}
+        aria-describedby={
+          error === undefined && failure === undefined ? hintId : `${hintId} ${errorId}`
+        }
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          void form.attach(kind, files);
+        }}
+      />
+      <div id={hintId} className="product-hint">
+        {form.uploading[kind] === true
+          ? t('UI.PRODUCT.FORM.UPLOADING')
+          : t('UI.PRODUCT.FORM.PICTURE_LIMIT', { max: profile.maxFiles, size: profile.sizeLabel })}
+      </div>
+      {(error !== undefined || failure !== undefined) && (
+        <div id={errorId} className="ui pointing above prompt label" role="alert">
+          {error !== undefined
+            ? t(error.code, { ...error.params })
+            : t('UI.PRODUCT.FORM.UPLOAD_FAILED', { reason: failure })}
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,13 @@
+/** Hands a downloaded file to the browser's save, as a link with `download` would. */
+export function saveFile(body: Blob, fileName: string): void {
+  const url = URL.createObjectURL(body);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the click has started the download; the address is no longer needed after this turn
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import AsnFormScreen from './AsnFormScreen';
+import { activeProduct, renderAsnScreen } from './asn-test-kit';
+
+const PRODUCTS = {
+  list: [activeProduct('MUG-01', 4), activeProduct('CUP-02', 5)],
+  total: 2,
+  page: 1,
+  page_size: 100,
+};
+
+function renderCreate(language?: 'zh') {
+  return renderAsnScreen(<AsnFormScreen />, {
+    routeName: 'warehouse.receiving.create',
+    path: '/warehouse/receiving/create',
+    answers: {
+      '/merchant/api-product/list': () => PRODUCTS,
+      '/merchant/api-asn/create': () => ({
+        id: 21,
+        asn_no: 'ASN00000021',
+        status: 'pending_approval',
+      }),
+    },
+    ...(language === undefined ? {} : { language }),
+  });
+}
+
+describe('AsnFormScreen', () => {
+  it('shows each line and box error in English as the user types', async () => {
+    await renderCreate();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Quantity of product line 1'), '0');
+    expect(await screen.findByText('Please enter a whole number of at least 1.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add a box' }));
+    await user.type(screen.getByLabelText('Weight of box 1 (kg)'), '31.5');
+    expect(await screen.findByText('A box must weigh at most 31 kg.')).toBeTruthy();
+    const weight = screen.getByLabelText('Weight of box 1 (kg)');
+    expect(weight.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(weight.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('A box must weigh at most 31 kg.');
+    await user.click(screen.getByLabelText('Boxes travel by air'));
+    await user.clear(weight);
+    await user.type(weight, '9');
+    expect(await screen.findByText('A box sent by air must weigh at least 10 kg.')).toBeTruthy();
+  });
+
+  it('shows every error in Chinese after a refused submit, and sends nothing', async () => {
+    const { requests } = await renderCreate('zh');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '保存并提交' }));
+    expect(await screen.findByText('表单校验未通过，请检查填写内容。')).toBeTruthy();
+    expect(screen.getAllByText('此项为必填项！').length).toBeGreaterThanOrEqual(2);
+    await user.selectOptions(screen.getByLabelText('送货方式'), 'carrier');
+    await user.type(screen.getByLabelText('跟踪号'), '单号1');
+    expect(await screen.findByText('跟踪号不能包含中文。')).toBeTruthy();
+    expect(requests.some((r) => r.path === '/merchant/api-asn/create')).toBe(false);
+  });
+
+  it('creates with lines and boxes as JSON and submits, then opens the view', async () => {
+    const { requests, router } = await renderCreate();
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'MUG-01' });
+    expect((screen.getByLabelText('Warehouse') as HTMLSelectElement).value).toBe('3');
+    await user.selectOptions(screen.getByLabelText('SKU of product line 1'), 'MUG-01');
+    await user.type(screen.getByLabelText('Quantity of product line 1'), '20');
+    await user.click(screen.getByRole('button', { name: 'Add a product' }));
+    await user.selectOptions(screen.getByLabelText('SKU of product line 2'), 'MUG-01');
+    expect(await screen.findByText('The SKU MUG-01 is listed twice')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('SKU of product line 2'), 'CUP-02');
+    await user.type(screen.getByLabelText('Quantity of product line 2'), '5');
+    for (const [n, sku, weight] of [
+      [1, 'MUG-01', '12'],
+      [2, 'CUP-02', '6.5'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: 'Add a box' }));
+      await user.selectOptions(screen.getByLabelText(`SKU of box ${n}`), sku);
+      await user.type(screen.getByLabelText(`Weight of box ${n} (kg)`), weight);
+      await user.type(screen.getByLabelText(`Length of box ${n} (cm)`), '40');
+      await user.type(screen.getByLabelText(`Width of box ${n} (cm)`), '30');
+      await user.type(screen.getByLabelText(`Height of box ${n} (cm)`), '30');
+    }
+    await user.click(screen.getByRole('button', { name: 'Save and submit' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/warehouse/receiving/view/21'),
+    );
+    const create = requests.find((r) => r.path === '/merchant/api-asn/create');
+    expect(create?.body).toMatchObject({
+      warehouse_id: '3',
+      submit: '1',
+      delivery_mode: 'dropOff',
+      lines: JSON.stringify([
+        { sku: 'MUG-01', quantity: '20' },
+        { sku: 'CUP-02', quantity: '5' },
+      ]),
+    });
+    expect(JSON.parse(String(create?.body?.['boxes']))).toEqual([
+      { sku: 'MUG-01', weight: '12', length: '40', width: '30', height: '30' },
+      { sku: 'CUP-02', weight: '6.5', length: '40', width: '30', height: '30' },
+    ]);
+    expect(requests.find((r) => r.path === '/merchant/api-product/list')?.query).toMatchObject({
+      status: 'active',
+    });
+  });
+});

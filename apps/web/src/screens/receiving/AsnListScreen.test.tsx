@@ -1,0 +1,60 @@
+import type { AsnRow } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import AsnListScreen from './AsnListScreen';
+import { renderAsnScreen } from './asn-test-kit';
+
+const row = (id: number, status: string, actions: string[]): AsnRow => ({
+  id,
+  asn_no: `ASN0000000${id}`,
+  warehouse_id: 3,
+  warehouse: 'LA West',
+  status,
+  actions,
+  level: 'standard',
+  delivery_mode: 'dropOff',
+  quantity: 10,
+  received: 0,
+  estimated_arrival: '',
+  created_at: '2026-11-20T10:00:00.000Z',
+});
+
+describe('AsnListScreen', () => {
+  it('lists a server page with each row’s own actions, filters and runs a row action', async () => {
+    const rows = [row(1, 'draft', ['edit', 'submit', 'delete']), row(2, 'awaiting_arrival', [])];
+    const { requests } = await renderAsnScreen(<AsnListScreen />, {
+      routeName: 'warehouse.receiving.list',
+      path: '/warehouse/receiving/list',
+      answers: {
+        '/merchant/api-asn/list': () => ({ list: rows, total: 2, page: 1, page_size: 20 }),
+        '/merchant/api-asn/action': () => ({
+          id: 1,
+          asn_no: 'ASN00000001',
+          status: 'pending_approval',
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const draft = await screen.findByRole('row', { name: /ASN00000001/ });
+    expect(within(draft).getByText('Draft')).toBeTruthy();
+    expect(within(draft).getByRole('link', { name: 'Edit ASN00000001' })).toBeTruthy();
+    const waiting = screen.getByRole('row', { name: /ASN00000002/ });
+    expect(within(waiting).queryByRole('button')).toBeNull();
+    expect(within(waiting).queryByRole('link', { name: 'Edit ASN00000002' })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'draft');
+    await user.type(screen.getByLabelText('ASN number'), '0001');
+    await waitFor(() =>
+      expect(requests.at(-1)?.query).toMatchObject({ status: 'draft', keyword: '0001', page: '1' }),
+    );
+
+    await user.click(within(draft).getByRole('button', { name: 'Submit ASN00000001' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/merchant/api-asn/action')?.body).toEqual({
+        id: '1',
+        action: 'submit',
+      }),
+    );
+  });
+});

@@ -142,7 +142,7 @@ export const PRODUCT_ENDPOINTS = {
     method: 'POST',
     path: '/merchant/api-product/upload',
     summary:
-      'Batch product upload: one XLSX or CSV of at most 500 KB (XLS refused), multipart field file; valid rows become drafts in one transaction',
+      'Batch product upload: one XLSX, XLS or CSV of at most 500 KB, multipart field file; valid rows become drafts in one transaction',
     input: 'multipart',
     fields: { file: { kind: 'file', required: true } },
     data: 'ProductUploadResult',

@@ -1,3 +1,5 @@
+import type { CellObject } from '@e965/xlsx';
+import { utils, write } from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test-support/multipart';
 import { validProduct } from '../../test-support/storage';
@@ -52,6 +54,17 @@ const csvOf = (rows: readonly (readonly string[])[]) =>
   Buffer.from(
     `\uFEFF${rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n')}\r\n`,
   );
+/** A real Excel 97-2003 workbook (BIFF8 in a compound file), as Excel saves a .xls. */
+const xlsOf = (rows: readonly (readonly (string | number | boolean | CellObject)[])[]) => {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows.map((r) => [...r])), 'Products');
+  return write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+};
+const FILE_OF = {
+  csv: csvOf,
+  xlsx: xlsxOf,
+  xls: xlsOf,
+} as const satisfies Record<string, (rows: readonly (readonly string[])[]) => Buffer>;
 const productCount = async () =>
   Number(
     (
@@ -85,58 +98,146 @@ describe('the upload template', () => {
 });
 
 describe('batch product upload', () => {
-  it('creates the valid rows of a CSV as drafts and reports the invalid ones, stored for the result screen', async () => {
-    const before = await productCount();
-    const file = csvOf(
-      rowsOf([
-        { sku: 'UP-1' },
-        { sku: 'UP-2', overrides: { hs_code: '12' } },
-        { sku: 'UP-1' },
-        { sku: 'UP-3', overrides: { name_en: 'Tea, "fine"' } },
-      ]),
-    );
-    const reply = await upload(file, 'products.csv');
-    expect(reply.body).toMatchObject({ code: '200', data: { total: 4, created: 2, failed: 2 } });
-    const rows = reply.body.data.rows;
-    expect(rows.map((r) => [r.row, r.sku, r.ok])).toEqual([
-      [2, 'UP-1', true],
-      [3, 'UP-2', false],
-      [4, 'UP-1', false],
-      [5, 'UP-3', true],
-    ]);
-    expect(rows[1]?.msg.join(' ')).toMatch(/HS/i);
-    expect(rows[2]?.msg.length).toBeGreaterThan(0);
-    expect(await productCount()).toBe(before + 2);
-    const stored = await t.get<Result>(
-      '/merchant/api-product/upload-result',
-      { id: reply.body.data.id },
-      { ...demo, language: 'zh' },
-    );
-    expect(stored.body.data).toMatchObject({ total: 4, created: 2 });
-    expect(stored.body.data.rows[1]?.msg.join('')).toMatch(/[\u4e00-\u9fff]/);
-    const detail = await t.get<{ name_en: string; status: string }>(
-      '/merchant/api-product/detail',
-      { id: rows[3]?.product_id ?? 0 },
-      demo,
-    );
-    expect(detail.body.data).toMatchObject({ name_en: 'Tea, "fine"', status: 'draft' });
-  });
+  it.each(['csv', 'xlsx', 'xls'] as const)(
+    'creates the valid rows of a %s as drafts and reports the invalid ones, stored for the result screen',
+    async (type) => {
+      const before = await productCount();
+      const sku = (n: number) => `UP-${type}-${n}`;
+      const file = FILE_OF[type](
+        rowsOf([
+          { sku: sku(1) },
+          { sku: sku(2), overrides: { hs_code: '12' } },
+          { sku: sku(1) },
+          { sku: sku(3), overrides: { name_en: 'Tea, "fine"\nwith a second line' } },
+        ]),
+      );
+      const reply = await upload(file, `products.${type}`);
+      expect(reply.body).toMatchObject({ code: '200', data: { total: 4, created: 2, failed: 2 } });
+      const rows = reply.body.data.rows;
+      expect(rows.map((r) => [r.row, r.sku, r.ok])).toEqual([
+        [2, sku(1), true],
+        [3, sku(2), false],
+        [4, sku(1), false],
+        [5, sku(3), true],
+      ]);
+      expect(rows[1]?.msg.join(' ')).toMatch(/HS/i);
+      expect(rows[2]?.msg.length).toBeGreaterThan(0);
+      expect(await productCount()).toBe(before + 2);
+      const stored = await t.get<Result>(
+        '/merchant/api-product/upload-result',
+        { id: reply.body.data.id },
+        { ...demo, language: 'zh' },
+      );
+      expect(stored.body.data).toMatchObject({ total: 4, created: 2 });
+      expect(stored.body.data.rows[1]?.msg.join('')).toMatch(/[\u4e00-\u9fff]/);
+      const detail = await t.get<{ name_en: string; status: string }>(
+        '/merchant/api-product/detail',
+        { id: rows[3]?.product_id ?? 0 },
+        demo,
+      );
+      expect(detail.body.data).toMatchObject({
+        name_en: 'Tea, "fine"\nwith a second line',
+        status: 'draft',
+      });
+    },
+  );
 
-  it('reads an XLSX with Chinese headers', async () => {
+  it.each(['csv', 'xlsx', 'xls'] as const)('reads a %s with Chinese headers', async (type) => {
     const reply = await upload(
-      xlsxOf(rowsOf([{ sku: 'XL-1' }, { sku: 'XL-2', overrides: { price: '-1' } }], 'zh')),
-      'products.xlsx',
+      FILE_OF[type](
+        rowsOf(
+          [
+            { sku: `ZH-${type}-1`, overrides: { name_zh: '蓝色陶瓷杯，带盖' } },
+            { sku: `ZH-${type}-2`, overrides: { price: '-1' } },
+          ],
+          'zh',
+        ),
+      ),
+      `产品.${type}`,
     );
     expect(reply.body).toMatchObject({ code: '200', data: { total: 2, created: 1, failed: 1 } });
+    const detail = await t.get<{ name_zh: string }>(
+      '/merchant/api-product/detail',
+      { id: reply.body.data.rows[0]?.product_id ?? 0 },
+      demo,
+    );
+    expect(detail.body.data.name_zh).toBe('蓝色陶瓷杯，带盖');
   });
 
-  it('refuses .xls with a message in both languages, and writes nothing', async () => {
+  it('reads the numbers, booleans and saved formula values of an XLS as their text', async () => {
+    const [header = [], row = []] = rowsOf([{ sku: 'NUM-1' }]);
+    const typed = row.map((text, index): string | number | boolean | CellObject => {
+      const field = UPLOAD_COLUMNS[index]?.field;
+      if (field === 'sku') return { t: 's', v: 'NUM-1', f: '"NUM-"&"1"' };
+      if (field === 'battery') return true;
+      if (field === 'liquid') return false;
+      return ['price', 'weight', 'length', 'hs_code'].includes(field ?? '') ? Number(text) : text;
+    });
+    const reply = await upload(xlsOf([header, typed]), 'typed.xls');
+    expect(reply.body).toMatchObject({ code: '200', data: { created: 1 } });
+    const detail = await t.get<Record<string, unknown>>(
+      '/merchant/api-product/detail',
+      { id: reply.body.data.rows[0]?.product_id ?? 0 },
+      demo,
+    );
+    expect(detail.body.data).toMatchObject({
+      sku: 'NUM-1',
+      hs_code: '69120000',
+      price_usd: '12.50',
+      weight_kg: '0.45',
+      battery: true,
+      liquid: false,
+    });
+  });
+
+  it.each([
+    [
+      'en',
+      Buffer.from('anything at all'),
+      'The file could not be read as a spreadsheet of its type',
+    ],
+    ['zh', Buffer.from('anything at all'), '无法按文件类型读取该表格'],
+    ['en', Buffer.from('%PDF-1.7\n'), 'The file could not be read as a spreadsheet of its type'],
+    ['zh', xlsxOf(rowsOf([{ sku: 'RENAMED-1' }])), '无法按文件类型读取该表格'],
+    [
+      'en',
+      Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]),
+      'The file could not be read as a spreadsheet of its type',
+    ],
+  ])(
+    'refuses a .xls that is not an Excel workbook (%s: %#), and writes nothing',
+    async (language, file, text) => {
+      const before = await productCount();
+      const reply = await upload(file, 'products.xls', { ...demo, language });
+      expect(reply.body).toMatchObject({ code: '400', msg: text });
+      expect(await productCount()).toBe(before);
+    },
+  );
+
+  it.each(['xlsx', 'xls'] as const)(
+    'refuses a %s whose sheet goes on past the rows read, rather than import part of it',
+    async (type) => {
+      const before = await productCount();
+      const sheet = utils.aoa_to_sheet(rowsOf([{ sku: `LONG-${type}-1` }]));
+      utils.sheet_add_aoa(sheet, [[`LONG-${type}-2`]], { origin: 'A12000' });
+      const book = utils.book_new();
+      utils.book_append_sheet(book, sheet, 'Products');
+      const file = write(book, { type: 'buffer', bookType: type === 'xls' ? 'biff8' : 'xlsx' });
+      const reply = await upload(file as Buffer, `long.${type}`);
+      expect(reply.body).toMatchObject({
+        code: '400',
+        msg: 'At most 2000 product rows per upload',
+      });
+      expect(await productCount()).toBe(before);
+    },
+  );
+
+  it('refuses more than 2000 product rows', async () => {
     const before = await productCount();
-    const en = await upload(Buffer.from('anything'), 'products.xls');
-    expect(en.body).toMatchObject({ code: '400' });
-    expect(String(en.body.msg)).toContain('.xlsx or .csv');
-    const zh = await upload(Buffer.from('anything'), 'products.xls', { ...demo, language: 'zh' });
-    expect(String(zh.body.msg)).toContain('.xlsx 或 .csv');
+    const header = UPLOAD_COLUMNS.map((c) => c.en);
+    const rows = Array.from({ length: 2001 }, (_, i) => [`MANY-${i}`]);
+    const reply = await upload(csvOf([header, ...rows]), 'many.csv', { ...demo, language: 'zh' });
+    expect(reply.body).toMatchObject({ code: '400', msg: '每次上传最多 2000 行产品' });
     expect(await productCount()).toBe(before);
   });
 
@@ -148,6 +249,12 @@ describe('batch product upload', () => {
     ['a CSV without the headers', Buffer.from('a,b\n1,2\n'), 'nohead.csv'],
     ['a CSV with headers only', Buffer.from('SKU,English name\n'), 'empty.csv'],
     ['an unclosed quote', Buffer.from('SKU\n"abc\n'), 'quote.csv'],
+    [
+      'an unclosed quote that would swallow the rows after it',
+      Buffer.from('SKU,English name\nA,"x\nB,y\n'),
+      'swallow.csv',
+    ],
+    ['an empty .xls', Buffer.alloc(0), 'empty.xls'],
   ])('refuses %s and writes nothing', async (_name, file, fileName) => {
     const before = await productCount();
     const reply = await upload(file, fileName);

@@ -2,58 +2,28 @@ import type { ProductUploadResult } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { Language, MessageCode } from '@portal/domain';
 import { message, UPLOAD_PROFILES, validateUploadFile } from '@portal/domain';
-import { readSheet } from 'read-excel-file/node';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, HandlerContext } from '../../http/context';
 import { REPLY_SENT, sessionOf } from '../../http/context';
 import { requiredId } from '../../http/input';
 import { texts } from '../../i18n';
-import { parseCsv } from './csv';
 import { readProductForm } from './product-form';
+import { sheetOf } from './spreadsheet';
 import { fieldOfHeader, uploadTemplateCsv } from './upload-columns';
 
 const ROWS_MAX = 2000;
+/**
+ * Rows of an XLSX or XLS read at most: the header, the product rows and as many blank rows between
+ * them. A sheet whose used range goes further is refused as too long instead of read in part.
+ */
+const SHEET_ROWS_READ = 1 + 5 * ROWS_MAX;
 
 interface StoredRow {
   readonly row: number;
   readonly sku: string;
   readonly product_id: number | null;
   readonly codes: readonly MessageCode[];
-}
-
-const cellText = (cell: unknown): string => {
-  if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'boolean') return cell ? '1' : '0';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  return String(cell).trim();
-};
-
-const isZip = (bytes: Buffer) =>
-  bytes.length > 4 &&
-  bytes[0] === 0x50 &&
-  bytes[1] === 0x4b &&
-  bytes[2] === 0x03 &&
-  bytes[3] === 0x04;
-
-/** The sheet as rows of text: XLSX by read-excel-file, CSV by RFC 4180; undefined when unreadable. */
-async function sheetOf(extension: string, bytes: Buffer): Promise<string[][] | undefined> {
-  if (extension === 'xlsx') {
-    if (!isZip(bytes)) return undefined;
-    try {
-      return (await readSheet(bytes)).map((row) => row.map(cellText));
-    } catch {
-      return undefined;
-    }
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-  if (text.includes('\u0000')) return undefined;
-  return parseCsv(text)?.map((row) => row.map((cell) => cell.trim()));
 }
 
 export async function uploadTemplate(ctx: HandlerContext): Promise<typeof REPLY_SENT> {
@@ -95,8 +65,8 @@ const resultOf = (
 };
 
 /**
- * One XLSX or CSV of at most 500 KB (the domain's spreadsheet profile; XLS is refused, see the
- * README). Every row goes through the product rules, SKU uniqueness included (rows earlier in the
+ * One XLSX, XLS or CSV of at most 500 KB (the domain's spreadsheet profile; see the README for the
+ * readers). Every row goes through the product rules, SKU uniqueness included (rows earlier in the
  * same file count, as they are already written in the transaction); valid rows become drafts and
  * the result is stored, all in one transaction, so a failure leaves nothing half-written.
  */
@@ -108,23 +78,26 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
   const bytes = await file.toBuffer();
   const fileName = file.filename.slice(0, 200);
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
-  if (extension === 'xls') return fail(API_CODES.invalid, 'SERVER.XLS_UNSUPPORTED');
   const refused = validateUploadFile(
     { name: fileName, sizeBytes: bytes.length },
     UPLOAD_PROFILES.spreadsheet,
   );
   if (refused) return invalid([refused]);
-  const sheet = await sheetOf(extension, bytes);
-  if (!sheet) return fail(API_CODES.invalid, 'SERVER.SPREADSHEET_UNREADABLE');
-  const [header = [], ...body] = sheet;
+  const tooMany = message('SERVER.SPREADSHEET_TOO_MANY_ROWS', { max: ROWS_MAX });
+  const sheet = sheetOf(extension, bytes, SHEET_ROWS_READ);
+  if (!sheet.ok)
+    return fail(
+      API_CODES.invalid,
+      sheet.error === 'too_long' ? tooMany : 'SERVER.SPREADSHEET_UNREADABLE',
+    );
+  const [header = [], ...body] = sheet.value;
   const fields = header.map(fieldOfHeader);
   if (!fields.includes('sku')) return fail(API_CODES.invalid, 'SERVER.SPREADSHEET_NO_HEADER');
   const rows = body
     .map((cells, index) => ({ number: index + 2, cells }))
     .filter(({ cells }) => cells.some((cell) => cell !== ''));
   if (rows.length === 0) return fail(API_CODES.invalid, 'SERVER.SPREADSHEET_EMPTY');
-  if (rows.length > ROWS_MAX)
-    return fail(API_CODES.invalid, message('SERVER.SPREADSHEET_TOO_MANY_ROWS', { max: ROWS_MAX }));
+  if (rows.length > ROWS_MAX) return fail(API_CODES.invalid, tooMany);
   const now = ctx.deps.now();
   const stored = await ctx.deps.db.transaction().execute(async (tx) => {
     const results: StoredRow[] = [];

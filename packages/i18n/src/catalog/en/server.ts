@@ -85,8 +85,6 @@ export const server: CatalogSection = {
     RMA_LINE_UNKNOWN: 'Line {{line}} is not part of this return',
     RMA_QUANTITIES:
       'Received must equal qualified plus unqualified, and disposed may not exceed received',
-    XLS_UNSUPPORTED:
-      'The old Excel format .xls is not accepted: save the sheet as .xlsx or .csv and upload it again',
     SPREADSHEET_UNREADABLE: 'The file could not be read as a spreadsheet of its type',
     SPREADSHEET_NO_HEADER: 'The first row must hold the template headers (at least the SKU column)',
     SPREADSHEET_EMPTY: 'The spreadsheet has no product rows',

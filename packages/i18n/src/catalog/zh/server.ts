@@ -84,7 +84,6 @@ export const server: CatalogSection = {
     RMA_PROCESSED: '退货已处理',
     RMA_LINE_UNKNOWN: '第 {{line}} 行不属于本退货单',
     RMA_QUANTITIES: '收货数量必须等于合格数量加不合格数量，销毁数量不能超过收货数量',
-    XLS_UNSUPPORTED: '不支持旧版 Excel 格式 .xls：请将表格另存为 .xlsx 或 .csv 后重新上传',
     SPREADSHEET_UNREADABLE: '无法按文件类型读取该表格',
     SPREADSHEET_NO_HEADER: '第一行必须是模板表头（至少包含 SKU 列）',
     SPREADSHEET_EMPTY: '表格中没有产品行',

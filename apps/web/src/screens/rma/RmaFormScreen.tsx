@@ -112,13 +112,12 @@ const RmaFormScreen = observer(function RmaFormScreen() {
   const id = route.name === 'warehouse.rma.edit' ? routeId(params['id']) : undefined;
   const mode = id === undefined ? 'create' : rmaModeOfType(params['type']);
   const current = user.info?.warehouse_id;
-  const [form] = useState(
-    () =>
-      new Model(gateway, mode, current === null || current === undefined ? '' : String(current)),
-  );
+  const currentWarehouse = current === null || current === undefined ? '' : String(current);
+  const [form] = useState(() => new Model(gateway, mode));
   useEffect(() => {
     if (id !== undefined) void form.load(id);
   }, [form, id]);
+  useEffect(() => form.preferWarehouse(currentWarehouse), [form, currentWarehouse]);
   const save = async (submit: boolean) => {
     const saved = await form.save(submit);
     if (saved !== undefined) navigator.go(rmaPaths.view(saved.id));

@@ -106,9 +106,8 @@ export class RmaFormModel {
   constructor(
     private readonly gateway: RmaGateway,
     readonly mode: RmaFormMode,
-    defaultWarehouseId = '',
   ) {
-    this.values = emptyRmaValues(defaultWarehouseId);
+    this.values = emptyRmaValues();
     // an edit or a copy shows nothing typed-over until its return has loaded
     this.loading = mode !== 'create';
     makeAutoObservable<RmaFormModel, 'gateway'>(
@@ -129,6 +128,12 @@ export class RmaFormModel {
   set<K extends Exclude<keyof RmaFormValues, 'lines'>>(field: K, value: RmaFormValues[K]): void {
     this.values = { ...this.values, [field]: value };
     this.touch.touch(field);
+  }
+
+  /** A new return goes to the user's current warehouse unless one was chosen already. */
+  preferWarehouse(warehouseId: string): void {
+    if (this.mode !== 'edit' && this.values.warehouseId === '' && warehouseId !== '')
+      this.values = { ...this.values, warehouseId };
   }
 
   setLine(index: number, field: keyof RmaLineInput, value: string): void {

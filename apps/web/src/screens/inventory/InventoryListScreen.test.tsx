@@ -1,0 +1,85 @@
+import type { InventoryRow } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import InventoryListScreen from './InventoryListScreen';
+import { renderScreen } from './screen-test-kit';
+
+const stock = (overrides: Partial<InventoryRow> = {}): InventoryRow => ({
+  product_id: 7,
+  sku: 'MUG-01',
+  name_en: 'Ceramic mug',
+  name_zh: '陶瓷杯',
+  warehouse_id: 1,
+  warehouse: 'Shenzhen',
+  on_hand: 12,
+  reserved: 2,
+  available: 10,
+  in_transit: 5,
+  unqualified: 1,
+  low_stock_threshold: 0,
+  low_stock: false,
+  ...overrides,
+});
+
+const page = (list: InventoryRow[]) => ({ list, total: list.length, page: 1, page_size: 20 });
+
+function renderList(rows: InventoryRow[], language?: 'zh') {
+  return renderScreen(<InventoryListScreen />, {
+    routeName: 'warehouse.inventoryList.list',
+    path: '/warehouse/inventoryList/list',
+    language,
+    answers: {
+      '/merchant/api-inventory/list': (request) =>
+        page(request.query?.['low_stock'] === '1' ? rows.filter((r) => r.low_stock) : rows),
+    },
+  });
+}
+
+describe('InventoryListScreen', () => {
+  it('shows each stock row with its figures, low-stock mark and a link to its edit screen', async () => {
+    await renderList([
+      stock(),
+      stock({
+        product_id: 8,
+        sku: 'CUP-02',
+        name_en: 'Cup',
+        available: 3,
+        low_stock_threshold: 5,
+        low_stock: true,
+      }),
+    ]);
+    const mug = (await screen.findByText('MUG-01')).closest('tr') as HTMLElement;
+    expect(
+      within(mug)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['MUG-01', 'Ceramic mug', 'Shenzhen', '12', '2', '10', '5', '1', 'Off', 'Details']);
+    expect(within(mug).queryByText('Low stock')).toBeNull();
+    const cup = screen.getByText('CUP-02').closest('tr') as HTMLElement;
+    expect(within(cup).getByText('Low stock')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Details of CUP-02 in Shenzhen' }).getAttribute('href'),
+    ).toBe('/warehouse/inventoryList/edit/8/1');
+  });
+
+  it('says so when no stock matches, and sends the filters it was given', async () => {
+    const { requests } = await renderList([stock()]);
+    await screen.findByText('MUG-01');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Warehouse'), '2');
+    await user.click(screen.getByLabelText('Low stock only'));
+    expect(await screen.findByText('No stock matches these filters.')).toBeTruthy();
+    expect(requests.at(-1)).toMatchObject({
+      path: '/merchant/api-inventory/list',
+      query: { warehouse_id: '2', low_stock: '1', page: '1' },
+    });
+  });
+
+  it('names products and warehouses in Chinese when the language is zh', async () => {
+    await renderList([stock()], 'zh');
+    expect(await screen.findByText('陶瓷杯')).toBeTruthy();
+    expect(screen.getByRole('option', { name: '德国仓' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '可用' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,198 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { apiLogin, DEMO, operator } from './helpers';
+
+/** One box as the ASN form's box row takes it (kg and cm). */
+export interface AsnBoxInput {
+  readonly sku: string;
+  readonly weight: string;
+  readonly length: string;
+  readonly width: string;
+  readonly height: string;
+}
+
+export interface AsnInput {
+  readonly lines: readonly { readonly sku: string; readonly quantity: string }[];
+  readonly boxes: readonly AsnBoxInput[];
+  readonly estimatedFreight?: string;
+  /** Save and submit (true) or save as a draft. */
+  readonly submit: boolean;
+}
+
+/** The demo merchant's token headers for the merchant API. */
+export async function demoHeaders(request: APIRequestContext) {
+  const login = await apiLogin(request, DEMO.username, DEMO.password);
+  return { token: String(login['token']) };
+}
+
+async function merchantData(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  const body = (await response.json()) as {
+    code: string;
+    data: Record<string, unknown>;
+    msg: unknown;
+  };
+  expect(body.code, JSON.stringify(body.msg)).toBe('200');
+  return body.data;
+}
+
+/**
+ * An active product of the demo merchant, made through the APIs: a plan request for one more SKU
+ * of quota (activation is limited by it), the merchant's create-and-submit, the provider's
+ * approval. Resolves with the product id.
+ */
+export async function activeProductViaApi(request: APIRequestContext, sku: string) {
+  const headers = await demoHeaders(request);
+  const info = await merchantData(
+    await request.get('/merchant/api-account/user-info', { headers }),
+  );
+  const warehouseId = (info['userInfo'] as { warehouse_id: number | null }).warehouse_id;
+  expect(warehouseId).not.toBeNull();
+  await merchantData(
+    await request.post('/merchant/api-plan/long-term', {
+      headers,
+      form: {
+        warehouse_id: String(warehouseId),
+        storage: '1.0',
+        sku_count: '1',
+        plan_items: '100',
+      },
+    }),
+  );
+  const created = await merchantData(
+    await request.post('/merchant/api-product/create', {
+      headers,
+      form: {
+        sku,
+        name_en: `Ceramic mug ${sku}`,
+        name_zh: '陶瓷杯',
+        price: '12.50',
+        declared_value: '12.50',
+        weight: '0.45',
+        length: '10',
+        width: '10',
+        height: '12.5',
+        customs_description: 'Ceramic mug',
+        hs_code: '69120000',
+        origin: 'China',
+        product_type: 'needs_box',
+        barcode_type: 'standard',
+        barcode: '6901234567890',
+        brand_type: 'none',
+        submit: '1',
+      },
+    }),
+  );
+  const approved = await operator(request, 'approve-product', {
+    product_id: String(created['id']),
+  });
+  expect(approved['status']).toBe('active');
+  return Number(created['id']);
+}
+
+/**
+ * Creates an inbound notice through the form (logged in, English): the current warehouse, the
+ * product lines, one row per box; saves (and submits) and waits for its view. Resolves with the
+ * ASN's id and number.
+ */
+export async function createAsnWithBoxes(page: Page, asn: AsnInput) {
+  await page.goto('/warehouse/receiving/create');
+  await expect(page.getByRole('heading', { name: 'Create inbound notice' })).toBeVisible();
+  await expect(page.getByLabel('Warehouse', { exact: true })).not.toHaveValue('');
+  for (const [index, line] of asn.lines.entries()) {
+    const n = index + 1;
+    if (n > 1) await page.getByRole('button', { name: 'Add a product' }).click();
+    const sku = page.getByLabel(`SKU of product line ${n}`);
+    await expect(sku.getByRole('option', { name: line.sku, exact: true })).toBeAttached();
+    await sku.selectOption(line.sku);
+    await page.getByLabel(`Quantity of product line ${n}`).fill(line.quantity);
+  }
+  for (const [index, box] of asn.boxes.entries()) {
+    const n = index + 1;
+    await page.getByRole('button', { name: 'Add a box' }).click();
+    await page.getByLabel(`SKU of box ${n}`).selectOption(box.sku);
+    await page.getByLabel(`Weight of box ${n} (kg)`).fill(box.weight);
+    await page.getByLabel(`Length of box ${n} (cm)`).fill(box.length);
+    await page.getByLabel(`Width of box ${n} (cm)`).fill(box.width);
+    await page.getByLabel(`Height of box ${n} (cm)`).fill(box.height);
+  }
+  if (asn.estimatedFreight !== undefined)
+    await page.getByLabel('Estimated freight (CNY)').fill(asn.estimatedFreight);
+  await page.getByRole('button', { name: asn.submit ? 'Save and submit' : 'Save draft' }).click();
+  await page.waitForURL(/\/warehouse\/receiving\/view\/\d+$/);
+  const id = Number(/\/view\/(\d+)$/.exec(page.url())?.[1]);
+  expect(id).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Inbound notice details' })).toBeVisible();
+  const asnNo = (await page.getByRole('heading', { name: 'Inbound notice details' }).textContent())
+    ?.replace('Inbound notice details', '')
+    .trim();
+  expect(asnNo).toMatch(/^ASN\d{8}$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toHaveText(
+    asn.submit ? 'Status: Pending approval' : 'Status: Draft',
+  );
+  return { id, asnNo: asnNo ?? '' };
+}
+
+/** Opens the view of an inbound notice with a fresh page load, waiting for its status. */
+export async function openAsnView(page: Page, id: number) {
+  await page.goto(`/warehouse/receiving/view/${id}`);
+  await expect(page.getByRole('heading', { name: 'Inbound notice details' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toBeVisible();
+}
+
+/** The expected/received/qualified/unqualified cells of one SKU's line in the view shown. */
+export async function asnLineFigures(page: Page, sku: string) {
+  const row = page
+    .getByRole('table', { name: 'Products' })
+    .getByRole('row', { name: new RegExp(`^${sku}\\b`) });
+  return (await row.getByRole('cell').allTextContents()).slice(1);
+}
+
+/**
+ * The provider's side through the operator API: approves the submitted notice, marks it arrived,
+ * receives each line (qualified and unqualified) and finishes it.
+ */
+export async function operatorReceivesAsn(
+  request: APIRequestContext,
+  id: number,
+  receipts: Readonly<Record<string, { qualified: number; unqualified: number }>>,
+) {
+  const asnId = String(id);
+  expect((await operator(request, 'approve-asn', { asn_id: asnId }))['status']).toBe(
+    'awaiting_arrival',
+  );
+  expect((await operator(request, 'arrive-asn', { asn_id: asnId }))['status']).toBe('processing');
+  const headers = await demoHeaders(request);
+  const detail = await merchantData(
+    await request.get('/merchant/api-asn/detail', { headers, params: { id: asnId } }),
+  );
+  const lines = (detail['lines'] as { id: number; sku: string }[]).map((line) => ({
+    line_id: line.id,
+    ...(receipts[line.sku] ?? { qualified: 0, unqualified: 0 }),
+  }));
+  await operator(request, 'receive-asn', { asn_id: asnId, lines: JSON.stringify(lines) });
+  expect((await operator(request, 'finish-asn', { asn_id: asnId }))['status']).toBe('finished');
+}
+
+/**
+ * Makes window.print record its calls instead of opening a dialog; call before the page loads
+ * (an init script), then read the count with printCalls.
+ */
+export async function recordPrints(page: Page) {
+  await page.addInitScript(() => {
+    const recorder = window as unknown as { asnPrints: number };
+    recorder.asnPrints = 0;
+    window.print = () => {
+      recorder.asnPrints += 1;
+    };
+  });
+}
+
+export const printCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { asnPrints?: number }).asnPrints ?? 0);
+
+/** Prints the box labels of the view shown; resolves with the labels the print container holds. */
+export async function printBoxLabels(page: Page) {
+  await page.getByRole('button', { name: 'Print box labels' }).click();
+  await expect.poll(() => printCalls(page)).toBeGreaterThan(0);
+  return page.getByRole('article', { includeHidden: true, name: /^ASN\d{8}-\d{3}$/ });
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import {
+  activeProductViaApi,
+  asnLineFigures,
+  createAsnWithBoxes,
+  openAsnView,
+  operatorReceivesAsn,
+  printBoxLabels,
+  recordPrints,
+} from './asn-steps';
+import { DEMO, loginAs } from './helpers';
+
+// 21 x 10 cm at the CSS 96 px per inch
+const LABEL_MAX_PX = { width: (21 / 2.54) * 96, height: (10 / 2.54) * 96 };
+
+test('an inbound notice with two boxes: created and submitted in the browser, received by the warehouse, labels printed', async ({
+  page,
+  request,
+}) => {
+  const sku = 'ASN-E2E-MUG';
+  await activeProductViaApi(request, sku);
+  await recordPrints(page);
+  await loginAs(page, DEMO);
+
+  const { id, asnNo } = await createAsnWithBoxes(page, {
+    lines: [{ sku, quantity: '24' }],
+    boxes: [
+      { sku, weight: '12.5', length: '40', width: '30', height: '30' },
+      { sku, weight: '11', length: '40', width: '30', height: '28' },
+    ],
+    estimatedFreight: '120.50',
+    submit: true,
+  });
+  // the server computed the warehousing insurance: 0.1% of 12.50 USD at 7.20, 0.09 CNY x 24
+  await expect(page.getByText('2.16 CNY')).toBeVisible();
+  await expect(page.getByText('120.50 CNY')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Move to draft ${asnNo}` })).toBeVisible();
+
+  // the list shows it with its status
+  await page.goto('/warehouse/receiving/list');
+  await page.getByLabel('ASN number').fill(asnNo);
+  const row = page.getByRole('row', { name: new RegExp(asnNo) });
+  await expect(row.getByText('Pending approval')).toBeVisible();
+
+  await operatorReceivesAsn(request, id, { [sku]: { qualified: 23, unqualified: 1 } });
+
+  await openAsnView(page, id);
+  await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toHaveText(
+    'Status: Finished',
+  );
+  expect(await asnLineFigures(page, sku)).toEqual(['24', '24', '23', '1']);
+  await expect(page.getByRole('button', { name: new RegExp(`${asnNo}$`) })).toHaveCount(0);
+
+  const labels = await printBoxLabels(page);
+  await expect(labels).toHaveCount(2);
+  await expect(labels.nth(0)).toContainText('Box 1 / 2');
+  await expect(labels.nth(1)).toContainText('Box 2 / 2');
+  await expect(labels.nth(1)).toContainText(sku);
+
+  // printed, the page shows only the labels, each within 21 x 10 cm
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Inbound notice details' })).toBeHidden();
+  for (const label of await labels.all()) {
+    await expect(label).toBeVisible();
+    const box = await label.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(LABEL_MAX_PX.width + 0.5);
+    expect(box?.height).toBeLessThanOrEqual(LABEL_MAX_PX.height + 0.5);
+  }
+});

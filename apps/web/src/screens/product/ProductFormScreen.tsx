@@ -164,13 +164,6 @@ const ProductFormScreen = observer(function ProductFormScreen() {
     );
   }
 
-  const countryOptions = form.countries.map((country) => ({
-    // the country of manufacture is stored in English whatever the language shown
-    value: country.name,
-    text: app.language === 'zh' && country.cn_name !== '' ? country.cn_name : country.name,
-  }));
-  if (form.texts.origin !== '' && !countryOptions.some((o) => o.value === form.texts.origin))
-    countryOptions.unshift({ value: form.texts.origin, text: form.texts.origin });
   const invalidAfterSubmit = form.touch.submitted && form.errors.length > 0;
 
   return (
@@ -213,7 +206,7 @@ const ProductFormScreen = observer(function ProductFormScreen() {
                 label={t('UI.PRODUCT.FIELD.ORIGIN')}
                 placeholder={t('UI.PRODUCT.FORM.CHOOSE_COUNTRY')}
                 value={form.texts.origin}
-                options={countryOptions}
+                options={form.countryOptions(app.language)}
                 error={errors['origin']}
                 onChange={(value) => form.setText('origin', value)}
               />

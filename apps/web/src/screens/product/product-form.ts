@@ -3,6 +3,7 @@ import type {
   BarcodeType,
   BrandType,
   FormFields,
+  Language,
   MessageCode,
   UploadFileInfo,
   UploadProfile,
@@ -13,6 +14,7 @@ import {
   BRAND_TYPES,
   isStatusOf,
   UPLOAD_PROFILES,
+  validateOrigin,
   validateProduct,
   validateUploadFiles,
 } from '@portal/domain';
@@ -164,6 +166,26 @@ export class ProductFormModel {
 
   constructor(private readonly gateway: ProductGateway) {
     makeAutoObservable<ProductFormModel, 'gateway'>(this, { gateway: false }, { autoBind: true });
+  }
+
+  /**
+   * The countries to choose the country of manufacture from, by their shown name: only those whose
+   * English name the origin rule accepts (a name such as "Côte d'Ivoire" is refused), as the
+   * origin is stored in English whatever the language shown.
+   */
+  countryOptions(language: Language): readonly { value: string; text: string }[] {
+    const options = this.countries
+      .filter((country) => validateOrigin(country.name) === undefined)
+      .map((country) => ({
+        value: country.name,
+        text: language === 'zh' && country.cn_name !== '' ? country.cn_name : country.name,
+      }))
+      .sort((a, b) => a.text.localeCompare(b.text, language === 'zh' ? 'zh-CN' : 'en'));
+    const typed = this.texts.origin;
+    // a stored origin outside the list (typed elsewhere, e.g. in an upload) stays choosable
+    return typed === '' || options.some((option) => option.value === typed)
+      ? options
+      : [{ value: typed, text: typed }, ...options];
   }
 
   /** Every issue of the domain's product rules, named by the API's field names. */

@@ -1,29 +1,43 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
-/** A zip archive of stored (uncompressed) entries: enough for a spreadsheet a reader opens. */
-function zip(entries: readonly { name: string; data: Buffer }[]): Buffer {
+export interface ZipEntry {
+  readonly name: string;
+  readonly data: Buffer;
+  /** Deflated (method 8) instead of stored. */
+  readonly deflate?: boolean;
+  /** The unpacked size the headers claim, when a test needs them to lie. */
+  readonly claimedSize?: number;
+}
+
+/** A zip archive of stored or deflated entries: enough for a spreadsheet a reader opens. */
+export function zip(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data } of entries) {
+  for (const { name, data: unpacked, deflate = false, claimedSize } of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
+    const crc = crc32(unpacked);
+    const data = deflate ? deflateRawSync(unpacked, { level: 9 }) : unpacked;
+    const size = claimedSize ?? unpacked.length;
+    const method = deflate ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
@@ -51,7 +65,11 @@ const column = (index: number) => {
 };
 
 /** A one-sheet XLSX of text cells (shared strings), as a spreadsheet program saves one. */
-export function xlsxOf(rows: readonly (readonly string[])[]): Buffer {
+export const xlsxOf = (rows: readonly (readonly string[])[], deflate = false): Buffer =>
+  zip(xlsxEntries(rows).map((entry) => ({ ...entry, deflate })));
+
+/** The parts of a one-sheet XLSX of text cells, to zip as they are or with more entries. */
+export function xlsxEntries(rows: readonly (readonly string[])[]): ZipEntry[] {
   const strings: string[] = [];
   const indexOf = (text: string) => {
     const found = strings.indexOf(text);
@@ -70,7 +88,7 @@ export function xlsxOf(rows: readonly (readonly string[])[]): Buffer {
   const xml = (body: string) =>
     Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${body}`);
   const ns = 'http://schemas.openxmlformats.org';
-  return zip([
+  return [
     {
       name: '[Content_Types].xml',
       data: xml(
@@ -109,5 +127,5 @@ export function xlsxOf(rows: readonly (readonly string[])[]): Buffer {
           .join('')}</sst>`,
       ),
     },
-  ]);
+  ];
 }

@@ -1,7 +1,8 @@
 import type { BookType, WorkSheet } from '@e965/xlsx';
 import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { sheetOf } from './spreadsheet';
+import { xlsxEntries, zip } from '../../test-support/xlsx';
+import { sheetOf, UNPACKED_MAX, unpackedSize } from './spreadsheet';
 
 const bookOf = (sheet: WorkSheet, bookType: BookType) => {
   const book = utils.book_new();
@@ -26,7 +27,7 @@ describe('sheetOf', () => {
       utils.sheet_add_aoa(sheet, [['A-1', 12.5, true, false, { t: 'e', v: 0x2a }]], {
         origin: 'B4',
       });
-      const read = sheetOf(extension, bookOf(sheet, bookType), 100);
+      const read = sheetOf(extension, bookOf(sheet, bookType));
       expect(read).toEqual({
         ok: true,
         value: [
@@ -39,13 +40,6 @@ describe('sheetOf', () => {
     },
   );
 
-  it.each(FORMATS)('reads a %s up to the row limit only', (extension, bookType) => {
-    const rows = Array.from({ length: 5 }, (_, i) => [`R${i}`]);
-    const file = bookOf(utils.aoa_to_sheet(rows), bookType);
-    expect(sheetOf(extension, file, 5)).toMatchObject({ ok: true, value: rows });
-    expect(sheetOf(extension, file, 4)).toEqual({ ok: false, error: 'too_long' });
-  });
-
   it.each([
     ['an XLSX named .xls', 'xls', bookOf(utils.aoa_to_sheet([['SKU']]), 'xlsx')],
     ['an XLS named .xlsx', 'xlsx', bookOf(utils.aoa_to_sheet([['SKU']]), 'biff8')],
@@ -57,12 +51,12 @@ describe('sheetOf', () => {
       Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]),
     ],
   ])('refuses %s', (_name, extension, bytes) => {
-    expect(sheetOf(extension, bytes, 100)).toEqual({ ok: false, error: 'unreadable' });
+    expect(sheetOf(extension, bytes)).toEqual({ ok: false, error: 'unreadable' });
   });
 
   it('reads a CSV with the RFC 4180 reader: a BOM, Chinese text, quoted commas and line breaks', () => {
     const csv = Buffer.from('\uFEFFSKU编码,英文名称\r\n" A-1 ","Tea, ""fine""\nsecond line"\r\n');
-    expect(sheetOf('csv', csv, 100)).toEqual({
+    expect(sheetOf('csv', csv)).toEqual({
       ok: true,
       value: [
         ['SKU编码', '英文名称'],
@@ -75,6 +69,52 @@ describe('sheetOf', () => {
     ['not UTF-8', Buffer.from([0xff, 0xfe, 0x00, 0x41])],
     ['an unclosed quote', Buffer.from('SKU,English name\nA,"x\nB,y\n')],
   ])('refuses a CSV with %s', (_name, bytes) => {
-    expect(sheetOf('csv', bytes, 100)).toEqual({ ok: false, error: 'unreadable' });
+    expect(sheetOf('csv', bytes)).toEqual({ ok: false, error: 'unreadable' });
+  });
+});
+
+describe('unpackedSize', () => {
+  const parts = xlsxEntries([['SKU'], ['A-1']]);
+  const partsBytes = parts.reduce((sum, part) => sum + part.data.length, 0);
+  const padding = (bytes: number, claimedSize?: number) => ({
+    name: 'xl/media/padding.bin',
+    data: Buffer.alloc(bytes, 0x20),
+    deflate: true,
+    claimedSize,
+  });
+
+  it.each([
+    ['stored entries', zip(parts), 100_000, partsBytes],
+    [
+      'deflated entries',
+      zip(parts.map((part) => ({ ...part, deflate: true }))),
+      100_000,
+      partsBytes,
+    ],
+    ['exactly the ceiling', zip([padding(5000)]), 5000, 5000],
+    ['one byte over', zip([padding(5001)]), 5000, 'over'],
+    ['over, its headers claiming less', zip([padding(50_000, 10)]), 5000, 'over'],
+    ['over across entries', zip([...parts, padding(UNPACKED_MAX)]), UNPACKED_MAX, 'over'],
+    ['no end record', Buffer.from('PK\u0003\u0004 and then no zip'), 100_000, undefined],
+  ] as const)('%s', (_name, bytes, ceiling, expected) => {
+    expect(unpackedSize(bytes, ceiling)).toBe(expected);
+  });
+
+  it('refuses a deflated entry cut short', () => {
+    const whole = zip([padding(50_000)]);
+    const end = whole.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    // the central directory claims more packed bytes than the entry's deflate stream holds
+    const cut = Buffer.from(whole);
+    cut.writeUInt32LE(whole.readUInt32LE(end + 20) - 8, end + 20);
+    expect(unpackedSize(cut, 100_000)).toBeUndefined();
+  });
+
+  it('gives SheetJS only what passed', () => {
+    const bomb = zip([...parts, padding(UNPACKED_MAX + 1)]);
+    expect(sheetOf('xlsx', bomb)).toEqual({ ok: false, error: 'too_large' });
+    expect(sheetOf('xlsx', zip([...parts, padding(1000)]))).toEqual({
+      ok: true,
+      value: [['SKU'], ['A-1']],
+    });
   });
 });

@@ -1,11 +1,22 @@
+import { inflateRawSync } from 'node:zlib';
 import type { CellObject, ParsingOptions } from '@e965/xlsx';
 import { read } from '@e965/xlsx';
 import type { Result } from '@portal/domain';
 import { err, ok } from '@portal/domain';
 import { parseCsv } from './csv';
 
-/** Why a file gives no rows: not readable as a spreadsheet of its type, or a sheet reaching too far down. */
-export type SheetRefusal = 'unreadable' | 'too_long';
+/**
+ * Why a file gives no rows: not readable as a spreadsheet of its type, or an XLSX that unpacks to
+ * more than `UNPACKED_MAX` bytes.
+ */
+export type SheetRefusal = 'unreadable' | 'too_large';
+
+/**
+ * The bytes an XLSX may unpack to: 40 times the 500 KB upload limit. A real sheet of 2,000 rows of
+ * 30 distinct text columns unpacks to about 3 MB (and zips to more than 500 KB); the ceiling stops
+ * a zip bomb before SheetJS inflates it (reading 20 MB of cells takes under 2 s and 300 MB).
+ */
+export const UNPACKED_MAX = 20 * 1024 * 1024;
 
 const startsWith = (bytes: Buffer, signature: readonly number[]) =>
   bytes.length > signature.length && signature.every((byte, i) => bytes[i] === byte);
@@ -13,17 +24,55 @@ const startsWith = (bytes: Buffer, signature: readonly number[]) =>
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** XLS (BIFF8, Excel 97-2003) lives in an OLE2 compound file. */
 const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 
 /**
- * SheetJS reads values only: no formula is parsed (a formula cell gives the value the spreadsheet
- * program saved with it), no style, VBA, HTML or embedded file is kept, only the first sheet, and
- * nothing is fetched (external links stay text). `sheetRows` stops it at `rowsMax` rows.
+ * What the entries of a zip unpack to, found by unpacking each as SheetJS will (the same directory
+ * walk: entry count and offset from the end record, data after each local header) with Node's zlib
+ * under a ceiling, since the sizes in the headers can lie. `'over'` past the ceiling, undefined for
+ * an archive that is not well formed (then SheetJS is not asked).
  */
-const readingOptions = (rowsMax: number): ParsingOptions => ({
+export function unpackedSize(bytes: Buffer, ceiling: number): number | 'over' | undefined {
+  const end = bytes.lastIndexOf(END_OF_DIRECTORY);
+  if (end < 0 || end + 22 > bytes.length) return undefined;
+  const count = bytes.readUInt16LE(end + 8);
+  let entry = bytes.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < count; i += 1) {
+    if (entry + 46 > bytes.length || bytes.readUInt32LE(entry) !== 0x02014b50) return undefined;
+    const method = bytes.readUInt16LE(entry + 10);
+    const packed = bytes.readUInt32LE(entry + 20);
+    const local = bytes.readUInt32LE(entry + 42);
+    const nameLength = bytes.readUInt16LE(entry + 28);
+    const extraLength = bytes.readUInt16LE(entry + 30);
+    const commentLength = bytes.readUInt16LE(entry + 32);
+    entry += 46 + nameLength + extraLength + commentLength;
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return undefined;
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    if (start + packed > bytes.length) return undefined;
+    const data = bytes.subarray(start, start + packed);
+    if (method === 0) total += packed;
+    else if (method === 8) {
+      try {
+        total += inflateRawSync(data, { maxOutputLength: ceiling - total + 1 }).length;
+      } catch (error) {
+        return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'over' : undefined;
+      }
+    } else return undefined;
+    if (total > ceiling) return 'over';
+  }
+  return total;
+}
+
+/**
+ * SheetJS reads values only: no formula is evaluated (a formula cell gives the value the
+ * spreadsheet program saved with it), no style, VBA, HTML or embedded file is kept, only the first
+ * sheet is parsed, and nothing is fetched (external links stay text).
+ */
+const READING_OPTIONS: ParsingOptions = {
   type: 'buffer',
   dense: true,
   sheets: 0,
-  sheetRows: rowsMax,
   cellFormula: false,
   cellHTML: false,
   cellNF: false,
@@ -34,7 +83,7 @@ const readingOptions = (rowsMax: number): ParsingOptions => ({
   bookFiles: false,
   bookDeps: false,
   WTF: false,
-});
+};
 
 const cellText = (cell: CellObject | undefined): string => {
   if (cell === undefined) return '';
@@ -47,19 +96,16 @@ const cellText = (cell: CellObject | undefined): string => {
 };
 
 /** The first sheet of an XLSX or XLS as a grid of text from A1 (row index + 1 is the sheet's row). */
-function workbookRows(bytes: Buffer, rowsMax: number): Result<string[][], SheetRefusal> {
+function workbookRows(bytes: Buffer): Result<string[][], SheetRefusal> {
   let sheet;
   try {
-    const book = read(bytes, readingOptions(rowsMax));
+    const book = read(bytes, READING_OPTIONS);
     const first = book.SheetNames[0];
     sheet = first === undefined ? undefined : book.Sheets[first];
   } catch {
     return err('unreadable');
   }
   if (!sheet) return err('unreadable');
-  // A sheet whose used range goes on below the rows read may hold more product rows: refuse it
-  // rather than import part of it.
-  if ((sheet as { '!fullref'?: string })['!fullref'] !== undefined) return err('too_long');
   const data = sheet['!data'] ?? [];
   // Rows and cells left empty are holes in the dense arrays: Array.from visits them too.
   const width = Math.max(0, ...Array.from(data, (row) => row?.length ?? 0));
@@ -72,20 +118,20 @@ function workbookRows(bytes: Buffer, rowsMax: number): Result<string[][], SheetR
 
 /**
  * The sheet of an upload as rows of text, trimmed. XLSX and XLS by SheetJS (`@e965/xlsx`), after
- * their leading bytes say they are a zip and a compound file; CSV (UTF-8, BOM optional) by the RFC
- * 4180 reader of csv.ts, which refuses an unclosed quote where SheetJS would swallow the rest of the
- * file into one cell. At most `rowsMax` rows of an XLSX or XLS are read; a CSV is bounded by the
- * upload's size.
+ * their leading bytes say they are a zip and a compound file (and the zip unpacks to at most
+ * `UNPACKED_MAX`; an XLS is not compressed, so its 500 KB bound its cells); CSV (UTF-8, BOM
+ * optional) by the RFC 4180 reader of csv.ts, which refuses an unclosed quote where SheetJS would
+ * swallow the rest of the file into one cell.
  */
-export function sheetOf(
-  extension: string,
-  bytes: Buffer,
-  rowsMax: number,
-): Result<string[][], SheetRefusal> {
-  if (extension === 'xlsx')
-    return startsWith(bytes, ZIP) ? workbookRows(bytes, rowsMax) : err('unreadable');
+export function sheetOf(extension: string, bytes: Buffer): Result<string[][], SheetRefusal> {
+  if (extension === 'xlsx') {
+    if (!startsWith(bytes, ZIP)) return err('unreadable');
+    const size = unpackedSize(bytes, UNPACKED_MAX);
+    if (size === 'over') return err('too_large');
+    return size === undefined ? err('unreadable') : workbookRows(bytes);
+  }
   if (extension === 'xls')
-    return startsWith(bytes, COMPOUND_FILE) ? workbookRows(bytes, rowsMax) : err('unreadable');
+    return startsWith(bytes, COMPOUND_FILE) ? workbookRows(bytes) : err('unreadable');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

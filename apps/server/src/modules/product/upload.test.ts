@@ -5,7 +5,7 @@ import { multipartBody } from '../../test-support/multipart';
 import { validProduct } from '../../test-support/storage';
 import type { TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
-import { xlsxOf } from '../../test-support/xlsx';
+import { xlsxEntries, xlsxOf, zip } from '../../test-support/xlsx';
 import { parseCsv } from './csv';
 import { UPLOAD_COLUMNS } from './upload-columns';
 
@@ -215,15 +215,56 @@ describe('batch product upload', () => {
   );
 
   it.each(['xlsx', 'xls'] as const)(
-    'refuses a %s whose sheet goes on past the rows read, rather than import part of it',
+    'reads a %s to its last row, however far down the sheet it is',
     async (type) => {
-      const before = await productCount();
-      const sheet = utils.aoa_to_sheet(rowsOf([{ sku: `LONG-${type}-1` }]));
-      utils.sheet_add_aoa(sheet, [[`LONG-${type}-2`]], { origin: 'A12000' });
+      const [header = [], first = []] = rowsOf([{ sku: `FAR-${type}-1` }]);
+      const [, last = []] = rowsOf([{ sku: `FAR-${type}-2` }]);
+      const sheet = utils.aoa_to_sheet([header, first]);
+      utils.sheet_add_aoa(sheet, [last], { origin: 'A15000' });
       const book = utils.book_new();
       utils.book_append_sheet(book, sheet, 'Products');
       const file = write(book, { type: 'buffer', bookType: type === 'xls' ? 'biff8' : 'xlsx' });
-      const reply = await upload(file as Buffer, `long.${type}`);
+      const reply = await upload(file as Buffer, `far.${type}`);
+      expect(reply.body.data.rows.map((r) => [r.row, r.sku, r.ok])).toEqual([
+        [2, `FAR-${type}-1`, true],
+        [15000, `FAR-${type}-2`, true],
+      ]);
+    },
+  );
+
+  it.each(['csv', 'xlsx', 'xls'] as const)(
+    'refuses more than 2000 product rows in a %s',
+    async (type) => {
+      const before = await productCount();
+      const header = UPLOAD_COLUMNS.map((c) => c.en);
+      const rows = Array.from({ length: 2001 }, (_, i) => [`MANY-${i}`]);
+      const reply = await upload(FILE_OF[type]([header, ...rows]), `many.${type}`, {
+        ...demo,
+        language: 'zh',
+      });
+      expect(reply.body).toMatchObject({ code: '400', msg: '每次上传最多 2000 行产品' });
+      expect(await productCount()).toBe(before);
+    },
+  );
+
+  it.each([
+    ['says its size', undefined],
+    ['claims to be small', 1000],
+  ])(
+    'refuses an XLSX that unpacks to more than 20 MB (a zip bomb that %s) before reading it',
+    async (_name, claimedSize) => {
+      const before = await productCount();
+      const bomb = zip([
+        ...xlsxEntries(rowsOf([{ sku: 'BOMB-1' }])),
+        {
+          name: 'xl/media/padding.bin',
+          data: Buffer.alloc(21 * 1024 * 1024),
+          deflate: true,
+          claimedSize,
+        },
+      ]);
+      expect(bomb.length).toBeLessThan(500 * 1024);
+      const reply = await upload(bomb, 'bomb.xlsx');
       expect(reply.body).toMatchObject({
         code: '400',
         msg: 'At most 2000 product rows per upload',
@@ -231,15 +272,6 @@ describe('batch product upload', () => {
       expect(await productCount()).toBe(before);
     },
   );
-
-  it('refuses more than 2000 product rows', async () => {
-    const before = await productCount();
-    const header = UPLOAD_COLUMNS.map((c) => c.en);
-    const rows = Array.from({ length: 2001 }, (_, i) => [`MANY-${i}`]);
-    const reply = await upload(csvOf([header, ...rows]), 'many.csv', { ...demo, language: 'zh' });
-    expect(reply.body).toMatchObject({ code: '400', msg: '每次上传最多 2000 行产品' });
-    expect(await productCount()).toBe(before);
-  });
 
   it.each([
     ['a file over 500 KB', Buffer.alloc(512_001, 0x41), 'big.csv'],

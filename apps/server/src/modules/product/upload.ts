@@ -13,11 +13,6 @@ import { sheetOf } from './spreadsheet';
 import { fieldOfHeader, uploadTemplateCsv } from './upload-columns';
 
 const ROWS_MAX = 2000;
-/**
- * Rows of an XLSX or XLS read at most: the header, the product rows and as many blank rows between
- * them. A sheet whose used range goes further is refused as too long instead of read in part.
- */
-const SHEET_ROWS_READ = 1 + 5 * ROWS_MAX;
 
 interface StoredRow {
   readonly row: number;
@@ -84,11 +79,12 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
   );
   if (refused) return invalid([refused]);
   const tooMany = message('SERVER.SPREADSHEET_TOO_MANY_ROWS', { max: ROWS_MAX });
-  const sheet = sheetOf(extension, bytes, SHEET_ROWS_READ);
+  const sheet = sheetOf(extension, bytes);
+  // An XLSX unpacking to tens of megabytes is a sheet of far more rows than allowed, or a zip bomb.
   if (!sheet.ok)
     return fail(
       API_CODES.invalid,
-      sheet.error === 'too_long' ? tooMany : 'SERVER.SPREADSHEET_UNREADABLE',
+      sheet.error === 'too_large' ? tooMany : 'SERVER.SPREADSHEET_UNREADABLE',
     );
   const [header = [], ...body] = sheet.value;
   const fields = header.map(fieldOfHeader);

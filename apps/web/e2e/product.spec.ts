@@ -73,7 +73,7 @@ test('the product form says its validation messages in Chinese after switching l
   await page.getByLabel('价格(美元)').fill('10');
   await page.getByLabel('申报价值(美元)').fill('5');
   await page.getByRole('button', { name: '保存并提交' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '表单验证失败' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '表单校验未通过' })).toBeVisible();
   await expect(page.getByLabel('英文名称')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('英文名称不能包含中文。')).toBeVisible();
   await expect(page.getByText('申报价值不能低于商品的实际成本（商品价值）！')).toBeVisible();

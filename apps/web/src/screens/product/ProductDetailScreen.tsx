@@ -238,6 +238,10 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
         )}
       </section>
       <Confirm
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('UI.PRODUCT.ACTION.DELETE')}
+        header={t('UI.PRODUCT.ACTION.DELETE')}
         open={confirmDelete}
         content={t('UI.PRODUCT.LIST.CONFIRM_DELETE_ONE', { sku: detail.sku })}
         cancelButton={t('UI.COMMON.CANCEL')}

@@ -1,5 +1,5 @@
 import type { MessageCode, Navigator } from '@portal/domain';
-import { BARCODE_TYPES, BRAND_TYPES } from '@portal/domain';
+import { BARCODE_TYPES, BRAND_TYPES, summarizeFieldIssues } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Fragment, useEffect, useState } from 'react';
@@ -164,7 +164,8 @@ const ProductFormScreen = observer(function ProductFormScreen() {
     );
   }
 
-  const invalidAfterSubmit = form.touch.submitted && form.errors.length > 0;
+  // the domain's form-level verdict ('Form validation failed...'), once a save was tried
+  const formInvalid = form.touch.submitted ? summarizeFieldIssues(form.errors) : undefined;
 
   return (
     <div className="screen product-form">
@@ -301,9 +302,9 @@ const ProductFormScreen = observer(function ProductFormScreen() {
             />
           </Section>
         </fieldset>
-        {invalidAfterSubmit && (
+        {formInvalid !== undefined && (
           <Message negative role="alert">
-            {t('UI.PRODUCT.FORM.INVALID')}
+            {t(formInvalid.code)}
           </Message>
         )}
         {form.saveError !== undefined && (

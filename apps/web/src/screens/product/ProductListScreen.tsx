@@ -334,6 +334,10 @@ const ProductListScreen = observer(function ProductListScreen() {
       {list.loaded && <ListPager list={list} idPrefix="product-list" />}
 
       <Confirm
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('UI.PRODUCT.ACTION.DELETE')}
+        header={t('UI.PRODUCT.ACTION.DELETE')}
         open={pendingDelete !== undefined}
         content={
           pendingDelete?.kind === 'row'

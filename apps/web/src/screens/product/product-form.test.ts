@@ -167,7 +167,11 @@ describe('ProductFormModel pictures', () => {
   it.each([
     ['a BMP', [file('photo.bmp', 10)], 'UPLOAD.FILE_TYPE'],
     ['an image over 2 MB', [file('photo.jpg', 2 * 1024 * 1024 + 1)], 'UPLOAD.FILE_TOO_LARGE'],
-    ['nine images', Array.from({ length: 9 }, (_, i) => file(`p${i}.png`, 10)), 'UPLOAD.TOO_MANY_FILES'],
+    [
+      'nine images',
+      Array.from({ length: 9 }, (_, i) => file(`p${i}.png`, 10)),
+      'UPLOAD.TOO_MANY_FILES',
+    ],
   ])('refuses %s before sending anything', async (_what, files, code) => {
     const uploadPicture = vi.fn();
     const form = validForm(strictProductGateway({ uploadPicture }));

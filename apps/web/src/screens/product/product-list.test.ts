@@ -126,7 +126,11 @@ describe('ProductListModel', () => {
 
   it.each([
     ['a PDF', new File(['x'], 'products.pdf'), 'UPLOAD.FILE_TYPE'],
-    ['a CSV over 500 KB', new File([new Uint8Array(500 * 1024 + 1)], 'p.csv'), 'UPLOAD.FILE_TOO_LARGE'],
+    [
+      'a CSV over 500 KB',
+      new File([new Uint8Array(500 * 1024 + 1)], 'p.csv'),
+      'UPLOAD.FILE_TOO_LARGE',
+    ],
   ])('refuses %s before sending it', async (_what, picked, code) => {
     const uploadSpreadsheet = vi.fn();
     const model = new ProductListModel(strictProductGateway({ uploadSpreadsheet }));

@@ -48,7 +48,10 @@ export const productRow = (id: number, overrides: Partial<ProductRow> = {}): Pro
 });
 
 /** A product detail every rule accepts. */
-export const productDetail = (id: number, overrides: Partial<ProductDetail> = {}): ProductDetail => ({
+export const productDetail = (
+  id: number,
+  overrides: Partial<ProductDetail> = {},
+): ProductDetail => ({
   ...productRow(id),
   customs_description: 'Ceramic mug',
   material_en: 'Ceramic',

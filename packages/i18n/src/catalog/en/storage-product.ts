@@ -114,7 +114,6 @@ export const storageProduct: CatalogSection = {
         UPLOAD_FAILED: 'The picture was not accepted: {{reason}}',
         LOAD_FAILED: 'The product could not be loaded.',
         BACK_TO_LIST: 'Back to the product list',
-        INVALID: 'Form validation failed, please check the content.',
       },
       DETAIL: {
         REJECTION_REASON: 'Last rejection reason',

@@ -113,7 +113,6 @@ export const storageProduct: CatalogSection = {
         UPLOAD_FAILED: '图片未被接受:{{reason}}',
         LOAD_FAILED: '商品加载失败。',
         BACK_TO_LIST: '返回商品列表',
-        INVALID: '表单验证失败,请检查内容。',
       },
       DETAIL: {
         REJECTION_REASON: '最近驳回原因',

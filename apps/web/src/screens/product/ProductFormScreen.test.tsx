@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { tableHttpClient } from '../../test/fakes';
+import { productDetail } from './product-test-support';
+import ProductFormScreen from './ProductFormScreen';
+import { renderProductScreen } from './render-product-screen';
+
+const COUNTRIES = {
+  list: [
+    { code: 'CN', name: "People's Republic of China", cn_name: '中国' },
+    { code: 'DE', name: 'Germany', cn_name: '德国' },
+  ],
+  total: 2,
+  page: 1,
+  page_size: 100,
+};
+
+function renderCreate(language?: 'zh', answers: Parameters<typeof tableHttpClient>[0] = {}) {
+  const { http, requests } = tableHttpClient({
+    '/api/country/country-list': () => COUNTRIES,
+    ...answers,
+  });
+  const uploader = {
+    upload: vi.fn(async (_endpoint: unknown, file: File) => ({
+      id: `up-${file.name}`,
+      url: '',
+      mime: 'image/png',
+      size: file.size,
+    })) as never,
+  };
+  const setup = renderProductScreen(<ProductFormScreen />, {
+    http,
+    uploader,
+    routeName: 'warehouse.product.create',
+    path: '/warehouse/product/create',
+    cookies: language === undefined ? {} : { language },
+  });
+  return { ...setup, requests, uploader };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  const box = (name: string) => screen.getByRole('textbox', { name });
+  await user.type(box('SKU'), 'MUG-01');
+  await user.type(box('English name'), 'Ceramic mug');
+  await user.type(box('Chinese name'), '陶瓷杯');
+  await user.type(box('Price (USD)'), '12.50');
+  await user.type(box('Declared value (USD)'), '13');
+  await user.type(box('Weight (kg)'), '0.45');
+  await user.type(box('Length (cm)'), '10');
+  await user.type(box('Width (cm)'), '10');
+  await user.type(box('Height (cm)'), '12');
+  await user.type(box('Customs description'), 'Ceramic mug');
+  await user.type(box('HS code'), '69120000');
+  await user.selectOptions(await screen.findByLabelText('Country of manufacture'), 'Germany');
+  await user.type(box('Barcode'), '6901234567890');
+}
+
+describe('ProductFormScreen', () => {
+  it('validates as the merchant types, in English, tied to the field', async () => {
+    renderCreate();
+    const user = userEvent.setup();
+    const name = screen.getByRole('textbox', { name: 'English name' });
+    await user.type(name, '陶瓷杯');
+    const error = await screen.findByText('The English name must not contain Chinese characters.');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe(error.id);
+    // untouched fields stay quiet
+    expect(screen.queryByText('This field is required!')).toBeNull();
+  });
+
+  it('says the rules in Chinese when the language is zh, and sends nothing while they refuse', async () => {
+    const { requests } = renderCreate('zh');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: '价格(美元)' }), '10');
+    await user.type(screen.getByRole('textbox', { name: '申报价值(美元)' }), '5');
+    expect(await screen.findByText('申报价值不能低于商品的实际成本（商品价值）！')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '保存并提交' }));
+    expect(await screen.findByText('表单校验未通过，请检查填写内容。')).toBeTruthy();
+    expect(screen.getAllByText('此项为必填项！').length).toBeGreaterThan(3);
+    expect(requests.map((r) => r.path)).toEqual(['/api/country/country-list']);
+  });
+
+  it('saves and submits every field, then shows the product', async () => {
+    const { requests, router } = renderCreate(undefined, {
+      '/merchant/api-product/create': () => ({ id: 31, status: 'pending_approval' }),
+    });
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Contains a battery' }));
+    await user.upload(screen.getByLabelText('Add Product images'), [
+      new File(['a'], 'front.png', { type: 'image/png' }),
+    ]);
+    expect(await screen.findByRole('img', { name: 'Product images 1' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save and submit' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/warehouse/product/detail/31'),
+    );
+    const create = requests.find((r) => r.path === '/merchant/api-product/create');
+    expect(create?.body).toMatchObject({
+      sku: 'MUG-01',
+      name_zh: '陶瓷杯',
+      declared_value: '13',
+      origin: 'Germany',
+      battery: '1',
+      liquid: '0',
+      images: 'up-front.png',
+      submit: '1',
+    });
+  });
+
+  it('refuses a picture of the wrong type before uploading it, and removes an uploaded one', async () => {
+    const { uploader } = renderCreate();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Add Certificates'), [
+      new File(['a'], 'scan.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(await screen.findByText('Only JPG, PNG, GIF files can be uploaded.')).toBeTruthy();
+    expect(uploader.upload).not.toHaveBeenCalled();
+    await user.upload(screen.getByLabelText('Add Certificates'), [
+      new File(['a'], 'cert.png', { type: 'image/png' }),
+    ]);
+    const pictures = await screen.findByRole('list', { name: 'Certificates' });
+    await user.click(within(pictures).getByRole('button', { name: 'Remove Certificates 1' }));
+    expect(screen.queryByRole('list', { name: 'Certificates' })).toBeNull();
+  });
+
+  it('shows an edited product that is no draft read-only', async () => {
+    const { http } = tableHttpClient({
+      '/api/country/country-list': () => COUNTRIES,
+      '/merchant/api-product/detail': () =>
+        productDetail(8, { status: 'active', actions: ['deactivate', 'moveToDraft'] }),
+    });
+    renderProductScreen(<ProductFormScreen />, {
+      http,
+      routeName: 'warehouse.product.edit',
+      path: '/warehouse/product/edit/8',
+      params: { product_id: '8' },
+    });
+    expect(
+      await screen.findByText(
+        'Only a draft can be edited. This product is Active: move it to draft first, then edit it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'SKU' })).toHaveProperty('value', 'SKU-8');
+    expect(screen.getByRole('button', { name: 'Save and submit' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+});

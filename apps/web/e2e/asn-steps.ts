@@ -97,26 +97,26 @@ export async function activeProductViaApi(request: APIRequestContext, sku: strin
 export async function createAsnWithBoxes(page: Page, asn: AsnInput) {
   await page.goto('/warehouse/receiving/create');
   await expect(page.getByRole('heading', { name: 'Create inbound notice' })).toBeVisible();
-  await expect(page.getByLabel('Warehouse', { exact: true })).not.toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Warehouse', exact: true })).not.toHaveValue('');
   for (const [index, line] of asn.lines.entries()) {
     const n = index + 1;
     if (n > 1) await page.getByRole('button', { name: 'Add a product' }).click();
-    const sku = page.getByLabel(`SKU of product line ${n}`);
+    const sku = page.getByRole('combobox', { name: `SKU of product line ${n}` });
     await expect(sku.getByRole('option', { name: line.sku, exact: true })).toBeAttached();
     await sku.selectOption(line.sku);
-    await page.getByLabel(`Quantity of product line ${n}`).fill(line.quantity);
+    await page.getByRole('textbox', { name: `Quantity of product line ${n}` }).fill(line.quantity);
   }
   for (const [index, box] of asn.boxes.entries()) {
     const n = index + 1;
     await page.getByRole('button', { name: 'Add a box' }).click();
-    await page.getByLabel(`SKU of box ${n}`).selectOption(box.sku);
-    await page.getByLabel(`Weight of box ${n} (kg)`).fill(box.weight);
-    await page.getByLabel(`Length of box ${n} (cm)`).fill(box.length);
-    await page.getByLabel(`Width of box ${n} (cm)`).fill(box.width);
-    await page.getByLabel(`Height of box ${n} (cm)`).fill(box.height);
+    await page.getByRole('combobox', { name: `SKU of box ${n}` }).selectOption(box.sku);
+    await page.getByRole('textbox', { name: `Weight of box ${n} (kg)` }).fill(box.weight);
+    await page.getByRole('textbox', { name: `Length of box ${n} (cm)` }).fill(box.length);
+    await page.getByRole('textbox', { name: `Width of box ${n} (cm)` }).fill(box.width);
+    await page.getByRole('textbox', { name: `Height of box ${n} (cm)` }).fill(box.height);
   }
   if (asn.estimatedFreight !== undefined)
-    await page.getByLabel('Estimated freight (CNY)').fill(asn.estimatedFreight);
+    await page.getByRole('textbox', { name: 'Estimated freight (CNY)' }).fill(asn.estimatedFreight);
   await page.getByRole('button', { name: asn.submit ? 'Save and submit' : 'Save draft' }).click();
   await page.waitForURL(/\/warehouse\/receiving\/view\/\d+$/);
   const id = Number(/\/view\/(\d+)$/.exec(page.url())?.[1]);

@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import {
   activeProductViaApi,
@@ -38,7 +40,7 @@ test('an inbound notice with two boxes: created and submitted in the browser, re
 
   // the list shows it with its status
   await page.goto('/warehouse/receiving/list');
-  await page.getByLabel('ASN number').fill(asnNo);
+  await page.getByRole('searchbox', { name: 'ASN number' }).fill(asnNo);
   const row = page.getByRole('row', { name: new RegExp(asnNo) });
   await expect(row.getByText('Pending approval')).toBeVisible();
 
@@ -66,4 +68,66 @@ test('an inbound notice with two boxes: created and submitted in the browser, re
     expect(box?.width).toBeLessThanOrEqual(LABEL_MAX_PX.width + 0.5);
     expect(box?.height).toBeLessThanOrEqual(LABEL_MAX_PX.height + 0.5);
   }
+});
+
+async function seriousViolations(page: Page) {
+  // judged once nothing fades in or loads (half-transparent text reads as a contrast failure)
+  await expect(page.locator('.loading')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
+}
+
+test('a draft notice: edited, then submitted, moved back to draft and deleted from the list; the screens pass axe', async ({
+  page,
+  request,
+}) => {
+  const sku = 'ASN-E2E-CUP';
+  await activeProductViaApi(request, sku);
+  await loginAs(page, DEMO);
+  const { id, asnNo } = await createAsnWithBoxes(page, {
+    lines: [{ sku, quantity: '5' }],
+    boxes: [{ sku, weight: '4', length: '30', width: '20', height: '20' }],
+    submit: false,
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.waitForURL(`**/warehouse/receiving/edit/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Quantity of product line 1' })).toHaveValue('5');
+  await page.getByRole('textbox', { name: 'Quantity of product line 1' }).fill('6');
+  await page.getByRole('combobox', { name: 'Delivery mode' }).selectOption('carrier');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('textbox', { name: 'Tracking numbers' })).toHaveAccessibleDescription(
+    'This field is required!',
+  );
+  await expect(page.getByText('Form validation failed, please check the content.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('textbox', { name: 'Tracking numbers' }).fill('JD0001, SF1234');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.waitForURL(`**/warehouse/receiving/view/${id}`);
+  await openAsnView(page, id);
+  await expect(page.getByText('JD0001, SF1234')).toBeVisible();
+  expect(await asnLineFigures(page, sku)).toEqual(['6', '0', '0', '0']);
+
+  await page.goto('/warehouse/receiving/list');
+  await page.getByRole('searchbox', { name: 'ASN number' }).fill(asnNo);
+  const row = page.getByRole('row', { name: new RegExp(asnNo) });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('button', { name: `Submit ${asnNo}` }).click();
+  await expect(row.getByText('Pending approval')).toBeVisible();
+  await expect(row.getByRole('link', { name: `Edit ${asnNo}` })).toHaveCount(0);
+  await row.getByRole('button', { name: `Move to draft ${asnNo}` }).click();
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${asnNo}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete inbound notice' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(page.getByText('No inbound notices yet')).toBeVisible();
 });

@@ -27,7 +27,6 @@ export const AsnActionButtons = observer(function AsnActionButtons(props: {
           size={props.size ?? 'small'}
           basic={action !== 'submit'}
           primary={action === 'submit'}
-          negative={action === 'delete'}
           loading={props.isActing(action)}
           disabled={props.isActing(action)}
           aria-label={t('UI.ASN.ACTION_ON', { action: t(asnActionKey(action)), asn: props.name })}
@@ -38,6 +37,9 @@ export const AsnActionButtons = observer(function AsnActionButtons(props: {
       ))}
       <Confirm
         open={confirming}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('UI.ASN.DELETE_TITLE')}
         size="tiny"
         header={t('UI.ASN.DELETE_TITLE')}
         content={t('UI.ASN.DELETE_CONFIRM', { asn: props.name })}

@@ -1,7 +1,7 @@
 import type { Navigator } from '@portal/domain';
 import { ASN_DELIVERY_MODES } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Form, Header, Icon, Message } from 'semantic-ui-react';
@@ -25,22 +25,22 @@ import {
 import { ASN_PATHS } from './asn-paths';
 import { asnOptionKey } from './asn-texts';
 
-const LinesSection = observer(function LinesSection(props: { form: Model }) {
+const LinesSection = observer(function LinesSection(props: { form: Model; idPrefix: string }) {
   const { t } = useTranslation();
-  const { form } = props;
+  const { form, idPrefix: p } = props;
   const errors = form.visibleErrors;
   const skuOptions = form.skuOptions.map((sku) => ({ value: sku, text: sku }));
   return (
     <fieldset
       className="asn-fieldset"
-      aria-describedby={errors['lines'] ? 'asn-lines-error' : undefined}
+      aria-describedby={errors['lines'] ? `${p}-lines-error` : undefined}
     >
       <legend>{t('UI.ASN.PRODUCTS')}</legend>
       <div className="field asn-product-search">
-        <label htmlFor="asn-product-search">{t('UI.ASN.PRODUCT_SEARCH')}</label>
+        <label htmlFor={`${p}-product-search`}>{t('UI.ASN.PRODUCT_SEARCH')}</label>
         <div className={`ui input${form.productsLoading ? ' loading' : ''}`}>
           <input
-            id="asn-product-search"
+            id={`${p}-product-search`}
             type="search"
             placeholder={t('UI.ASN.PRODUCT_SEARCH_HINT')}
             value={form.productKeyword}
@@ -53,7 +53,7 @@ const LinesSection = observer(function LinesSection(props: { form: Model }) {
         return (
           <div className="asn-row" key={line.key}>
             <AsnSelect
-              id={`asn-line-${line.key}-sku`}
+              id={`${p}-line-${line.key}-sku`}
               label={t('UI.ASN.LINE_SKU', { n })}
               value={line.sku}
               placeholder={t('UI.ASN.CHOOSE_SKU')}
@@ -62,7 +62,7 @@ const LinesSection = observer(function LinesSection(props: { form: Model }) {
               onChange={(value) => form.setLine(line.key, 'sku', value)}
             />
             <AsnInput
-              id={`asn-line-${line.key}-quantity`}
+              id={`${p}-line-${line.key}-quantity`}
               label={t('UI.ASN.LINE_QUANTITY', { n })}
               inputMode="numeric"
               value={line.quantity}
@@ -82,7 +82,7 @@ const LinesSection = observer(function LinesSection(props: { form: Model }) {
           </div>
         );
       })}
-      <FieldError id="asn-lines-error" error={errors['lines']} />
+      <FieldError id={`${p}-lines-error`} error={errors['lines']} />
       {form.products.length === 0 && !form.productsLoading && (
         <p className="asn-hint">{t('UI.ASN.NO_ACTIVE_PRODUCTS')}</p>
       )}
@@ -94,9 +94,9 @@ const LinesSection = observer(function LinesSection(props: { form: Model }) {
   );
 });
 
-const BoxesSection = observer(function BoxesSection(props: { form: Model }) {
+const BoxesSection = observer(function BoxesSection(props: { form: Model; idPrefix: string }) {
   const { t } = useTranslation();
-  const { form } = props;
+  const { form, idPrefix: p } = props;
   const errors = form.visibleErrors;
   const skuOptions = form.lineSkus.map((sku) => ({ value: sku, text: sku }));
   return (
@@ -107,7 +107,7 @@ const BoxesSection = observer(function BoxesSection(props: { form: Model }) {
         const n = index + 1;
         const input = (field: 'weight' | 'length' | 'width' | 'height', label: string) => (
           <AsnInput
-            id={`asn-box-${box.key}-${field}`}
+            id={`${p}-box-${box.key}-${field}`}
             label={label}
             inputMode="decimal"
             value={box[field]}
@@ -118,7 +118,7 @@ const BoxesSection = observer(function BoxesSection(props: { form: Model }) {
         return (
           <div className="asn-row asn-box-row" key={box.key}>
             <AsnSelect
-              id={`asn-box-${box.key}-sku`}
+              id={`${p}-box-${box.key}-sku`}
               label={t('UI.ASN.BOX_SKU', { n })}
               value={box.sku}
               placeholder={t('UI.ASN.CHOOSE_SKU')}
@@ -158,9 +158,11 @@ const AsnFormScreen = observer(function AsnFormScreen() {
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
   const user = useInjection<UserStore>(TOKENS.UserStore);
   const app = useInjection<AppStore>(TOKENS.AppStore);
+  // kept-alive screens stay in the page together: every id is unique to this instance
+  const p = `asn-${useId().replace(/:/g, '')}`;
   const idParam = useScreenPlace().params['id'];
   const id = idParam === undefined || idParam === '' ? undefined : Number(idParam);
-  const [form] = useState(() => new AsnFormModel(gateway));
+  const [form, setForm] = useState(() => new AsnFormModel(gateway));
   useEffect(() => void form.load(id), [form, id]);
   const approved = user.activeWarehouses;
   const currentWarehouse =
@@ -186,8 +188,12 @@ const AsnFormScreen = observer(function AsnFormScreen() {
     );
 
   const save = async (submit: boolean) => {
-    const saved = await form.save(submit);
-    if (saved !== undefined) navigator.go(ASN_PATHS.view(saved.id));
+    const result = await form.save(submit);
+    if (result === undefined) return;
+    // the form starts over (a new notice, or the draft as the server now has it), so coming
+    // back to this kept-alive tab never replays the save
+    setForm(new AsnFormModel(gateway));
+    navigator.go(ASN_PATHS.view(result.id));
   };
   const title = id === undefined ? t('ROUTE.RECEIVING_CREATE') : t('ROUTE.RECEIVING_EDIT');
   const warehouses = approved.map((w) => ({
@@ -218,7 +224,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
           }}
         >
           <AsnSelect
-            id="asn-warehouse"
+            id={`${p}-warehouse`}
             label={t('UI.ASN.WAREHOUSE')}
             value={form.warehouseId}
             placeholder={t('UI.ASN.CHOOSE_WAREHOUSE')}
@@ -226,24 +232,24 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             error={errors['warehouseId']}
             onChange={(value) => form.setText('warehouseId', value)}
           />
-          <LinesSection form={form} />
+          <LinesSection form={form} idPrefix={p} />
           <Form.Group widths="equal">
             <AsnSelect
-              id="asn-prepacking"
+              id={`${p}-prepacking`}
               label={t('UI.ASN.PREPACKING')}
               value={form.prepacking}
               options={ASN_PREPACKING_OPTIONS.map(option)}
               onChange={form.setPrepacking}
             />
             <AsnSelect
-              id="asn-level"
+              id={`${p}-level`}
               label={t('UI.ASN.LEVEL')}
               value={form.level}
               options={ASN_LEVEL_OPTIONS.map(option)}
               onChange={form.setLevel}
             />
             <AsnSelect
-              id="asn-delivery-mode"
+              id={`${p}-delivery-mode`}
               label={t('UI.ASN.DELIVERY_MODE')}
               value={form.deliveryMode}
               options={ASN_DELIVERY_MODES.map(option)}
@@ -252,7 +258,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
           </Form.Group>
           {form.deliveryMode === 'carrier' && (
             <TextField
-              id="asn-tracking"
+              id={`${p}-tracking`}
               label={t('UI.ASN.TRACKING_NUMBERS')}
               placeholder={t('UI.ASN.TRACKING_HINT')}
               autoComplete="off"
@@ -263,19 +269,19 @@ const AsnFormScreen = observer(function AsnFormScreen() {
           )}
           <div className="asn-flags">
             <AsnCheckbox
-              id="asn-fba"
+              id={`${p}-fba`}
               label={t('UI.ASN.FBA')}
               checked={form.fba}
               onChange={(checked) => form.setFlag('fba', checked)}
             />
             <AsnCheckbox
-              id="asn-unloading"
+              id={`${p}-unloading`}
               label={t('UI.ASN.UNLOADING')}
               checked={form.unloading}
               onChange={(checked) => form.setFlag('unloading', checked)}
             />
             <AsnCheckbox
-              id="asn-air"
+              id={`${p}-air`}
               label={t('UI.ASN.AIR_FREIGHT')}
               checked={form.airFreight}
               onChange={(checked) => form.setFlag('airFreight', checked)}
@@ -283,17 +289,17 @@ const AsnFormScreen = observer(function AsnFormScreen() {
           </div>
           {form.fba && (
             <TextField
-              id="asn-fba-address"
+              id={`${p}-fba-address`}
               label={t('UI.ASN.FBA_ADDRESS')}
               value={form.fbaAddress}
               error={errors['fbaAddress']}
               onValue={(value) => form.setText('fbaAddress', value)}
             />
           )}
-          <BoxesSection form={form} />
+          <BoxesSection form={form} idPrefix={p} />
           <Form.Group widths="equal">
             <TextField
-              id="asn-freight"
+              id={`${p}-freight`}
               label={t('UI.ASN.ESTIMATED_FREIGHT')}
               inputMode="decimal"
               value={form.estimatedFreight}
@@ -301,7 +307,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
               onValue={(value) => form.setText('estimatedFreight', value)}
             />
             <TextField
-              id="asn-vat"
+              id={`${p}-vat`}
               label={t('UI.ASN.ESTIMATED_VAT')}
               inputMode="decimal"
               value={form.estimatedVat}
@@ -309,7 +315,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
               onValue={(value) => form.setText('estimatedVat', value)}
             />
             <TextField
-              id="asn-arrival"
+              id={`${p}-arrival`}
               label={t('UI.ASN.ESTIMATED_ARRIVAL')}
               type="date"
               value={form.estimatedArrival}

@@ -1,7 +1,7 @@
 import type { AsnRow } from '@portal/contract';
 import type { Navigator } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Form, Header, Icon, Table } from 'semantic-ui-react';
@@ -59,6 +59,8 @@ const AsnListScreen = observer(function AsnListScreen() {
   const { t } = useTranslation();
   const gateway = useInjection<AsnGateway>(TOKENS.AsnGateway);
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
+  // kept-alive screens stay in the page together: every id is unique to this instance
+  const p = `asn-${useId().replace(/:/g, '')}`;
   const [model] = useState(() => new AsnListModel(gateway));
   const { list } = model;
   const active = useActiveScreen();
@@ -77,7 +79,7 @@ const AsnListScreen = observer(function AsnListScreen() {
       </div>
       <Form className="list-toolbar" onSubmit={(event) => event.preventDefault()}>
         <SelectField
-          id="asn-status"
+          id={`${p}-status`}
           label={t('UI.ASN.STATUS_LABEL')}
           value={list.filters['status'] ?? ''}
           placeholder={t('UI.LIST.ALL')}
@@ -88,9 +90,9 @@ const AsnListScreen = observer(function AsnListScreen() {
           onChange={(value) => void list.setFilter('status', value)}
         />
         <Form.Field>
-          <label htmlFor="asn-keyword">{t('UI.ASN.SEARCH_NUMBER')}</label>
+          <label htmlFor={`${p}-keyword`}>{t('UI.ASN.SEARCH_NUMBER')}</label>
           <input
-            id="asn-keyword"
+            id={`${p}-keyword`}
             type="search"
             placeholder={t('UI.ASN.SEARCH_HINT')}
             value={list.filters['keyword'] ?? ''}
@@ -122,7 +124,7 @@ const AsnListScreen = observer(function AsnListScreen() {
           </Table.Body>
         </Table>
       )}
-      {list.loaded && list.total > 0 && <ListPager list={list} idPrefix="asn" />}
+      {list.loaded && list.total > 0 && <ListPager list={list} idPrefix={p} />}
     </div>
   );
 });

@@ -2,7 +2,7 @@ import type { AsnDetail } from '@portal/contract';
 import type { Navigator } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Header, Icon, Label, Message, Segment, Table } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
@@ -67,6 +67,8 @@ const AsnViewScreen = observer(function AsnViewScreen() {
   const gateway = useInjection<AsnGateway>(TOKENS.AsnGateway);
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
   const app = useInjection<AppStore>(TOKENS.AppStore);
+  // kept-alive screens stay in the page together: every id is unique to this instance
+  const p = `asn-${useId().replace(/:/g, '')}`;
   const id = Number(useScreenPlace().params['id']);
   const [model] = useState(() => new AsnViewModel(gateway, id));
   const active = useActiveScreen();
@@ -130,11 +132,11 @@ const AsnViewScreen = observer(function AsnViewScreen() {
           {t('UI.ASN.PRINT_LABELS')}
         </Button>
       </div>
-      <Section id="asn-facts-title" title={t('UI.ASN.DETAILS')}>
+      <Section id={`${p}-facts-title`} title={t('UI.ASN.DETAILS')}>
         <Facts detail={detail} />
       </Section>
-      <Section id="asn-lines-title" title={t('UI.ASN.PRODUCTS')}>
-        <Table celled compact unstackable aria-labelledby="asn-lines-title">
+      <Section id={`${p}-lines-title`} title={t('UI.ASN.PRODUCTS')}>
+        <Table celled compact unstackable aria-labelledby={`${p}-lines-title`}>
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell scope="col">{t('UI.ASN.SKU')}</Table.HeaderCell>
@@ -157,11 +159,11 @@ const AsnViewScreen = observer(function AsnViewScreen() {
           </Table.Body>
         </Table>
       </Section>
-      <Section id="asn-boxes-title" title={t('UI.ASN.BOXES')}>
+      <Section id={`${p}-boxes-title`} title={t('UI.ASN.BOXES')}>
         {detail.boxes.length === 0 ? (
           <p className="empty-state">{t('UI.ASN.NO_BOXES')}</p>
         ) : (
-          <Table celled compact unstackable aria-labelledby="asn-boxes-title">
+          <Table celled compact unstackable aria-labelledby={`${p}-boxes-title`}>
             <Table.Header>
               <Table.Row>
                 <Table.HeaderCell scope="col">{t('UI.ASN.BOX_NO')}</Table.HeaderCell>
@@ -187,7 +189,7 @@ const AsnViewScreen = observer(function AsnViewScreen() {
           </Table>
         )}
       </Section>
-      <Section id="asn-fees-title" title={t('UI.ASN.FEES')}>
+      <Section id={`${p}-fees-title`} title={t('UI.ASN.FEES')}>
         <dl className="asn-facts">
           <Fact label={t('UI.ASN.ESTIMATED_FREIGHT')}>{moneyText(detail.estimated_freight)}</Fact>
           <Fact label={t('UI.ASN.ESTIMATED_VAT')}>{moneyText(detail.estimated_vat)}</Fact>

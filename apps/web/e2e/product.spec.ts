@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs } from './helpers';
+import { DEMO, loginAs, operator } from './helpers';
 import {
   activateFromList,
   approveViaOperator,
@@ -31,6 +32,14 @@ test('a batch CSV with good and bad rows shows each row’s verdict on the uploa
 }) => {
   await loginAs(page, DEMO);
   await page.goto('/warehouse/product/list');
+  // the template comes through the API client (it needs the identity headers), saved as a file
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download template' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const template = await readFile(await download.path(), 'utf8');
+  expect(template).toContain('SKU,English name,Chinese name,Price (USD)');
   const header =
     'SKU,English name,Chinese name,Price (USD),Declared value (USD),Weight (kg),Length (cm),Width (cm),Height (cm),Customs description,HS code,Country of manufacture,Product type (needs_box/whole_box),Barcode type (standard/selfMade/generated),Brand (none/own/licensed)';
   const good = `UP-${stamp},Tea cup,茶杯,5.00,5.00,0.2,8,8,9,Tea cup,69120000,China,needs_box,generated,none`;
@@ -80,4 +89,59 @@ test('the product form says its validation messages in Chinese after switching l
   await expect(page.getByText('此项为必填项！').first()).toBeVisible();
   // nothing was sent: the form is still here, with what was typed
   await expect(page.getByLabel('价格(美元)')).toHaveValue('10');
+});
+
+// a 1×1 PNG, so the server's content sniffing accepts it
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a rejected product shows its reason and log, goes back to draft and is edited with a picture', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, DEMO);
+  const sku = `REJ-${stamp}`;
+  const id = await createProductThroughForm(page, sampleProduct(sku));
+  // pending approval: the edit screen shows it read-only
+  await page.goto(`/warehouse/product/edit/${id}`);
+  await expect(
+    page.getByText(/Only a draft can be edited. This product is Pending approval/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save as draft' })).toBeDisabled();
+
+  await operator(request, 'reject-product', {
+    product_id: String(id),
+    reason: 'The HS code does not match the material',
+  });
+  await page.goto(`/warehouse/product/detail/${id}`);
+  await expect(page.getByText('Last rejection reason')).toBeVisible();
+  const log = page.getByRole('region', { name: 'Rejection log' });
+  await expect(
+    log.getByRole('cell', { name: 'The HS code does not match the material' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Move to draft' }).click();
+  await expect(page.getByText('Move to draft: done, the product is now Draft.')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+
+  await page.waitForURL(`/warehouse/product/edit/${id}`);
+  const name = page.getByRole('textbox', { name: 'English name', exact: true });
+  await expect(name).toHaveValue(`Ceramic mug ${sku}`);
+  await name.fill(`Stoneware mug ${sku}`);
+  await page.getByLabel('Add product images').setInputFiles({
+    name: 'mug.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  const preview = page.getByRole('img', { name: 'Product images 1' });
+  await expect(preview).toBeVisible();
+  // the preview really loaded: the picture endpoint took the token from the query
+  await expect
+    .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBe(1);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await page.waitForURL(`/warehouse/product/detail/${id}`);
+  await expect(page.getByText(`Stoneware mug ${sku}`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Product images' }).getByRole('img')).toHaveCount(1);
 });

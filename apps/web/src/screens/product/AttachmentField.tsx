@@ -13,6 +13,8 @@ export const AttachmentField = observer(function AttachmentField(props: {
   form: ProductFormModel;
   kind: AttachmentKind;
   label: string;
+  /** The file input's label, e.g. "Add product images". */
+  addLabel: string;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
@@ -27,7 +29,7 @@ export const AttachmentField = observer(function AttachmentField(props: {
   const full = attached.length >= profile.maxFiles;
   return (
     <div className={error === undefined && failure === undefined ? 'field' : 'field error'}>
-      <label htmlFor={inputId}>{t('UI.PRODUCT.FORM.ADD_PICTURES', { what: label })}</label>
+      <label htmlFor={inputId}>{props.addLabel}</label>
       {attached.length > 0 && (
         <ul className="product-pictures" aria-label={label}>
           {attached.map((attachment, index) => (

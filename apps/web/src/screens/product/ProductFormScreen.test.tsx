@@ -89,7 +89,7 @@ describe('ProductFormScreen', () => {
     const user = userEvent.setup();
     await fillValid(user);
     await user.click(screen.getByRole('checkbox', { name: 'Contains a battery' }));
-    await user.upload(screen.getByLabelText('Add Product images'), [
+    await user.upload(screen.getByLabelText('Add product images'), [
       new File(['a'], 'front.png', { type: 'image/png' }),
     ]);
     expect(await screen.findByRole('img', { name: 'Product images 1' })).toBeTruthy();
@@ -113,12 +113,12 @@ describe('ProductFormScreen', () => {
   it('refuses a picture of the wrong type before uploading it, and removes an uploaded one', async () => {
     const { uploader } = renderCreate();
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('Add Certificates'), [
+    await user.upload(screen.getByLabelText('Add certificates'), [
       new File(['a'], 'scan.pdf', { type: 'application/pdf' }),
     ]);
     expect(await screen.findByText('Only JPG, PNG, GIF files can be uploaded.')).toBeTruthy();
     expect(uploader.upload).not.toHaveBeenCalled();
-    await user.upload(screen.getByLabelText('Add Certificates'), [
+    await user.upload(screen.getByLabelText('Add certificates'), [
       new File(['a'], 'cert.png', { type: 'image/png' }),
     ]);
     const pictures = await screen.findByRole('list', { name: 'Certificates' });

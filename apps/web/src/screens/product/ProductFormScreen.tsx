@@ -278,6 +278,7 @@ const ProductFormScreen = observer(function ProductFormScreen() {
                 form={form}
                 kind="brand_certificates"
                 label={t('UI.PRODUCT.FIELD.BRAND_CERTIFICATES')}
+                addLabel={t('UI.PRODUCT.FORM.ADD_BRAND_CERTIFICATES')}
                 disabled={readOnly}
               />
             )}
@@ -292,12 +293,14 @@ const ProductFormScreen = observer(function ProductFormScreen() {
               form={form}
               kind="images"
               label={t('UI.PRODUCT.FIELD.IMAGES')}
+              addLabel={t('UI.PRODUCT.FORM.ADD_IMAGES')}
               disabled={readOnly}
             />
             <AttachmentField
               form={form}
               kind="certificates"
               label={t('UI.PRODUCT.FIELD.CERTIFICATES')}
+              addLabel={t('UI.PRODUCT.FORM.ADD_CERTIFICATES')}
               disabled={readOnly}
             />
           </Section>

@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEMO, LANDING, loginAs } from './helpers';
 import {
@@ -110,4 +112,44 @@ test('the added services page filtered by a code from its address and from the f
   await expect(rows).toHaveCount(2);
   await page.getByRole('button', { name: 'Show all services' }).click();
   await expect(rows).toHaveCount(9);
+});
+
+async function seriousViolations(page: Page) {
+  await expect(page.locator('.loading')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  // the screen's own content; the shell around it is judged by accessibility.spec.ts
+  const results = await new AxeBuilder({ page }).include('#main-content').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test('the stock, return and service screens have no serious accessibility violation', async ({
+  page,
+  request,
+}) => {
+  const sku = `AXE-${Date.now().toString(36).toUpperCase()}`;
+  const stock = await setUpStockViaApi(request, sku, 4, 4);
+  await loginAs(page, DEMO);
+  await expect(page).toHaveURL(LANDING);
+  await findStockRow(page, sku);
+  expect(await seriousViolations(page)).toEqual([]);
+  await openInventoryLog(page, stock.productId, stock.warehouseId);
+  await expect(page.getByRole('table', { name: 'Batches' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/warehouse/rma/create');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/warehouse/rma/list');
+  await expect(page.getByLabel('Search')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/warehouse/special/list');
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

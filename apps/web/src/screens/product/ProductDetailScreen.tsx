@@ -9,6 +9,8 @@ import { Button, Confirm, Header, Label, Message, Table } from 'semantic-ui-reac
 import { PageLoader } from '../../components/PageLoader';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
+import type { AppStore } from '../../stores/app-store';
+import { localTime } from '../inventory/local-time';
 import type { ProductGateway } from '../../gateways/product-gateway';
 import { useScreenPlace } from '../../routing/screen-context';
 import { ProductDetailModel } from './product-detail';
@@ -52,7 +54,11 @@ function Pictures(props: { ids: readonly string[]; label: string; urlOf: (id: st
   );
 }
 
-function Fields(props: { detail: ProductDetail; urlOf: (id: string) => string }) {
+function Fields(props: {
+  detail: ProductDetail;
+  urlOf: (id: string) => string;
+  time: (iso: string) => string;
+}) {
   const { t } = useTranslation();
   const { detail } = props;
   const yesNo = (value: boolean) => t(value ? 'UI.PRODUCT.DETAIL.YES' : 'UI.PRODUCT.DETAIL.NO');
@@ -104,8 +110,8 @@ function Fields(props: { detail: ProductDetail; urlOf: (id: string) => string })
         )}
       </Field>
       <Field label={t('UI.PRODUCT.FIELD.SPEC_MODEL')}>{detail.spec_model}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.CREATED_AT')}>{detail.created_at}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.UPDATED_AT')}>{detail.updated_at}</Field>
+      <Field label={t('UI.PRODUCT.FIELD.CREATED_AT')}>{props.time(detail.created_at)}</Field>
+      <Field label={t('UI.PRODUCT.FIELD.UPDATED_AT')}>{props.time(detail.updated_at)}</Field>
       <Field label={t('UI.PRODUCT.FIELD.IMAGES')}>
         <Pictures ids={detail.images} label={t('UI.PRODUCT.FIELD.IMAGES')} urlOf={props.urlOf} />
       </Field>
@@ -132,6 +138,8 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
   const { t } = useTranslation();
   const gateway = useInjection<ProductGateway>(TOKENS.ProductGateway);
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
+  const app = useInjection<AppStore>(TOKENS.AppStore);
+  const time = (iso: string) => localTime(iso, app.language);
   const place = useScreenPlace();
   const { active } = useActivePane();
   const productId = Number(place.params['product_id']);
@@ -168,10 +176,12 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
   return (
     <div className="screen product-detail">
       <div className="screen-title-row">
-        <Header as="h1">
-          {t('ROUTE.PRODUCT_DETAIL')}: {detail.sku}
-        </Header>
-        <Label>{statusLabel(detail.status)}</Label>
+        <div className="product-title">
+          <Header as="h1">
+            {t('ROUTE.PRODUCT_DETAIL')}: {detail.sku}
+          </Header>
+          <Label>{statusLabel(detail.status)}</Label>
+        </div>
         <Link to={productPath('warehouse.product.list')}>{t('UI.PRODUCT.FORM.BACK_TO_LIST')}</Link>
       </div>
       <div className="product-row-actions" role="group" aria-label={t('UI.LIST.ACTIONS')}>
@@ -209,7 +219,7 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
           <p>{detail.rejection_reason}</p>
         </Message>
       )}
-      <Fields detail={detail} urlOf={model.pictureUrl} />
+      <Fields detail={detail} urlOf={model.pictureUrl} time={time} />
       <section aria-labelledby="product-rejections">
         <Header as="h2" size="small" id="product-rejections">
           {t('UI.PRODUCT.DETAIL.REJECTIONS')}
@@ -228,7 +238,7 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
             <Table.Body>
               {model.rejections.map((row) => (
                 <Table.Row key={row.id}>
-                  <Table.Cell>{row.created_at}</Table.Cell>
+                  <Table.Cell>{time(row.created_at)}</Table.Cell>
                   <Table.Cell>{row.reason}</Table.Cell>
                   <Table.Cell>{row.operator}</Table.Cell>
                 </Table.Row>

@@ -10,6 +10,8 @@ import { ListStatus } from '../../components/ListStatus';
 import { SelectField } from '../../components/SelectField';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
+import type { AppStore } from '../../stores/app-store';
+import { localTime } from '../inventory/local-time';
 import type { ProductGateway } from '../../gateways/product-gateway';
 import {
   BRAND_TYPE_LABELS,
@@ -38,6 +40,7 @@ const ProductListScreen = observer(function ProductListScreen() {
   const { t } = useTranslation();
   const gateway = useInjection<ProductGateway>(TOKENS.ProductGateway);
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
+  const app = useInjection<AppStore>(TOKENS.AppStore);
   const [model] = useState(() => new ProductListModel(gateway));
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | undefined>(undefined);
   const { active } = useActivePane();
@@ -298,7 +301,7 @@ const ProductListScreen = observer(function ProductListScreen() {
                   <Table.Cell>{t(labelOf(BRAND_TYPE_LABELS, row.brand_type))}</Table.Cell>
                   <Table.Cell textAlign="right">{row.price_usd}</Table.Cell>
                   <Table.Cell textAlign="right">{row.weight_kg}</Table.Cell>
-                  <Table.Cell>{row.updated_at}</Table.Cell>
+                  <Table.Cell>{localTime(row.updated_at, app.language)}</Table.Cell>
                   <Table.Cell>
                     <div
                       className="product-row-actions"

@@ -6,6 +6,8 @@ import { Header, Icon, Label, Message, Statistic, Table } from 'semantic-ui-reac
 import { PageLoader } from '../../components/PageLoader';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
+import type { AppStore } from '../../stores/app-store';
+import { localTime } from '../inventory/local-time';
 import type { ProductGateway } from '../../gateways/product-gateway';
 import { productPath } from './product-labels';
 import { UploadResultModel, uploadIdOf } from './upload-result';
@@ -15,6 +17,7 @@ import { useActivePane } from './use-active-pane';
 const UploadResultScreen = observer(function UploadResultScreen() {
   const { t } = useTranslation();
   const gateway = useInjection<ProductGateway>(TOKENS.ProductGateway);
+  const app = useInjection<AppStore>(TOKENS.AppStore);
   const [model] = useState(() => new UploadResultModel(gateway));
   const { active, search } = useActivePane();
   const id = uploadIdOf(search);
@@ -52,7 +55,7 @@ const UploadResultScreen = observer(function UploadResultScreen() {
           </div>
           <div className="product-detail-field">
             <dt>{t('UI.PRODUCT.UPLOAD.UPLOADED_AT')}</dt>
-            <dd>{result.created_at}</dd>
+            <dd>{localTime(result.created_at, app.language)}</dd>
           </div>
         </dl>
         <Statistic.Group size="mini">

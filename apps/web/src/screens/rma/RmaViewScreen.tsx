@@ -53,7 +53,7 @@ const RmaViewScreen = observer(function RmaViewScreen() {
             <Header as="h2" size="small">
               {detail.rma_no}{' '}
               <Label size="small" className="rma-status">
-                {t('UI.RMA.STATUS')}: {t(rmaStatusKey(detail.status))}
+                {t('UI.RMA.STATUS_IS', { status: t(rmaStatusKey(detail.status)) })}
               </Label>
             </Header>
             <dl className="rma-facts">

@@ -6,6 +6,7 @@ export const storageRma: CatalogSection = {
     RMA: {
       RMA_NO: 'RMA number',
       STATUS: 'Status',
+      STATUS_IS: 'Status: {{status}}',
       STATUS_DRAFT: 'Draft',
       STATUS_AWAITING_ARRIVAL: 'Awaiting arrival',
       STATUS_PROCESSED: 'Processed',

@@ -6,6 +6,7 @@ export const storageRma: CatalogSection = {
     RMA: {
       RMA_NO: '退货单号',
       STATUS: '状态',
+      STATUS_IS: '状态：{{status}}',
       STATUS_DRAFT: '草稿',
       STATUS_AWAITING_ARRIVAL: '待到货',
       STATUS_PROCESSED: '已处理',

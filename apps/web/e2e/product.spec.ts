@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEMO, loginAs, operator } from './helpers';
 import {
@@ -144,4 +146,42 @@ test('a rejected product shows its reason and log, goes back to draft and is edi
   await page.waitForURL(`/warehouse/product/detail/${id}`);
   await expect(page.getByText(`Stoneware mug ${sku}`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Product images' }).getByRole('img')).toHaveCount(1);
+});
+
+/** Serious or critical axe findings once nothing fades in or loads (as accessibility.spec judges). */
+async function seriousViolations(page: Page) {
+  await expect(page.locator('.loading')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page }).include('#main-content').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test('the product screens have no serious accessibility violation, in both languages', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO);
+  const sku = `AXE-${stamp}`;
+  const id = await createProductThroughForm(page, sampleProduct(sku));
+  for (const language of ['en', 'zh'] as const) {
+    if (language === 'zh') await page.getByRole('button', { name: 'Switch language' }).click();
+    await page.goto('/warehouse/product/list');
+    await expect(page.getByRole('link', { name: sku, exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`/warehouse/product/detail/${id}`);
+    await expect(page.getByRole('heading', { name: new RegExp(sku) })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/warehouse/product/create');
+    await page
+      .getByRole('button', { name: language === 'en' ? 'Save and submit' : '保存并提交' })
+      .click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
 });

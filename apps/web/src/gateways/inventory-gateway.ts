@@ -27,21 +27,14 @@ export class HttpInventoryGateway implements InventoryGateway {
     return callEndpoint(this.http, ENDPOINTS.inventory.list, query);
   }
 
-  /**
-   * The list has no product filter, so the product's SKU (from its detail) narrows the warehouse's
-   * list to the few rows whose SKU or name contains it, and the row of this product is picked.
-   */
   async stockOf(productId: number, warehouseId: number): Promise<InventoryRow | undefined> {
-    const product = await callEndpoint(this.http, ENDPOINTS.product.detail, {
-      id: String(productId),
-    });
     const page = await this.list({
+      product_id: String(productId),
       warehouse_id: String(warehouseId),
-      keyword: product.sku,
       page: '1',
-      page_size: '100',
+      page_size: '1',
     });
-    return page.list.find((row) => row.product_id === productId);
+    return page.list[0];
   }
 
   log(query: FormFields): Promise<Page<InventoryLogRow>> {

@@ -20,6 +20,7 @@ export const INVENTORY_ENDPOINTS = {
     fields: {
       ...PAGING_FIELDS,
       warehouse_id: integer(),
+      product_id: integer('one product only (its stock in each warehouse)'),
       keyword: text('part of the SKU or of a name'),
       low_stock: text('1 for rows at or below their alert threshold only'),
     },

@@ -279,6 +279,17 @@ describe('inventory', () => {
       demo,
     );
     expect(low.body.data.total).toBe(1);
+    const one = await t.get<{ list: Stock[]; total: number }>(
+      '/merchant/api-inventory/list',
+      { product_id: productIds[0] ?? 0 },
+      demo,
+    );
+    expect(one.body.data.total).toBe(1);
+    expect(one.body.data.list[0]).toMatchObject({ product_id: productIds[0], on_hand: 7 });
+    expect(
+      (await t.get<{ total: number }>('/merchant/api-inventory/list', { product_id: 999999 }, demo))
+        .body.data.total,
+    ).toBe(0);
     expect(
       (
         await t.post(
@@ -370,10 +381,12 @@ describe('inventory', () => {
     expect(reply.body.code).toBe('401');
   });
 
-  it.each([[{ page_size: 0 }], [{ warehouse_id: 'x' }], [{ low_stock: 'maybe' }]])(
-    'refuses the stock query %j',
-    async (query) => {
-      expect((await t.get('/merchant/api-inventory/list', query, demo)).body.code).toBe('400');
-    },
-  );
+  it.each([
+    [{ page_size: 0 }],
+    [{ warehouse_id: 'x' }],
+    [{ product_id: '-1' }],
+    [{ low_stock: 'maybe' }],
+  ])('refuses the stock query %j', async (query) => {
+    expect((await t.get('/merchant/api-inventory/list', query, demo)).body.code).toBe('400');
+  });
 });

@@ -78,11 +78,13 @@ export async function listInventory(
 ): Promise<Outcome<Page<InventoryRow>>> {
   const paging = readPaging(input);
   const warehouse = optionalId(input, 'warehouse_id');
+  const product = optionalId(input, 'product_id');
   const lowStock = readFlag(input, 'low_stock');
-  if (!paging.ok || !warehouse.ok || !lowStock.ok)
-    return invalid(failures(paging, warehouse, lowStock));
+  if (!paging.ok || !warehouse.ok || !product.ok || !lowStock.ok)
+    return invalid(failures(paging, warehouse, product, lowStock));
   let query = stockQuery(deps, session.customerId);
   if (warehouse.value !== undefined) query = query.where('i.warehouse_id', '=', warehouse.value);
+  if (product.value !== undefined) query = query.where('i.product_id', '=', product.value);
   const keyword = (input['keyword'] ?? '').trim().toLowerCase();
   if (keyword !== '') {
     const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -57,8 +57,8 @@ function renderEdit(language?: 'zh') {
     params: { product_id: '7', waId: '1' },
     language,
     answers: {
-      '/merchant/api-product/detail': () => ({ id: 7, sku: 'MUG-01' }),
-      '/merchant/api-inventory/list': () => page([{ ...STOCK, product_id: 70 }, STOCK]),
+      '/merchant/api-inventory/list': (request) =>
+        page(request.query?.['product_id'] === '7' ? [STOCK] : []),
       '/merchant/api-inventory/log': () => page([LOG]),
       '/merchant/api-inventory/batches': () => page([BATCH]),
       '/merchant/api-inventory/edit': (request) => ({

@@ -16,6 +16,7 @@ import type { AppStore } from '../../stores/app-store';
 import { AttachmentField } from './AttachmentField';
 import type { ProductFlag, ProductTextField } from './product-form';
 import { PRODUCT_TYPES, ProductFormModel } from './product-form';
+import { useActivePane } from './use-active-pane';
 import {
   BARCODE_TYPE_LABELS,
   BRAND_TYPE_LABELS,
@@ -129,9 +130,12 @@ const ProductFormScreen = observer(function ProductFormScreen() {
   const productId = Number(place.params['product_id']);
   const [form] = useState(() => new ProductFormModel(gateway));
   useEffect(() => void form.loadCountries(), [form]);
+  const { active } = useActivePane();
+  // a kept-alive edit keeps unsaved typing while hidden; once saved, showing it again reloads
   useEffect(() => {
-    if (editing && Number.isSafeInteger(productId)) void form.load(productId);
-  }, [editing, productId, form]);
+    if (!editing || !active || !Number.isSafeInteger(productId)) return;
+    if (form.productId !== productId || form.saved) void form.load(productId);
+  }, [editing, active, productId, form]);
   const errors = form.visibleErrors;
   const readOnly = !form.editable;
 

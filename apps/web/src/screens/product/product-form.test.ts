@@ -234,8 +234,13 @@ describe('ProductFormModel save', () => {
     );
     await form.load(5);
     expect(form.editable).toBe(true);
+    expect(form.saved).toBe(false);
     expect(await form.save(false)).toBe(5);
     expect(edit).toHaveBeenCalledWith(5, expect.objectContaining({ sku: 'SKU-5', submit: '0' }));
+    // saved: the screen reloads the stored product when it is shown again
+    expect(form.saved).toBe(true);
+    await form.load(5);
+    expect(form.saved).toBe(false);
   });
 
   it.each(['pending_approval', 'active', 'rejected'])(

@@ -160,6 +160,8 @@ export class ProductFormModel {
   loading = false;
   loadFailed = false;
   saving: 'draft' | 'submit' | undefined = undefined;
+  /** True once a save went through: the stored product is what to show next, not the form. */
+  saved = false;
   /** The server's reason when it refused the save. */
   saveError: string | undefined = undefined;
   readonly touch = new FieldTouch();
@@ -395,6 +397,7 @@ export class ProductFormModel {
     this.productId = detail.id;
     this.status = detail.status;
     this.editable = detail.actions.includes('edit');
+    this.saved = false;
     this.touch.reset();
   }
 
@@ -409,6 +412,7 @@ export class ProductFormModel {
     this.uploadErrors = {};
     this.uploadFailures = {};
     this.saveError = undefined;
+    this.saved = false;
     this.touch.reset();
   }
 
@@ -427,6 +431,7 @@ export class ProductFormModel {
         this.productId === undefined
           ? await this.gateway.create(fields)
           : await this.gateway.edit(this.productId, fields);
+      runInAction(() => (this.saved = true));
       return saved.id;
     } catch (error) {
       runInAction(() => (this.saveError = failureText(error)));

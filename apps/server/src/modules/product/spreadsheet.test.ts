@@ -2,7 +2,7 @@ import type { BookType, WorkSheet } from '@e965/xlsx';
 import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { xlsxEntries, zip } from '../../test-support/xlsx';
-import { sheetOf, UNPACKED_MAX, unpackedSize } from './spreadsheet';
+import { COLUMNS_MAX, sheetOf, UNPACKED_MAX, unpackedSize } from './spreadsheet';
 
 const bookOf = (sheet: WorkSheet, bookType: BookType) => {
   const book = utils.book_new();
@@ -18,24 +18,46 @@ const FORMATS = [
 
 describe('sheetOf', () => {
   it.each(FORMATS)(
-    'reads the first sheet of a %s as text from A1, typed cells included',
+    'reads the first sheet of a %s: row 1 as the header, then the rows with text, typed cells as text',
     (extension, bookType) => {
-      const sheet = utils.aoa_to_sheet([]);
-      utils.sheet_add_aoa(sheet, [['  SKU ', 'Price', 'Battery', 'Liquid', 'Error']], {
-        origin: 'B2',
-      });
+      const sheet = utils.aoa_to_sheet([['  SKU ', 'Price', 'Battery', 'Liquid', 'Error']]);
       utils.sheet_add_aoa(sheet, [['A-1', 12.5, true, false, { t: 'e', v: 0x2a }]], {
         origin: 'B4',
       });
-      const read = sheetOf(extension, bookOf(sheet, bookType));
-      expect(read).toEqual({
+      utils.sheet_add_aoa(sheet, [['', ' ']], { origin: 'A5' });
+      utils.sheet_add_aoa(sheet, [[' ']], { origin: 'C6' });
+      utils.sheet_add_aoa(sheet, [['A-2']], { origin: 'A7' });
+      expect(sheetOf(extension, bookOf(sheet, bookType), 10)).toEqual({
         ok: true,
-        value: [
-          [],
-          ['', 'SKU', 'Price', 'Battery', 'Liquid', 'Error'],
-          [],
-          ['', 'A-1', '12.5', '1', '0', '#N/A'],
-        ].map((row) => [...row, ...Array<string>(6 - row.length).fill('')]),
+        value: {
+          header: ['SKU', 'Price', 'Battery', 'Liquid', 'Error'],
+          rows: [
+            { number: 4, cells: ['', 'A-1', '12.5', '1', '0', '#N/A'] },
+            { number: 7, cells: ['A-2'] },
+          ],
+        },
+      });
+    },
+  );
+
+  it.each(FORMATS)(
+    `ignores text right of column ${COLUMNS_MAX} of a %s and keeps one row more than asked for`,
+    (extension, bookType) => {
+      const sheet = utils.aoa_to_sheet([['SKU'], ['A-1'], ['A-2'], ['A-3'], ['A-4']]);
+      utils.sheet_add_aoa(sheet, [['far right'], ['far right']], {
+        origin: { r: 0, c: COLUMNS_MAX },
+      });
+      utils.sheet_add_aoa(sheet, [['last column']], { origin: 'XFD1' });
+      expect(sheetOf(extension, bookOf(sheet, bookType), 2)).toEqual({
+        ok: true,
+        value: {
+          header: ['SKU'],
+          rows: [
+            { number: 2, cells: ['A-1'] },
+            { number: 3, cells: ['A-2'] },
+            { number: 4, cells: ['A-3'] },
+          ],
+        },
       });
     },
   );
@@ -51,17 +73,22 @@ describe('sheetOf', () => {
       Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]),
     ],
   ])('refuses %s', (_name, extension, bytes) => {
-    expect(sheetOf(extension, bytes)).toEqual({ ok: false, error: 'unreadable' });
+    expect(sheetOf(extension, bytes, 10)).toEqual({ ok: false, error: 'unreadable' });
   });
 
   it('reads a CSV with the RFC 4180 reader: a BOM, Chinese text, quoted commas and line breaks', () => {
-    const csv = Buffer.from('\uFEFFSKU编码,英文名称\r\n" A-1 ","Tea, ""fine""\nsecond line"\r\n');
-    expect(sheetOf('csv', csv)).toEqual({
+    const csv = Buffer.from(
+      '\uFEFFSKU编码,英文名称\r\n" A-1 ","Tea, ""fine""\nsecond line"\r\n,\r\n,陶瓷杯,\r\n',
+    );
+    expect(sheetOf('csv', csv, 10)).toEqual({
       ok: true,
-      value: [
-        ['SKU编码', '英文名称'],
-        ['A-1', 'Tea, "fine"\nsecond line'],
-      ],
+      value: {
+        header: ['SKU编码', '英文名称'],
+        rows: [
+          { number: 2, cells: ['A-1', 'Tea, "fine"\nsecond line'] },
+          { number: 4, cells: ['', '陶瓷杯'] },
+        ],
+      },
     });
   });
 
@@ -69,7 +96,7 @@ describe('sheetOf', () => {
     ['not UTF-8', Buffer.from([0xff, 0xfe, 0x00, 0x41])],
     ['an unclosed quote', Buffer.from('SKU,English name\nA,"x\nB,y\n')],
   ])('refuses a CSV with %s', (_name, bytes) => {
-    expect(sheetOf('csv', bytes)).toEqual({ ok: false, error: 'unreadable' });
+    expect(sheetOf('csv', bytes, 10)).toEqual({ ok: false, error: 'unreadable' });
   });
 });
 
@@ -111,10 +138,10 @@ describe('unpackedSize', () => {
 
   it('gives SheetJS only what passed', () => {
     const bomb = zip([...parts, padding(UNPACKED_MAX + 1)]);
-    expect(sheetOf('xlsx', bomb)).toEqual({ ok: false, error: 'too_large' });
-    expect(sheetOf('xlsx', zip([...parts, padding(1000)]))).toEqual({
+    expect(sheetOf('xlsx', bomb, 10)).toEqual({ ok: false, error: 'too_large' });
+    expect(sheetOf('xlsx', zip([...parts, padding(1000)]), 10)).toEqual({
       ok: true,
-      value: [['SKU'], ['A-1']],
+      value: { header: ['SKU'], rows: [{ number: 2, cells: ['A-1'] }] },
     });
   });
 });

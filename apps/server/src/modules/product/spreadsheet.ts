@@ -11,6 +11,15 @@ import { parseCsv } from './csv';
  */
 export type SheetRefusal = 'unreadable' | 'too_large';
 
+/** Row 1 of the first sheet, and the rows after it that hold any text, with their row number. */
+export interface Sheet {
+  readonly header: readonly string[];
+  readonly rows: readonly { readonly number: number; readonly cells: readonly string[] }[];
+}
+
+/** Columns read: the template has 30; text further right is ignored. */
+export const COLUMNS_MAX = 100;
+
 /**
  * The bytes an XLSX may unpack to: 40 times the 500 KB upload limit. A real sheet of 2,000 rows of
  * 30 distinct text columns unpacks to about 3 MB (and zips to more than 500 KB); the ceiling stops
@@ -95,8 +104,30 @@ const cellText = (cell: CellObject | undefined): string => {
   return String(value).trim();
 };
 
-/** The first sheet of an XLSX or XLS as a grid of text from A1 (row index + 1 is the sheet's row). */
-function workbookRows(bytes: Buffer): Result<string[][], SheetRefusal> {
+/**
+ * Row 1 as the header, then the rows that hold text, stopping after `rowsMax + 1` of them (enough
+ * to tell the sheet has too many). `textsAt` gives a row's cell texts, trimmed, up to its last text
+ * within `COLUMNS_MAX`; an empty row is `[]`.
+ */
+function collect(count: number, textsAt: (index: number) => string[], rowsMax: number): Sheet {
+  const header = count > 0 ? textsAt(0) : [];
+  const rows: { number: number; cells: string[] }[] = [];
+  for (let index = 1; index < count && rows.length <= rowsMax; index += 1) {
+    const cells = textsAt(index);
+    if (cells.length > 0) rows.push({ number: index + 1, cells });
+  }
+  return { header, rows };
+}
+
+/** Texts up to the last non-empty one: `[]` for a row of nothing but empty cells. */
+const untilLastText = (texts: readonly string[]): string[] => {
+  let end = Math.min(texts.length, COLUMNS_MAX);
+  while (end > 0 && (texts[end - 1] ?? '') === '') end -= 1;
+  return Array.from({ length: end }, (_, column) => texts[column] ?? '');
+};
+
+/** The first sheet of an XLSX or XLS, rows counted from 1 (row index + 1 is the sheet's row). */
+function workbookSheet(bytes: Buffer, rowsMax: number): Result<Sheet, SheetRefusal> {
   let sheet;
   try {
     const book = read(bytes, READING_OPTIONS);
@@ -107,31 +138,38 @@ function workbookRows(bytes: Buffer): Result<string[][], SheetRefusal> {
   }
   if (!sheet) return err('unreadable');
   const data = sheet['!data'] ?? [];
-  // Rows and cells left empty are holes in the dense arrays: Array.from visits them too.
-  const width = Math.max(0, ...Array.from(data, (row) => row?.length ?? 0));
-  return ok(
-    Array.from(data, (row) =>
-      Array.from({ length: width }, (_, column) => cellText(row?.[column])),
-    ),
-  );
+  // Empty rows and cells are holes in the dense arrays, and a row of one cell far right is long:
+  // forEach visits only the cells there are, so the work follows the file, not its extent.
+  const textsAt = (index: number) => {
+    const texts: string[] = [];
+    data[index]?.forEach((cell, column) => {
+      if (column < COLUMNS_MAX) texts[column] = cellText(cell);
+    });
+    return untilLastText(texts);
+  };
+  return ok(collect(data.length, textsAt, rowsMax));
 }
 
 /**
- * The sheet of an upload as rows of text, trimmed. XLSX and XLS by SheetJS (`@e965/xlsx`), after
- * their leading bytes say they are a zip and a compound file (and the zip unpacks to at most
- * `UNPACKED_MAX`; an XLS is not compressed, so its 500 KB bound its cells); CSV (UTF-8, BOM
- * optional) by the RFC 4180 reader of csv.ts, which refuses an unclosed quote where SheetJS would
- * swallow the rest of the file into one cell.
+ * The sheet of an upload: XLSX and XLS by SheetJS (`@e965/xlsx`), after their leading bytes say
+ * they are a zip and a compound file (and the zip unpacks to at most `UNPACKED_MAX`; an XLS is not
+ * compressed, so its 500 KB bounds its cells); CSV (UTF-8, BOM optional) by the RFC 4180 reader of
+ * csv.ts, which refuses an unclosed quote where SheetJS would swallow the rest of the file into one
+ * cell. At most `rowsMax + 1` rows with text are returned.
  */
-export function sheetOf(extension: string, bytes: Buffer): Result<string[][], SheetRefusal> {
+export function sheetOf(
+  extension: string,
+  bytes: Buffer,
+  rowsMax: number,
+): Result<Sheet, SheetRefusal> {
   if (extension === 'xlsx') {
     if (!startsWith(bytes, ZIP)) return err('unreadable');
     const size = unpackedSize(bytes, UNPACKED_MAX);
     if (size === 'over') return err('too_large');
-    return size === undefined ? err('unreadable') : workbookRows(bytes);
+    return size === undefined ? err('unreadable') : workbookSheet(bytes, rowsMax);
   }
   if (extension === 'xls')
-    return startsWith(bytes, COMPOUND_FILE) ? workbookRows(bytes) : err('unreadable');
+    return startsWith(bytes, COMPOUND_FILE) ? workbookSheet(bytes, rowsMax) : err('unreadable');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -140,5 +178,8 @@ export function sheetOf(extension: string, bytes: Buffer): Result<string[][], Sh
   }
   if (text.includes('\u0000')) return err('unreadable');
   const rows = parseCsv(text);
-  return rows ? ok(rows.map((row) => row.map((cell) => cell.trim()))) : err('unreadable');
+  if (!rows) return err('unreadable');
+  const textsAt = (index: number) =>
+    untilLastText((rows[index] ?? []).slice(0, COLUMNS_MAX).map((cell) => cell.trim()));
+  return ok(collect(rows.length, textsAt, rowsMax));
 }

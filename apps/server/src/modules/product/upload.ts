@@ -79,19 +79,16 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
   );
   if (refused) return invalid([refused]);
   const tooMany = message('SERVER.SPREADSHEET_TOO_MANY_ROWS', { max: ROWS_MAX });
-  const sheet = sheetOf(extension, bytes);
+  const sheet = sheetOf(extension, bytes, ROWS_MAX);
   // An XLSX unpacking to tens of megabytes is a sheet of far more rows than allowed, or a zip bomb.
   if (!sheet.ok)
     return fail(
       API_CODES.invalid,
       sheet.error === 'too_large' ? tooMany : 'SERVER.SPREADSHEET_UNREADABLE',
     );
-  const [header = [], ...body] = sheet.value;
+  const { header, rows } = sheet.value;
   const fields = header.map(fieldOfHeader);
   if (!fields.includes('sku')) return fail(API_CODES.invalid, 'SERVER.SPREADSHEET_NO_HEADER');
-  const rows = body
-    .map((cells, index) => ({ number: index + 2, cells }))
-    .filter(({ cells }) => cells.some((cell) => cell !== ''));
   if (rows.length === 0) return fail(API_CODES.invalid, 'SERVER.SPREADSHEET_EMPTY');
   if (rows.length > ROWS_MAX) return fail(API_CODES.invalid, tooMany);
   const now = ctx.deps.now();

@@ -62,6 +62,20 @@ describe('sheetOf', () => {
     },
   );
 
+  it('takes the value an XLSX saved with a formula and never evaluates the formula', () => {
+    const sheet = utils.aoa_to_sheet([
+      ['SKU', 'Link'],
+      [
+        { t: 's', v: 'SAVED-1', f: '"EVALUATED-"&"1"' },
+        { t: 's', v: 'saved text', f: 'WEBSERVICE("http://127.0.0.1:9/")' },
+      ],
+    ]);
+    expect(sheetOf('xlsx', bookOf(sheet, 'xlsx'), 10)).toEqual({
+      ok: true,
+      value: { header: ['SKU', 'Link'], rows: [{ number: 2, cells: ['SAVED-1', 'saved text'] }] },
+    });
+  });
+
   it.each([
     ['an XLSX named .xls', 'xls', bookOf(utils.aoa_to_sheet([['SKU']]), 'xlsx')],
     ['an XLS named .xlsx', 'xlsx', bookOf(utils.aoa_to_sheet([['SKU']]), 'biff8')],

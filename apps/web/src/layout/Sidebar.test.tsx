@@ -71,6 +71,24 @@ describe('Sidebar', () => {
     );
   });
 
+  it('collapsed, every entry keeps its name in a label (its text is hidden then)', () => {
+    renderSidebar(false, { sidebarStatus: '0' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const entries = [...within(menu).getAllByRole('button'), ...within(menu).getAllByRole('link')];
+    expect(entries.length).toBeGreaterThan(3);
+    for (const entry of entries) {
+      expect(entry.getAttribute('aria-label')).toBe(entry.textContent);
+    }
+  });
+
+  it('expanded, the visible text names each entry (no label to drift from it)', () => {
+    renderSidebar(false);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    for (const entry of within(menu).getAllByRole('button')) {
+      expect(entry.getAttribute('aria-label')).toBeNull();
+    }
+  });
+
   it('on mobile it is a drawer, hidden while closed', () => {
     const { view } = renderWithShell(<Sidebar routes={routes} settingsOnly={false} />, {
       http: tableHttpClient({}).http,

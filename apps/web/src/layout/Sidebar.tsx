@@ -97,6 +97,7 @@ export const Sidebar = observer(function Sidebar(props: {
                 to={item.path}
                 className="sidebar-link"
                 title={collapsed ? title : undefined}
+                aria-label={collapsed ? title : undefined}
               >
                 {item.icon !== undefined && <Icon name={item.icon as SemanticICONS} />}
                 <span className="sidebar-text">{title}</span>
@@ -124,6 +125,9 @@ export const Sidebar = observer(function Sidebar(props: {
             <button
               type="button"
               className="sidebar-group-button"
+              // collapsed, the text is hidden: the label keeps the button named for screen readers
+              aria-label={collapsed ? title : undefined}
+              title={collapsed ? title : undefined}
               aria-expanded={expanded}
               aria-controls={listId}
               onClick={() => dispatch({ type: 'toggleGroup', chain })}
@@ -148,7 +152,11 @@ export const Sidebar = observer(function Sidebar(props: {
       hidden={drawerHidden}
       onClick={(event) => event.stopPropagation()}
     >
-      <Link to={SIDEBAR_HEADER.to} className="sidebar-header">
+      <Link
+        to={SIDEBAR_HEADER.to}
+        className="sidebar-header"
+        aria-label={collapsed ? t(SIDEBAR_HEADER.titleKey) : undefined}
+      >
         <Icon name="setting" />
         <span className="sidebar-text">{t(SIDEBAR_HEADER.titleKey)}</span>
       </Link>

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { en } from '@portal/i18n';
 import { E2E_OPERATOR_KEY } from '../playwright.config';
 
 export const DEMO = { username: 'demo', password: 'Demo1234' } as const;
@@ -60,4 +61,21 @@ export function solveCaptcha(dataUri: string): string {
   const b = Number(match[3]);
   const op = match[2];
   return String(op === '+' ? a + b : op === '-' ? a - b : a * b);
+}
+
+// every English text of the web app's own screens and of the route titles
+const englishTexts = (node: unknown): string[] =>
+  typeof node === 'string'
+    ? [node]
+    : Object.values(node as Record<string, unknown>).flatMap((child) => englishTexts(child));
+// the toggle offers the other language by its own name
+const ALLOWED = new Set(['English']);
+const UI_TEXTS = [...englishTexts(en['UI']), ...englishTexts(en['ROUTE'])]
+  .map((text) => text.replace(/\{\{\w+\}\}/g, '').trim())
+  .filter((text) => text.length >= 4 && !ALLOWED.has(text));
+
+/** The web app's English texts (of four letters or more) still on a page shown in Chinese. */
+export async function englishUiTextsShown(page: Page): Promise<string[]> {
+  const visible = await page.locator('body').innerText();
+  return UI_TEXTS.filter((text) => visible.includes(text));
 }

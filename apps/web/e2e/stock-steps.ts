@@ -123,10 +123,10 @@ export async function openInventoryLog(page: Page, productId: number, warehouseI
   return log;
 }
 
-/** The log line of a movement: the row naming this cause and reference. */
-export const logLine = (page: Page, cause: string, reference: string) =>
+/** The log line of a movement: the row naming this cause and reference (log table by its name). */
+export const logLine = (page: Page, cause: string, reference: string, table = 'Inventory log') =>
   page
-    .getByRole('table', { name: 'Inventory log' })
+    .getByRole('table', { name: table })
     .getByRole('row')
     .filter({ hasText: cause })
     .filter({ hasText: reference });

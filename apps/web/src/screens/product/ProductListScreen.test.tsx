@@ -45,6 +45,19 @@ describe('ProductListScreen', () => {
     expect(requests.at(-1)?.query).toMatchObject({ status: 'active', page: '1' });
   });
 
+  it('moves between the tabs with the arrow keys', async () => {
+    const { requests } = renderList();
+    const user = userEvent.setup();
+    const all = await screen.findByRole('tab', { name: 'All (4)' });
+    expect(all.tabIndex).toBe(0);
+    all.focus();
+    await user.keyboard('{ArrowRight}');
+    const draft = screen.getByRole('tab', { name: 'Draft (2)' });
+    expect(document.activeElement).toBe(draft);
+    await waitFor(() => expect(draft.getAttribute('aria-selected')).toBe('true'));
+    expect(requests.at(-1)?.query).toMatchObject({ status: 'draft' });
+  });
+
   it('shows each row the buttons of its own actions', async () => {
     renderList();
     const tee = await screen.findByRole('group', { name: 'Actions of TEE-01' });

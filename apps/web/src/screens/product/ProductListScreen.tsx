@@ -24,6 +24,7 @@ import {
 } from './product-labels';
 import {
   isBatchAction,
+  neighbourTab,
   PRODUCT_BATCH_ACTIONS,
   PRODUCT_TABS,
   ProductListModel,
@@ -150,8 +151,17 @@ const ProductListScreen = observer(function ProductListScreen() {
               type="button"
               role="tab"
               aria-selected={selected}
+              tabIndex={selected ? 0 : -1}
               className={selected ? 'active item' : 'item'}
               onClick={() => void model.chooseTab(tab)}
+              onKeyDown={(event) => {
+                const next = neighbourTab(tab, event.key);
+                if (next === undefined) return;
+                event.preventDefault();
+                const buttons = event.currentTarget.parentElement?.querySelectorAll('button');
+                buttons?.[PRODUCT_TABS.indexOf(next)]?.focus();
+                void model.chooseTab(next);
+              }}
             >
               {t('UI.PRODUCT.LIST.TAB', { label, count: model.count(tab) })}
             </button>

@@ -3,7 +3,13 @@ import { HttpRequestFailure, PRODUCT_STATUSES } from '@portal/domain';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductPage } from '../../gateways/product-gateway';
-import { isBatchAction, ProductListModel, tabCount } from './product-list';
+import {
+  isBatchAction,
+  neighbourTab,
+  PRODUCT_TABS,
+  ProductListModel,
+  tabCount,
+} from './product-list';
 import { productRow, strictProductGateway } from './product-test-support';
 
 const COUNTS = {
@@ -50,6 +56,27 @@ describe('tabCount', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('neighbourTab', () => {
+  it.each([
+    ['', 'ArrowRight', 'draft'],
+    ['', 'ArrowLeft', 'deleted'],
+    ['deleted', 'ArrowRight', ''],
+    ['active', 'Home', ''],
+    ['draft', 'End', 'deleted'],
+    ['draft', 'Enter', undefined],
+  ])('from %j, %s goes to %j', (from, key, to) => {
+    expect(neighbourTab(from, key)).toBe(to);
+  });
+
+  it('right then left comes back to the same tab (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PRODUCT_TABS), (tab) => {
+        expect(neighbourTab(neighbourTab(tab, 'ArrowRight') ?? 'x', 'ArrowLeft')).toBe(tab);
+      }),
     );
   });
 });

@@ -13,6 +13,23 @@ import { failureText } from './failure-text';
 /** The status tabs: '' is "all", which the server reads as every status but deleted. */
 export const PRODUCT_TABS: readonly ('' | ProductStatus)[] = ['', ...PRODUCT_STATUSES];
 
+/** The tab a key moves to in the tab strip (arrows wrap around, Home and End), if any. */
+export function neighbourTab(current: string, key: string): '' | ProductStatus | undefined {
+  const at = PRODUCT_TABS.indexOf(current as '' | ProductStatus);
+  const last = PRODUCT_TABS.length - 1;
+  const index =
+    key === 'ArrowRight'
+      ? (at + 1) % PRODUCT_TABS.length
+      : key === 'ArrowLeft'
+        ? (at - 1 + PRODUCT_TABS.length) % PRODUCT_TABS.length
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : undefined;
+  return index === undefined ? undefined : PRODUCT_TABS[index];
+}
+
 export const PRODUCT_BATCH_ACTIONS: readonly ProductBatchAction[] = [
   'submit',
   'activate',

@@ -15,7 +15,7 @@ import { useScreenPlace } from '../../routing/screen-context';
 import type { AppStore } from '../../stores/app-store';
 import type { UserStore } from '../../stores/user-store';
 import type { InventoryEditModel } from './inventory-edit-model';
-import { localTime } from './local-time';
+import { localTime } from '../../format/local-time';
 import { causeKey, InventoryEditModel as Model, routeId, signed } from './inventory-edit-model';
 
 const StockFigures = observer(function StockFigures(props: { stock: InventoryRow }) {

@@ -10,7 +10,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import type { AppStore } from '../../stores/app-store';
-import { localTime } from '../inventory/local-time';
+import { localTime } from '../../format/local-time';
 import type { ProductGateway } from '../../gateways/product-gateway';
 import { useScreenPlace } from '../../routing/screen-context';
 import { ProductDetailModel } from './product-detail';

@@ -11,7 +11,7 @@ import { SelectField } from '../../components/SelectField';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import type { AppStore } from '../../stores/app-store';
-import { localTime } from '../inventory/local-time';
+import { localTime } from '../../format/local-time';
 import type { ProductGateway } from '../../gateways/product-gateway';
 import {
   BRAND_TYPE_LABELS,

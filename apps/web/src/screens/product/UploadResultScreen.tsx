@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import type { AppStore } from '../../stores/app-store';
-import { localTime } from '../inventory/local-time';
+import { localTime } from '../../format/local-time';
 import type { ProductGateway } from '../../gateways/product-gateway';
 import { productPath } from './product-labels';
 import { UploadResultModel, uploadIdOf } from './upload-result';

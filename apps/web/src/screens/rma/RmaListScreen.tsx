@@ -14,7 +14,7 @@ import { TOKENS } from '../../di-tokens';
 import type { RmaGateway } from '../../gateways/rma-gateway';
 import type { AppStore } from '../../stores/app-store';
 import type { UserStore } from '../../stores/user-store';
-import { localTime } from '../inventory/local-time';
+import { localTime } from '../../format/local-time';
 import { RMA_ACTION_KEYS, RMA_STATUS_KEYS, rmaStatusKey } from './rma-labels';
 import { RmaListModel, rmaPaths } from './rma-list-model';
 

@@ -11,7 +11,7 @@ import type { RmaGateway } from '../../gateways/rma-gateway';
 import { useScreenPlace } from '../../routing/screen-context';
 import type { AppStore } from '../../stores/app-store';
 import type { UserStore } from '../../stores/user-store';
-import { localTime } from '../inventory/local-time';
+import { localTime } from '../../format/local-time';
 import { routeId } from '../inventory/inventory-edit-model';
 import { rmaPaths } from './rma-list-model';
 import { RmaViewModel } from './rma-view-model';

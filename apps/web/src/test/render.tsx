@@ -15,6 +15,7 @@ export function renderWithShell(
     path?: string;
     cookies?: Parameters<typeof testContainer>[0]['cookies'];
     width?: number;
+    uploader?: Parameters<typeof testContainer>[0]['uploader'];
   },
 ) {
   const setup = testContainer(options);

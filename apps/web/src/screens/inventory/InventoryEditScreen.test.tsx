@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import InventoryEditScreen from './InventoryEditScreen';
-import { renderScreen } from './screen-test-kit';
+import { renderScreen } from '../../test/render-screen';
 
 const STOCK: InventoryRow = {
   product_id: 7,

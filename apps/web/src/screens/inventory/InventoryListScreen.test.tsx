@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import InventoryListScreen from './InventoryListScreen';
-import { renderScreen } from './screen-test-kit';
+import { renderScreen } from '../../test/render-screen';
 
 const stock = (overrides: Partial<InventoryRow> = {}): InventoryRow => ({
   product_id: 7,

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../test/render-screen';
 import AsnFormScreen from './AsnFormScreen';
-import { activeProduct, renderAsnScreen } from './asn-test-kit';
+import { activeProduct, ASN_TEST_USER } from './asn-test-kit';
 
 const PRODUCTS = {
   list: [activeProduct('MUG-01', 4), activeProduct('CUP-02', 5)],
@@ -12,8 +13,9 @@ const PRODUCTS = {
 };
 
 function renderCreate(language?: 'zh') {
-  return renderAsnScreen(<AsnFormScreen />, {
+  return renderScreen(<AsnFormScreen />, {
     routeName: 'warehouse.receiving.create',
+    user: ASN_TEST_USER,
     path: '/warehouse/receiving/create',
     answers: {
       '/merchant/api-product/list': () => PRODUCTS,

@@ -2,8 +2,9 @@ import type { AsnRow } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../test/render-screen';
 import AsnListScreen from './AsnListScreen';
-import { renderAsnScreen } from './asn-test-kit';
+import { ASN_TEST_USER } from './asn-test-kit';
 
 const row = (id: number, status: string, actions: string[]): AsnRow => ({
   id,
@@ -23,8 +24,9 @@ const row = (id: number, status: string, actions: string[]): AsnRow => ({
 describe('AsnListScreen', () => {
   it('lists a server page with each row’s own actions, filters and runs a row action', async () => {
     const rows = [row(1, 'draft', ['edit', 'submit', 'delete']), row(2, 'awaiting_arrival', [])];
-    const { requests } = await renderAsnScreen(<AsnListScreen />, {
+    const { requests } = await renderScreen(<AsnListScreen />, {
       routeName: 'warehouse.receiving.list',
+      user: ASN_TEST_USER,
       path: '/warehouse/receiving/list',
       answers: {
         '/merchant/api-asn/list': () => ({ list: rows, total: 2, page: 1, page_size: 20 }),

@@ -4,17 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../di-tokens';
 import { PrintContainer } from '../../layout/PrintContainer';
 import type { AppStore } from '../../stores/app-store';
+import { renderScreen } from '../../test/render-screen';
 import AsnViewScreen from './AsnViewScreen';
-import { FINISHED_ASN, renderAsnScreen } from './asn-test-kit';
+import { ASN_TEST_USER, FINISHED_ASN } from './asn-test-kit';
 
 function renderView(detail = FINISHED_ASN) {
-  return renderAsnScreen(
+  return renderScreen(
     <>
       <AsnViewScreen />
       <PrintContainer />
     </>,
     {
       routeName: 'warehouse.receiving.view',
+      user: ASN_TEST_USER,
       path: `/warehouse/receiving/view/${detail.id}`,
       params: { id: String(detail.id) },
       answers: {

@@ -1,28 +1,13 @@
 import type { AsnDetail, ProductRow } from '@portal/contract';
-import { flattenRoutes, SHELL_ROUTES } from '@portal/domain';
-import { act } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { TOKENS } from '../../di-tokens';
-import { ScreenPlaceProvider } from '../../routing/screen-context';
-import type { UserStore } from '../../stores/user-store';
-import { tableHttpClient } from '../../test/fakes';
-import { renderWithShell } from '../../test/render';
+import { TEST_USER } from '../../test/render-screen';
 
-/** The user-info answer: the demo merchant with one approved and one pending warehouse. */
-export const ASN_TEST_USER = {
+/** The user-info answer: the demo merchant in LA West, with one approved and one pending warehouse. */
+export const ASN_TEST_USER: typeof TEST_USER = {
   userInfo: {
-    username: 'demo',
-    first_letter: 'D',
-    name: 'Demo Trading Co.',
-    customer_id: 1,
-    amount: '1000.00',
-    amount_minor: 100000,
-    currency: 'CNY',
+    ...TEST_USER.userInfo,
     warehouse_id: 3,
     warehouse_name: 'LA West',
     warehouse_cn_name: '洛杉矶西仓',
-    login_type: 'main',
-    permissions: [],
   },
   warehouse: [
     { value: 3, name: 'LA West', cn_name: '洛杉矶西仓', status: 'approved' },
@@ -122,39 +107,3 @@ export const FINISHED_ASN: AsnDetail = {
     },
   ],
 };
-
-/**
- * Renders an ASN screen at a route of the table with its params, inside the real composition
- * root over an HTTP table; the user and warehouses are loaded first, as the layout would.
- */
-export async function renderAsnScreen(
-  element: ReactElement,
-  options: {
-    routeName: string;
-    path: string;
-    params?: Readonly<Record<string, string>>;
-    answers: Parameters<typeof tableHttpClient>[0];
-    language?: 'zh';
-  },
-) {
-  const route = flattenRoutes(SHELL_ROUTES).find((r) => r.name === options.routeName);
-  if (route === undefined) throw new Error(`no route ${options.routeName}`);
-  const { http, requests } = tableHttpClient({
-    '/merchant/api-account/user-info': () => ASN_TEST_USER,
-    ...options.answers,
-  });
-  const shell = renderWithShell(
-    <ScreenPlaceProvider place={{ path: options.path, route, params: options.params ?? {} }}>
-      {element}
-    </ScreenPlaceProvider>,
-    {
-      http,
-      path: options.path,
-      cookies: options.language === undefined ? {} : { language: options.language },
-    },
-  );
-  await act(async () => {
-    await shell.container.get<UserStore>(TOKENS.UserStore).fetch();
-  });
-  return { ...shell, requests };
-}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../inventory/screen-test-kit';
+import { renderScreen } from '../../test/render-screen';
 import RmaFormScreen from './RmaFormScreen';
 
 const DETAIL = {

@@ -2,7 +2,7 @@ import type { RmaRow } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../inventory/screen-test-kit';
+import { renderScreen } from '../../test/render-screen';
 import RmaListScreen from './RmaListScreen';
 
 const row = (overrides: Partial<RmaRow>): RmaRow => ({

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../inventory/screen-test-kit';
+import { renderScreen } from '../../test/render-screen';
 import RmaViewScreen from './RmaViewScreen';
 
 const DETAIL = {

@@ -2,7 +2,7 @@ import type { AddedService } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../inventory/screen-test-kit';
+import { renderScreen } from '../../test/render-screen';
 import AddedServicesScreen from './AddedServicesScreen';
 
 const SERVICES: AddedService[] = [

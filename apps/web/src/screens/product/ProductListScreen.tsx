@@ -1,17 +1,15 @@
 import type { ProductRow } from '@portal/contract';
 import type { Navigator } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Button, Confirm, Form, Header, Label, Message, Table } from 'semantic-ui-react';
+import { Button, Confirm, Form, Header, Message, Table } from 'semantic-ui-react';
 import { ListPager } from '../../components/ListPager';
 import { ListStatus } from '../../components/ListStatus';
 import { SelectField } from '../../components/SelectField';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import type { AppStore } from '../../stores/app-store';
-import { localTime } from '../../format/local-time';
 import type { ProductGateway } from '../../gateways/product-gateway';
 import {
   BRAND_TYPE_LABELS,
@@ -29,6 +27,7 @@ import {
   PRODUCT_TABS,
   ProductListModel,
 } from './product-list';
+import { ProductListRow } from './ProductListRow';
 import { saveFile } from './save-file';
 import { useActivePane } from './use-active-pane';
 
@@ -55,12 +54,16 @@ const ProductListScreen = observer(function ProductListScreen() {
   const actionLabel = (action: string) => t(labelOf(PRODUCT_ACTION_LABELS, action));
   const anyLabel = t('UI.PRODUCT.LIST.ANY');
 
-  const rowAction = (row: ProductRow, action: string) => {
-    if (action === 'edit')
-      navigator.go(productPath('warehouse.product.edit', { product_id: String(row.id) }));
-    else if (action === 'delete') setPendingDelete({ kind: 'row', row });
-    else if (isBatchAction(action)) void model.runRowAction(row, action);
-  };
+  // one function for the screen's life, so a row re-renders only when its own data changes
+  const rowAction = useCallback(
+    (row: ProductRow, action: string) => {
+      if (action === 'edit')
+        navigator.go(productPath('warehouse.product.edit', { product_id: String(row.id) }));
+      else if (action === 'delete') setPendingDelete({ kind: 'row', row });
+      else if (isBatchAction(action)) void model.runRowAction(row, action);
+    },
+    [navigator, model],
+  );
 
   const confirmDelete = () => {
     const pending = pendingDelete;
@@ -282,63 +285,13 @@ const ProductListScreen = observer(function ProductListScreen() {
             </Table.Header>
             <Table.Body>
               {list.rows.map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell collapsing>
-                    <input
-                      type="checkbox"
-                      aria-label={t('UI.LIST.SELECT_ROW', { name: row.sku })}
-                      checked={list.isSelected(row)}
-                      onChange={() => list.toggle(row)}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Link
-                      to={productPath('warehouse.product.detail', { product_id: String(row.id) })}
-                    >
-                      {row.sku}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <div>{row.name_en}</div>
-                    <div lang="zh" className="product-muted">
-                      {row.name_zh}
-                    </div>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Label size="small">{statusLabel(row.status)}</Label>
-                  </Table.Cell>
-                  <Table.Cell>{t(labelOf(PRODUCT_TYPE_LABELS, row.product_type))}</Table.Cell>
-                  <Table.Cell>{t(labelOf(BRAND_TYPE_LABELS, row.brand_type))}</Table.Cell>
-                  <Table.Cell textAlign="right">{row.price_usd}</Table.Cell>
-                  <Table.Cell textAlign="right">{row.weight_kg}</Table.Cell>
-                  <Table.Cell>{localTime(row.updated_at, app.language)}</Table.Cell>
-                  <Table.Cell>
-                    <div
-                      className="product-row-actions"
-                      role="group"
-                      aria-label={t('UI.PRODUCT.LIST.ROW_ACTIONS', { sku: row.sku })}
-                    >
-                      <Link
-                        className="ui mini basic button"
-                        to={productPath('warehouse.product.detail', { product_id: String(row.id) })}
-                      >
-                        {t('UI.PRODUCT.LIST.DETAIL')}
-                      </Link>
-                      {row.actions.map((action) => (
-                        <Button
-                          key={action}
-                          type="button"
-                          size="mini"
-                          basic
-                          disabled={model.acting !== undefined}
-                          onClick={() => rowAction(row, action)}
-                        >
-                          {actionLabel(action)}
-                        </Button>
-                      ))}
-                    </div>
-                  </Table.Cell>
-                </Table.Row>
+                <ProductListRow
+                  key={row.id}
+                  row={row}
+                  model={model}
+                  language={app.language}
+                  onAction={rowAction}
+                />
               ))}
             </Table.Body>
           </Table>

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { tableHttpClient } from '../../test/fakes';
+import type { tableHttpClient } from '../../test/fakes';
+import { renderScreen } from '../../test/render-screen';
 import { productDetail } from './product-test-support';
 import ProductFormScreen from './ProductFormScreen';
-import { renderProductScreen } from './render-product-screen';
 
 const COUNTRIES = {
   list: [
@@ -16,11 +16,7 @@ const COUNTRIES = {
   page_size: 100,
 };
 
-function renderCreate(language?: 'zh', answers: Parameters<typeof tableHttpClient>[0] = {}) {
-  const { http, requests } = tableHttpClient({
-    '/api/country/country-list': () => COUNTRIES,
-    ...answers,
-  });
+async function renderCreate(language?: 'zh', answers: Parameters<typeof tableHttpClient>[0] = {}) {
   const uploader = {
     upload: vi.fn(async (_endpoint: unknown, file: File) => ({
       id: `up-${file.name}`,
@@ -29,14 +25,15 @@ function renderCreate(language?: 'zh', answers: Parameters<typeof tableHttpClien
       size: file.size,
     })) as never,
   };
-  const setup = renderProductScreen(<ProductFormScreen />, {
-    http,
+  const setup = await renderScreen(<ProductFormScreen />, {
+    answers: { '/api/country/country-list': () => COUNTRIES, ...answers },
+    user: null,
     uploader,
     routeName: 'warehouse.product.create',
     path: '/warehouse/product/create',
-    cookies: language === undefined ? {} : { language },
+    ...(language === undefined ? {} : { language }),
   });
-  return { ...setup, requests, uploader };
+  return { ...setup, uploader };
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -58,7 +55,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ProductFormScreen', () => {
   it('validates as the merchant types, in English, tied to the field', async () => {
-    renderCreate();
+    await renderCreate();
     const user = userEvent.setup();
     const name = screen.getByRole('textbox', { name: 'English name' });
     await user.type(name, '陶瓷杯');
@@ -71,7 +68,7 @@ describe('ProductFormScreen', () => {
   });
 
   it('says the rules in Chinese when the language is zh, and sends nothing while they refuse', async () => {
-    const { requests } = renderCreate('zh');
+    const { requests } = await renderCreate('zh');
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: '价格(美元)' }), '10');
     await user.type(screen.getByRole('textbox', { name: '申报价值(美元)' }), '5');
@@ -83,7 +80,7 @@ describe('ProductFormScreen', () => {
   });
 
   it('saves and submits every field, then shows the product', async () => {
-    const { requests, router } = renderCreate(undefined, {
+    const { requests, router } = await renderCreate(undefined, {
       '/merchant/api-product/create': () => ({ id: 31, status: 'pending_approval' }),
     });
     const user = userEvent.setup();
@@ -111,7 +108,7 @@ describe('ProductFormScreen', () => {
   });
 
   it('refuses a picture of the wrong type before uploading it, and removes an uploaded one', async () => {
-    const { uploader } = renderCreate();
+    const { uploader } = await renderCreate();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('Add certificates'), [
       new File(['a'], 'scan.pdf', { type: 'application/pdf' }),
@@ -127,13 +124,13 @@ describe('ProductFormScreen', () => {
   });
 
   it('shows an edited product that is no draft read-only', async () => {
-    const { http } = tableHttpClient({
-      '/api/country/country-list': () => COUNTRIES,
-      '/merchant/api-product/detail': () =>
-        productDetail(8, { status: 'active', actions: ['deactivate', 'moveToDraft'] }),
-    });
-    renderProductScreen(<ProductFormScreen />, {
-      http,
+    await renderScreen(<ProductFormScreen />, {
+      answers: {
+        '/api/country/country-list': () => COUNTRIES,
+        '/merchant/api-product/detail': () =>
+          productDetail(8, { status: 'active', actions: ['deactivate', 'moveToDraft'] }),
+      },
+      user: null,
       routeName: 'warehouse.product.edit',
       path: '/warehouse/product/edit/8',
       params: { product_id: '8' },

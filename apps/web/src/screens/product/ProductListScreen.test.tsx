@@ -1,39 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { tableHttpClient } from '../../test/fakes';
+import type { tableHttpClient } from '../../test/fakes';
+import { renderScreen } from '../../test/render-screen';
 import { productRow } from './product-test-support';
 import ProductListScreen from './ProductListScreen';
-import { renderProductScreen } from './render-product-screen';
 
 const COUNTS = { draft: 2, pending_approval: 1, rejected: 0, active: 1, inactive: 0, deleted: 3 };
 
-function renderList(answers: Parameters<typeof tableHttpClient>[0] = {}, uploader?: unknown) {
+async function renderList(answers: Parameters<typeof tableHttpClient>[0] = {}, uploader?: unknown) {
   const rows = [
     productRow(1, { sku: 'MUG-01' }),
     productRow(2, { sku: 'MUG-02' }),
     productRow(3, { sku: 'TEE-01', status: 'active', actions: ['deactivate', 'moveToDraft'] }),
   ];
-  const { http, requests } = tableHttpClient({
-    '/merchant/api-product/list': (request) => {
-      const status = request.query?.['status'];
-      const list = typeof status === 'string' ? rows.filter((r) => r.status === status) : rows;
-      return { list, total: list.length, page: 1, page_size: 20, counts: COUNTS };
+  return renderScreen(<ProductListScreen />, {
+    answers: {
+      '/merchant/api-product/list': (request) => {
+        const status = request.query?.['status'];
+        const list = typeof status === 'string' ? rows.filter((r) => r.status === status) : rows;
+        return { list, total: list.length, page: 1, page_size: 20, counts: COUNTS };
+      },
+      ...answers,
     },
-    ...answers,
-  });
-  const setup = renderProductScreen(<ProductListScreen />, {
-    http,
+    user: null,
     routeName: 'warehouse.product.list',
     path: '/warehouse/product/list',
     uploader: uploader as never,
   });
-  return { ...setup, requests };
 }
 
 describe('ProductListScreen', () => {
   it('shows a tab per status with the counts, "all" without the deleted ones', async () => {
-    const { requests } = renderList();
+    const { requests } = await renderList();
     expect(
       (await screen.findByRole('tab', { name: 'All (4)' })).getAttribute('aria-selected'),
     ).toBe('true');
@@ -46,7 +45,7 @@ describe('ProductListScreen', () => {
   });
 
   it('moves between the tabs with the arrow keys', async () => {
-    const { requests } = renderList();
+    const { requests } = await renderList();
     const user = userEvent.setup();
     const all = await screen.findByRole('tab', { name: 'All (4)' });
     expect(all.tabIndex).toBe(0);
@@ -59,7 +58,7 @@ describe('ProductListScreen', () => {
   });
 
   it('shows each row the buttons of its own actions', async () => {
-    renderList();
+    await renderList();
     const tee = await screen.findByRole('group', { name: 'Actions of TEE-01' });
     expect(
       within(tee)
@@ -75,7 +74,7 @@ describe('ProductListScreen', () => {
   });
 
   it('runs a batch on the selected rows and shows what succeeded and why the others failed', async () => {
-    const { requests } = renderList({
+    const { requests } = await renderList({
       '/merchant/api-product/batch': () => ({
         succeeded: 1,
         failed: 1,
@@ -99,7 +98,7 @@ describe('ProductListScreen', () => {
   });
 
   it('asks before deleting', async () => {
-    const { requests } = renderList({
+    const { requests } = await renderList({
       '/merchant/api-product/batch': () => ({
         succeeded: 1,
         failed: 0,
@@ -120,7 +119,7 @@ describe('ProductListScreen', () => {
 
   it('checks the spreadsheet before uploading, then opens its result', async () => {
     const uploader = { upload: vi.fn().mockResolvedValue({ id: 17 }) };
-    const { router } = renderList({}, uploader);
+    const { router } = await renderList({}, uploader);
     const user = userEvent.setup({ applyAccept: false });
     const input = await screen.findByLabelText('Batch upload');
     await user.upload(input, new File(['x'], 'products.pdf'));

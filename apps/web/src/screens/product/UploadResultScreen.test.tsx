@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tableHttpClient } from '../../test/fakes';
-import { renderProductScreen } from './render-product-screen';
+import { renderScreen } from '../../test/render-screen';
 import UploadResultScreen from './UploadResultScreen';
 
 const RESULT = {
@@ -26,12 +25,10 @@ const RESULT = {
   ],
 };
 
-function renderResult(path: string, answer: unknown = RESULT) {
-  const { http, requests } = tableHttpClient({
-    '/merchant/api-product/upload-result': () => answer,
-  });
-  renderProductScreen(<UploadResultScreen />, {
-    http,
+async function renderResult(path: string, answer: unknown = RESULT) {
+  const { requests } = await renderScreen(<UploadResultScreen />, {
+    answers: { '/merchant/api-product/upload-result': () => answer },
+    user: null,
     routeName: 'warehouse.product.uploadResult',
     path,
   });
@@ -40,7 +37,7 @@ function renderResult(path: string, answer: unknown = RESULT) {
 
 describe('UploadResultScreen', () => {
   it('shows the file, the totals and each row with its messages', async () => {
-    const { requests } = renderResult('/warehouse/product/upload/result?id=5');
+    const { requests } = await renderResult('/warehouse/product/upload/result?id=5');
     expect(await screen.findByText('products.csv')).toBeTruthy();
     expect(requests[0]?.query).toEqual({ id: '5' });
     const table = screen.getByRole('table', { name: 'Rows of the upload' });
@@ -58,7 +55,7 @@ describe('UploadResultScreen', () => {
   });
 
   it('says so when the file held no product rows', async () => {
-    renderResult('/warehouse/product/upload/result?id=5', {
+    await renderResult('/warehouse/product/upload/result?id=5', {
       ...RESULT,
       total: 0,
       created: 0,
@@ -70,7 +67,7 @@ describe('UploadResultScreen', () => {
   });
 
   it('without an id asks nothing and points back to the list', async () => {
-    const { requests } = renderResult('/warehouse/product/upload/result');
+    const { requests } = await renderResult('/warehouse/product/upload/result');
     expect(
       await screen.findByText('No upload was chosen: upload a spreadsheet from the product list.'),
     ).toBeTruthy();

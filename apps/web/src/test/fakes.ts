@@ -94,3 +94,11 @@ export const TEST_CONFIG = {
   },
   features: { message: false, settings: true, activation: true, demo: true },
 } as const;
+
+/** A list endpoint's answer holding `list` as its whole first page. */
+export const onePage = <T>(list: readonly T[]) => ({
+  list,
+  total: list.length,
+  page: 1,
+  page_size: 20,
+});

@@ -1,25 +1,12 @@
-import type { InventoryRow } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import InventoryEditScreen from './InventoryEditScreen';
+import { onePage } from '../../test/fakes';
 import { renderScreen } from '../../test/render-screen';
+import InventoryEditScreen from './InventoryEditScreen';
+import { stockRow } from './inventory-test-fixtures';
 
-const STOCK: InventoryRow = {
-  product_id: 7,
-  sku: 'MUG-01',
-  name_en: 'Ceramic mug',
-  name_zh: '陶瓷杯',
-  warehouse_id: 1,
-  warehouse: 'Shenzhen',
-  on_hand: 8,
-  reserved: 0,
-  available: 8,
-  in_transit: 2,
-  unqualified: 1,
-  low_stock_threshold: 0,
-  low_stock: false,
-};
+const STOCK = stockRow({ on_hand: 8, reserved: 0, available: 8, in_transit: 2 });
 
 const LOG = {
   id: 3,
@@ -48,8 +35,6 @@ const BATCH = {
   received_at: '2026-11-20T08:00:00.000Z',
 };
 
-const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, page_size: 20 });
-
 function renderEdit(language?: 'zh') {
   return renderScreen(<InventoryEditScreen />, {
     routeName: 'warehouse.inventoryList.edit',
@@ -58,9 +43,9 @@ function renderEdit(language?: 'zh') {
     language,
     answers: {
       '/merchant/api-inventory/list': (request) =>
-        page(request.query?.['product_id'] === '7' ? [STOCK] : []),
-      '/merchant/api-inventory/log': () => page([LOG]),
-      '/merchant/api-inventory/batches': () => page([BATCH]),
+        onePage(request.query?.['product_id'] === '7' ? [STOCK] : []),
+      '/merchant/api-inventory/log': () => onePage([LOG]),
+      '/merchant/api-inventory/batches': () => onePage([BATCH]),
       '/merchant/api-inventory/edit': (request) => ({
         ...STOCK,
         low_stock_threshold: Number(request.body?.['low_stock_threshold']),

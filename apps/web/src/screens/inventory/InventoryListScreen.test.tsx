@@ -2,27 +2,10 @@ import type { InventoryRow } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import InventoryListScreen from './InventoryListScreen';
+import { onePage } from '../../test/fakes';
 import { renderScreen } from '../../test/render-screen';
-
-const stock = (overrides: Partial<InventoryRow> = {}): InventoryRow => ({
-  product_id: 7,
-  sku: 'MUG-01',
-  name_en: 'Ceramic mug',
-  name_zh: '陶瓷杯',
-  warehouse_id: 1,
-  warehouse: 'Shenzhen',
-  on_hand: 12,
-  reserved: 2,
-  available: 10,
-  in_transit: 5,
-  unqualified: 1,
-  low_stock_threshold: 0,
-  low_stock: false,
-  ...overrides,
-});
-
-const page = (list: InventoryRow[]) => ({ list, total: list.length, page: 1, page_size: 20 });
+import InventoryListScreen from './InventoryListScreen';
+import { stockRow } from './inventory-test-fixtures';
 
 function renderList(rows: InventoryRow[], language?: 'zh') {
   return renderScreen(<InventoryListScreen />, {
@@ -31,7 +14,7 @@ function renderList(rows: InventoryRow[], language?: 'zh') {
     language,
     answers: {
       '/merchant/api-inventory/list': (request) =>
-        page(request.query?.['low_stock'] === '1' ? rows.filter((r) => r.low_stock) : rows),
+        onePage(request.query?.['low_stock'] === '1' ? rows.filter((r) => r.low_stock) : rows),
     },
   });
 }
@@ -39,8 +22,8 @@ function renderList(rows: InventoryRow[], language?: 'zh') {
 describe('InventoryListScreen', () => {
   it('shows each stock row with its figures, low-stock mark and a link to its edit screen', async () => {
     await renderList([
-      stock(),
-      stock({
+      stockRow(),
+      stockRow({
         product_id: 8,
         sku: 'CUP-02',
         name_en: 'Cup',
@@ -64,7 +47,7 @@ describe('InventoryListScreen', () => {
   });
 
   it('says so when no stock matches, and sends the filters it was given', async () => {
-    const { requests } = await renderList([stock()]);
+    const { requests } = await renderList([stockRow()]);
     await screen.findByText('MUG-01');
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Warehouse'), '2');
@@ -77,7 +60,7 @@ describe('InventoryListScreen', () => {
   });
 
   it('names products and warehouses in Chinese when the language is zh', async () => {
-    await renderList([stock()], 'zh');
+    await renderList([stockRow()], 'zh');
     expect(await screen.findByText('陶瓷杯')).toBeTruthy();
     expect(screen.getByRole('option', { name: '德国仓' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '可用' })).toBeTruthy();

@@ -3,31 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
 import RmaFormScreen from './RmaFormScreen';
+import { rmaDetail } from './rma-test-fixtures';
 
-const DETAIL = {
-  id: 4,
-  rma_no: 'RMA00000004',
-  warehouse_id: 2,
-  status: 'draft',
-  actions: ['edit', 'submit'],
-  order_number: 'SO-1',
-  shipping_method: 'UPS',
-  tracking_numbers: ['JD0001'],
-  back_to_shelf: false,
-  created_at: '2026-11-20T08:00:00.000Z',
-  lines: [
-    {
-      id: 1,
-      product_id: 7,
-      sku: 'MUG-01',
-      quantity: 2,
-      received: 0,
-      qualified: 0,
-      unqualified: 0,
-      disposed: 0,
-    },
-  ],
-};
+const DETAIL = rmaDetail({ id: 4, rma_no: 'RMA00000004', warehouse_id: 2, back_to_shelf: false });
 
 function renderForm(options: { language?: 'zh'; edit?: { type: string; status?: string } } = {}) {
   const { edit } = options;

@@ -1,29 +1,22 @@
-import type { RmaRow } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { onePage } from '../../test/fakes';
 import { renderScreen } from '../../test/render-screen';
 import RmaListScreen from './RmaListScreen';
-
-const row = (overrides: Partial<RmaRow>): RmaRow => ({
-  id: 1,
-  rma_no: 'RMA00000001',
-  warehouse_id: 1,
-  status: 'draft',
-  actions: ['edit', 'submit'],
-  order_number: 'SO-1',
-  shipping_method: 'UPS',
-  tracking_numbers: ['JD0001'],
-  back_to_shelf: true,
-  created_at: '2026-11-20T08:00:00.000Z',
-  ...overrides,
-});
+import { rmaDetail, rmaLine, rmaRow } from './rma-test-fixtures';
 
 function renderList() {
   let submitted = false;
   const rows = () => [
-    row({ id: 2, rma_no: 'RMA00000002', status: 'processed', actions: [], back_to_shelf: false }),
-    submitted ? row({ status: 'awaiting_arrival', actions: [] }) : row({}),
+    rmaRow({
+      id: 2,
+      rma_no: 'RMA00000002',
+      status: 'processed',
+      actions: [],
+      back_to_shelf: false,
+    }),
+    submitted ? rmaRow({ status: 'awaiting_arrival', actions: [] }) : rmaRow(),
   ];
   return renderScreen(<RmaListScreen />, {
     routeName: 'warehouse.rma.list',
@@ -32,23 +25,9 @@ function renderList() {
       '/merchant/api-rma/list': (request) => {
         const status = request.query?.['status'];
         const list = rows().filter((r) => status === undefined || r.status === status);
-        return { list, total: list.length, page: 1, page_size: 20 };
+        return onePage(list);
       },
-      '/merchant/api-rma/detail': () => ({
-        ...row({}),
-        lines: [
-          {
-            id: 5,
-            product_id: 7,
-            sku: 'MUG-01',
-            quantity: 2,
-            received: 0,
-            qualified: 0,
-            unqualified: 0,
-            disposed: 0,
-          },
-        ],
-      }),
+      '/merchant/api-rma/detail': () => rmaDetail({ lines: [rmaLine({ id: 5 })] }),
       '/merchant/api-rma/edit': () => {
         submitted = true;
         return { id: 1, rma_no: 'RMA00000001', status: 'awaiting_arrival' };

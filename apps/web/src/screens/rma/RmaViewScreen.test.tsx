@@ -2,31 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
 import RmaViewScreen from './RmaViewScreen';
+import { rmaDetail, rmaLine } from './rma-test-fixtures';
 
-const DETAIL = {
+const DETAIL = rmaDetail({
   id: 4,
   rma_no: 'RMA00000004',
   warehouse_id: 2,
   status: 'processed',
-  actions: [] as string[],
-  order_number: 'SO-1',
-  shipping_method: 'UPS',
+  actions: [],
   tracking_numbers: ['JD0001', 'JD0002'],
-  back_to_shelf: true,
-  created_at: '2026-11-20T08:00:00.000Z',
-  lines: [
-    {
-      id: 1,
-      product_id: 7,
-      sku: 'MUG-01',
-      quantity: 3,
-      received: 3,
-      qualified: 2,
-      unqualified: 1,
-      disposed: 1,
-    },
-  ],
-};
+  lines: [rmaLine({ quantity: 3, received: 3, qualified: 2, unqualified: 1, disposed: 1 })],
+});
 
 function renderView(language?: 'zh') {
   return renderScreen(<RmaViewScreen />, {

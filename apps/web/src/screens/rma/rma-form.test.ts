@@ -1,7 +1,7 @@
-import type { RmaDetail } from '@portal/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RmaFormValues } from './rma-form';
+import { rmaDetail } from './rma-test-fixtures';
 import {
   emptyRmaValues,
   rmaFields,
@@ -72,30 +72,11 @@ describe('rmaFields and rmaValuesOf', () => {
   });
 
   it('reads a saved return back into the values it was saved from', () => {
-    const detail = {
+    const detail = rmaDetail({
       id: 4,
       rma_no: 'RMA00000004',
-      warehouse_id: 1,
-      status: 'draft',
-      actions: ['edit', 'submit'],
-      order_number: 'SO-1',
-      shipping_method: 'UPS',
       tracking_numbers: ['1Z999AA10123456784', 'JD0001'],
-      back_to_shelf: true,
-      created_at: '2026-11-20T08:00:00.000Z',
-      lines: [
-        {
-          id: 1,
-          product_id: 7,
-          sku: 'MUG-01',
-          quantity: 2,
-          received: 0,
-          qualified: 0,
-          unqualified: 0,
-          disposed: 0,
-        },
-      ],
-    } satisfies RmaDetail;
+    });
     expect(rmaFields(rmaValuesOf(detail), false)).toEqual(rmaFields(valid, false));
   });
 

@@ -2,6 +2,7 @@ import type { AddedService } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { onePage } from '../../test/fakes';
 import { renderScreen } from '../../test/render-screen';
 import AddedServicesScreen from './AddedServicesScreen';
 
@@ -34,7 +35,7 @@ function renderServices(spCode?: string, language?: 'zh') {
       '/merchant/api-warehouse/added-services': (request) => {
         const code = request.query?.['sp_code'];
         const list = SERVICES.filter((s) => code === undefined || s.sp_code === code);
-        return { list, total: list.length, page: 1, page_size: 20 };
+        return onePage(list);
       },
     },
   });

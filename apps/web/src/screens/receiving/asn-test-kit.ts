@@ -1,5 +1,6 @@
 import type { AsnDetail, ProductRow } from '@portal/contract';
 import { TEST_USER } from '../../test/render-screen';
+import { productRow } from '../product/product-test-support';
 
 /** The user-info answer: the demo merchant in LA West, with one approved and one pending warehouse. */
 export const ASN_TEST_USER: typeof TEST_USER = {
@@ -15,26 +16,17 @@ export const ASN_TEST_USER: typeof TEST_USER = {
   ],
 };
 
-export const activeProduct = (sku: string, id: number): ProductRow => ({
-  id,
-  sku,
-  name_en: `Product ${sku}`,
-  name_zh: '产品',
-  status: 'active',
-  actions: [],
-  price_usd: '12.50',
-  declared_value_usd: '12.50',
-  weight_kg: '0.45',
-  length_cm: '10.00',
-  width_cm: '10.00',
-  height_cm: '12.50',
-  product_type: 'needs_box',
-  barcode_type: 'standard',
-  barcode: '6901234567890',
-  brand_type: 'none',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-});
+/** An active product the ASN form may pick. */
+export const activeProduct = (sku: string, id: number): ProductRow =>
+  productRow(id, {
+    sku,
+    name_en: `Product ${sku}`,
+    name_zh: '产品',
+    status: 'active',
+    actions: [],
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  });
 
 /** A finished ASN: two lines received, two boxes of MUG-01 and one of CUP-02. */
 export const FINISHED_ASN: AsnDetail = {

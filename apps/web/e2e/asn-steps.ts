@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { apiLogin, DEMO, operator } from './helpers';
+import { operator } from './helpers';
+import { demoSession, merchant } from './storage-api';
 
 /** One box as the ASN form's box row takes it (kg and cm). */
 export interface AsnBoxInput {
@@ -17,76 +18,6 @@ export interface AsnInput {
   readonly estimatedFreight?: string;
   /** Save and submit (true) or save as a draft. */
   readonly submit: boolean;
-}
-
-/** The demo merchant's token headers for the merchant API. */
-export async function demoHeaders(request: APIRequestContext) {
-  const login = await apiLogin(request, DEMO.username, DEMO.password);
-  return { token: String(login['token']) };
-}
-
-async function merchantData(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  const body = (await response.json()) as {
-    code: string;
-    data: Record<string, unknown>;
-    msg: unknown;
-  };
-  expect(body.code, JSON.stringify(body.msg)).toBe('200');
-  return body.data;
-}
-
-/**
- * An active product of the demo merchant, made through the APIs: a plan request for one more SKU
- * of quota (activation is limited by it), the merchant's create-and-submit, the provider's
- * approval. Resolves with the product id.
- */
-export async function activeProductViaApi(request: APIRequestContext, sku: string) {
-  const headers = await demoHeaders(request);
-  const info = await merchantData(
-    await request.get('/merchant/api-account/user-info', { headers }),
-  );
-  const warehouseId = (info['userInfo'] as { warehouse_id: number | null }).warehouse_id;
-  expect(warehouseId).not.toBeNull();
-  await merchantData(
-    await request.post('/merchant/api-plan/long-term', {
-      headers,
-      form: {
-        warehouse_id: String(warehouseId),
-        storage: '1.0',
-        sku_count: '1',
-        plan_items: '100',
-      },
-    }),
-  );
-  const created = await merchantData(
-    await request.post('/merchant/api-product/create', {
-      headers,
-      form: {
-        sku,
-        name_en: `Ceramic mug ${sku}`,
-        name_zh: '陶瓷杯',
-        price: '12.50',
-        declared_value: '12.50',
-        weight: '0.45',
-        length: '10',
-        width: '10',
-        height: '12.5',
-        customs_description: 'Ceramic mug',
-        hs_code: '69120000',
-        origin: 'China',
-        product_type: 'needs_box',
-        barcode_type: 'standard',
-        barcode: '6901234567890',
-        brand_type: 'none',
-        submit: '1',
-      },
-    }),
-  );
-  const approved = await operator(request, 'approve-product', {
-    product_id: String(created['id']),
-  });
-  expect(approved['status']).toBe('active');
-  return Number(created['id']);
 }
 
 /**
@@ -161,10 +92,10 @@ export async function operatorReceivesAsn(
     'awaiting_arrival',
   );
   expect((await operator(request, 'arrive-asn', { asn_id: asnId }))['status']).toBe('processing');
-  const headers = await demoHeaders(request);
-  const detail = await merchantData(
-    await request.get('/merchant/api-asn/detail', { headers, params: { id: asnId } }),
-  );
+  const { headers } = await demoSession(request);
+  const detail = await merchant(request, headers, 'GET', '/merchant/api-asn/detail', {
+    id: asnId,
+  });
   const lines = (detail['lines'] as { id: number; sku: string }[]).map((line) => ({
     line_id: line.id,
     ...(receipts[line.sku] ?? { qualified: 0, unqualified: 0 }),

@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import {
-  activeProductViaApi,
   asnLineFigures,
   createAsnWithBoxes,
   openAsnView,
@@ -10,7 +7,8 @@ import {
   printBoxLabels,
   recordPrints,
 } from './asn-steps';
-import { DEMO, loginAs } from './helpers';
+import { DEMO, expectNoSeriousViolations, loginAs } from './helpers';
+import { activeProductViaApi } from './storage-api';
 
 // 21 x 10 cm at the CSS 96 px per inch
 const LABEL_MAX_PX = { width: (21 / 2.54) * 96, height: (10 / 2.54) * 96 };
@@ -70,18 +68,6 @@ test('an inbound notice with two boxes: created and submitted in the browser, re
   }
 });
 
-async function seriousViolations(page: Page) {
-  // judged once nothing fades in or loads (half-transparent text reads as a contrast failure)
-  await expect(page.locator('.loading')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
-}
-
 test('a draft notice: edited, then submitted, moved back to draft and deleted from the list; the screens pass axe', async ({
   page,
   request,
@@ -94,7 +80,7 @@ test('a draft notice: edited, then submitted, moved back to draft and deleted fr
     boxes: [{ sku, weight: '4', length: '30', width: '20', height: '20' }],
     submit: false,
   });
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.waitForURL(`**/warehouse/receiving/edit/${id}`);
@@ -106,7 +92,7 @@ test('a draft notice: edited, then submitted, moved back to draft and deleted fr
     'This field is required!',
   );
   await expect(page.getByText('Form validation failed, please check the content.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.getByRole('textbox', { name: 'Tracking numbers' }).fill('JD0001, SF1234');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await page.waitForURL(`**/warehouse/receiving/view/${id}`);
@@ -118,7 +104,7 @@ test('a draft notice: edited, then submitted, moved back to draft and deleted fr
   await page.getByRole('searchbox', { name: 'ASN number' }).fill(asnNo);
   const row = page.getByRole('row', { name: new RegExp(asnNo) });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await row.getByRole('button', { name: `Submit ${asnNo}` }).click();
   await expect(row.getByText('Pending approval')).toBeVisible();
   await expect(row.getByRole('link', { name: `Edit ${asnNo}` })).toHaveCount(0);

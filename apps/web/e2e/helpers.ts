@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { en } from '@portal/i18n';
 import { E2E_OPERATOR_KEY } from '../playwright.config';
@@ -24,10 +25,14 @@ export async function loginAs(
   await expect(page.getByText('Logged in, opening the portal…')).toBeVisible();
 }
 
-/** The merchant API answered with an envelope; returns data (fails the test otherwise). */
-async function envelopeData(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+/**
+ * The API answered with a success envelope (code '200'); returns its data (fails the test
+ * otherwise, with the answer's message and `what` was called).
+ */
+export async function envelopeData(response: APIResponse, what?: string) {
   const body = (await response.json()) as { code: string; data: unknown; msg: unknown };
-  expect(body.code, JSON.stringify(body.msg)).toBe('200');
+  const message = JSON.stringify(body.msg);
+  expect(body.code, what === undefined ? message : `${what}: ${message}`).toBe('200');
   return body.data as Record<string, unknown>;
 }
 
@@ -78,4 +83,32 @@ const UI_TEXTS = [...englishTexts(en['UI']), ...englishTexts(en['ROUTE'])]
 export async function englishUiTextsShown(page: Page): Promise<string[]> {
   const visible = await page.locator('body').innerText();
   return UI_TEXTS.filter((text) => visible.includes(text));
+}
+
+/**
+ * Axe finds no serious or critical violation on the page shown, or only within `include` (a CSS
+ * selector, e.g. '#main-content' for a screen's own content when the shell is judged elsewhere).
+ * Axe measures colours as they are painted: a screen still fading in (the route transition) or a
+ * button still in its loading state shows half-transparent text and a false contrast failure. So
+ * the page is judged once no animation runs and nothing is loading.
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  options: { readonly include?: string } = {},
+): Promise<void> {
+  await expect(page.locator('.loading')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const axe = new AxeBuilder({ page });
+  if (options.include !== undefined) axe.include(options.include);
+  const results = await axe.analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
 }

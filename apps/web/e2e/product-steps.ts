@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { apiLogin, DEMO, operator } from './helpers';
 
 /** What the product form steps type; every value passes the domain's product rules. */
 export interface ProductInput {
@@ -73,44 +72,6 @@ export async function createProductThroughForm(page: Page, product: ProductInput
   const id = Number(/\/detail\/(\d+)$/.exec(page.url())?.[1]);
   expect(id).toBeGreaterThan(0);
   return id;
-}
-
-/**
- * Gives the demo merchant room for `skus` more active SKUs: activation is limited by the plan's
- * SKU quota, and a long-term plan request adds its SKU count to it.
- */
-export async function requestSkuQuota(request: APIRequestContext, skus = 1): Promise<void> {
-  const login = await apiLogin(request, DEMO.username, DEMO.password);
-  const headers = { token: String(login['token']) };
-  const info = await request.get('/merchant/api-account/user-info', { headers });
-  const infoBody = (await info.json()) as {
-    code: string;
-    data: { userInfo: { warehouse_id: number | null } };
-  };
-  expect(infoBody.code).toBe('200');
-  const warehouseId = infoBody.data.userInfo.warehouse_id;
-  expect(warehouseId).not.toBeNull();
-  const plan = await request.post('/merchant/api-plan/long-term', {
-    headers,
-    form: {
-      warehouse_id: String(warehouseId),
-      storage: '1.0',
-      sku_count: String(skus),
-      plan_items: '100',
-    },
-  });
-  const planBody = (await plan.json()) as { code: string; msg: unknown };
-  expect(planBody.code, JSON.stringify(planBody.msg)).toBe('200');
-}
-
-/** The provider approves a pending product through the operator API (within the SKU quota). */
-export async function approveViaOperator(
-  request: APIRequestContext,
-  productId: number,
-): Promise<void> {
-  await requestSkuQuota(request, 1);
-  const approved = await operator(request, 'approve-product', { product_id: String(productId) });
-  expect(approved['status']).toBe('active');
 }
 
 /** Opens the product list on one status tab ('All', 'Active', ...). */

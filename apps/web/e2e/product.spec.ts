@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs, operator } from './helpers';
-import {
-  activateFromList,
-  approveViaOperator,
-  createProductThroughForm,
-  sampleProduct,
-} from './product-steps';
+import { DEMO, expectNoSeriousViolations, loginAs, operator } from './helpers';
+import { activateFromList, createProductThroughForm, sampleProduct } from './product-steps';
+import { approveViaOperator } from './storage-api';
 
 // SKUs unique to this run, so the spec holds on a database other specs have used
 const stamp = Date.now().toString(36).slice(-6).toUpperCase();
@@ -148,21 +142,6 @@ test('a rejected product shows its reason and log, goes back to draft and is edi
   await expect(page.getByRole('list', { name: 'Product images' }).getByRole('img')).toHaveCount(1);
 });
 
-/** Serious or critical axe findings once nothing fades in or loads (as accessibility.spec judges). */
-async function seriousViolations(page: Page) {
-  await expect(page.locator('.loading')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page }).include('#main-content').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
 test('the product screens have no serious accessibility violation, in both languages', async ({
   page,
 }) => {
@@ -173,15 +152,15 @@ test('the product screens have no serious accessibility violation, in both langu
     if (language === 'zh') await page.getByRole('button', { name: 'Switch language' }).click();
     await page.goto('/warehouse/product/list');
     await expect(page.getByRole('link', { name: sku, exact: true })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, { include: '#main-content' });
     await page.goto(`/warehouse/product/detail/${id}`);
     await expect(page.getByRole('heading', { name: new RegExp(sku) })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, { include: '#main-content' });
     await page.goto('/warehouse/product/create');
     await page
       .getByRole('button', { name: language === 'en' ? 'Save and submit' : '保存并提交' })
       .click();
     await expect(page.getByRole('alert').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, { include: '#main-content' });
   }
 });

@@ -1,37 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { apiLogin, DEMO, operator } from './helpers';
-
-/** The demo merchant's API headers (a fresh session) and its current warehouse. */
-export async function demoSession(request: APIRequestContext) {
-  const { token } = (await apiLogin(request, DEMO.username, DEMO.password)) as { token: string };
-  const headers = { token };
-  const info = await merchant(request, headers, 'GET', '/merchant/api-account/user-info');
-  const warehouseId = Number((info['userInfo'] as { warehouse_id: number }).warehouse_id);
-  return { headers, warehouseId };
-}
-
-type Headers = { readonly token: string };
-
-/** Calls the merchant API; returns data (fails the test on another envelope code). */
-export async function merchant(
-  request: APIRequestContext,
-  headers: Headers,
-  method: 'GET' | 'POST',
-  path: string,
-  fields: Record<string, string> = {},
-): Promise<Record<string, unknown>> {
-  const response =
-    method === 'GET'
-      ? await request.get(path, { params: fields, headers })
-      : await request.post(path, { form: fields, headers });
-  const body = (await response.json()) as { code: string; data: unknown; msg: unknown };
-  expect(body.code, `${path}: ${JSON.stringify(body.msg)}`).toBe('200');
-  return body.data as Record<string, unknown>;
-}
+import { operator } from './helpers';
+import type { MerchantHeaders } from './storage-api';
+import { activeProductViaApi, demoSession, merchant } from './storage-api';
 
 export interface StockSetup {
-  readonly headers: Headers;
+  readonly headers: MerchantHeaders;
   readonly sku: string;
   readonly productId: number;
   readonly warehouseId: number;
@@ -51,35 +25,12 @@ export async function setUpStockViaApi(
   quantity = 10,
   qualified = 8,
 ): Promise<StockSetup> {
-  const { headers, warehouseId } = await demoSession(request);
-  await merchant(request, headers, 'POST', '/merchant/api-plan/long-term', {
-    warehouse_id: String(warehouseId),
-    storage: '1.0',
-    sku_count: '1',
-    plan_items: '100',
+  const session = await demoSession(request);
+  const { headers, warehouseId } = session;
+  const productId = await activeProductViaApi(request, sku, {
+    overrides: { name_en: 'Stock test mug', name_zh: '库存测试杯' },
+    session,
   });
-  const product = await merchant(request, headers, 'POST', '/merchant/api-product/create', {
-    sku,
-    name_en: 'Stock test mug',
-    name_zh: '库存测试杯',
-    price: '12.50',
-    declared_value: '12.50',
-    weight: '0.45',
-    length: '10',
-    width: '10',
-    height: '12.5',
-    customs_description: 'Ceramic mug',
-    hs_code: '69120000',
-    origin: 'China',
-    product_type: 'needs_box',
-    barcode_type: 'standard',
-    barcode: '6901234567890',
-    brand_type: 'none',
-    submit: '1',
-  });
-  const productId = Number(product['id']);
-  const approved = await operator(request, 'approve-product', { product_id: String(productId) });
-  expect(approved['status']).toBe('active');
   const asn = await merchant(request, headers, 'POST', '/merchant/api-asn/create', {
     warehouse_id: String(warehouseId),
     lines: JSON.stringify([{ sku, quantity }]),
@@ -151,7 +102,7 @@ export async function createReturnInBrowser(
 /** The operator receives and processes an arrived return: every line received as given. */
 export async function operatorProcessesReturn(
   request: APIRequestContext,
-  headers: Headers,
+  headers: MerchantHeaders,
   rmaId: number,
   receipt: { qualified: number; unqualified: number },
 ) {

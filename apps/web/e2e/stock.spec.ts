@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { DEMO, LANDING, loginAs } from './helpers';
+import { DEMO, expectNoSeriousViolations, LANDING, loginAs } from './helpers';
 import {
   createReturnInBrowser,
   findStockRow,
@@ -10,6 +8,7 @@ import {
   operatorProcessesReturn,
   setUpStockViaApi,
 } from './stock-steps';
+import { merchant } from './storage-api';
 
 test('stock from a received ASN, its log and alert; a return put back on the shelf adds to it', async ({
   page,
@@ -81,11 +80,11 @@ test('stock from a received ASN, its log and alert; a return put back on the she
 
   // the inventory has the two returned units on hand, with their log line
   await openInventoryLog(page, stock.productId, stock.warehouseId);
-  const rmaNo = (await page.request
-    .get(`/merchant/api-rma/detail?id=${rmaId}`, { headers: stock.headers })
-    .then((r) => r.json())) as { data: { rma_no: string } };
+  const rma = await merchant(request, stock.headers, 'GET', '/merchant/api-rma/detail', {
+    id: String(rmaId),
+  });
   await expect(
-    logLine(page, 'Return put back on the shelf', rmaNo.data.rma_no).getByRole('cell').nth(3),
+    logLine(page, 'Return put back on the shelf', String(rma['rma_no'])).getByRole('cell').nth(3),
   ).toHaveText('+2');
   const after = await findStockRow(page, sku);
   await expect(after.getByRole('cell').nth(3)).toHaveText('10');
@@ -114,21 +113,7 @@ test('the added services page filtered by a code from its address and from the f
   await expect(rows).toHaveCount(9);
 });
 
-async function seriousViolations(page: Page) {
-  await expect(page.locator('.loading')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  // the screen's own content; the shell around it is judged by accessibility.spec.ts
-  const results = await new AxeBuilder({ page }).include('#main-content').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
+// the screens' own content; the shell around them is judged by accessibility.spec.ts
 test('the stock, return and service screens have no serious accessibility violation', async ({
   page,
   request,
@@ -138,18 +123,18 @@ test('the stock, return and service screens have no serious accessibility violat
   await loginAs(page, DEMO);
   await expect(page).toHaveURL(LANDING);
   await findStockRow(page, sku);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page, { include: '#main-content' });
   await openInventoryLog(page, stock.productId, stock.warehouseId);
   await expect(page.getByRole('table', { name: 'Batches' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page, { include: '#main-content' });
   await page.goto('/warehouse/rma/create');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page, { include: '#main-content' });
   await page.goto('/warehouse/rma/list');
   await expect(page.getByLabel('Search')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page, { include: '#main-content' });
   await page.goto('/warehouse/special/list');
   await expect(page.getByRole('table')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page, { include: '#main-content' });
 });

@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createAsnWithBoxes, operatorReceivesAsn } from './asn-steps';
 import { DEMO, englishUiTextsShown, LANDING, loginAs } from './helpers';
-import {
-  activateFromList,
-  approveViaOperator,
-  createProductThroughForm,
-  sampleProduct,
-} from './product-steps';
-import { demoSession, findStockRow, logLine, openInventoryLog } from './stock-steps';
+import { activateFromList, createProductThroughForm, sampleProduct } from './product-steps';
+import { findStockRow, logLine, openInventoryLog } from './stock-steps';
+import { approveViaOperator, demoSession } from './storage-api';
 
 // The storage area end to end, the way a merchant lives it: the product is made in the form,
 // approved by the provider, activated, sent to the warehouse in two boxes and received; the stock

@@ -93,9 +93,6 @@ test.describe('with the activated demo merchant', () => {
     await expect(page.getByRole('heading', { name: 'Order view', level: 1 })).toBeVisible();
     await expect(page.getByText('Not available yet')).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link').first()).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+    await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', '/dashboard');
   });
 });

@@ -3,6 +3,7 @@ import { ACTIVATION_PATHS } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileButton } from '../../components/FileButton';
 import { Button, Form, Header, Segment } from 'semantic-ui-react';
 import { fieldErrorProp } from '../../components/form-error';
 import { TOKENS } from '../../di-tokens';
@@ -58,13 +59,14 @@ const ActivationScreen = observer(function ActivationScreen() {
           {wizard.type === 'enterprise' && (
             <Form.Field error={errors['licence_image'] !== undefined}>
               <label htmlFor="identity-licence">{t('UI.ACTIVATION.FIELD_LICENCE_IMAGE')}</label>
-              <input
+              <FileButton
                 id="identity-licence"
-                type="file"
+                text={t('UI.COMMON.CHOOSE_FILE')}
                 accept="image/jpeg,image/png,image/gif"
-                aria-describedby="identity-licence-hint"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
+                loading={wizard.uploading}
+                describedBy="identity-licence-hint"
+                onFiles={(files) => {
+                  const file = files[0];
                   if (file !== undefined) void wizard.uploadLicence(file);
                 }}
               />

@@ -1,6 +1,7 @@
 import type { MessageCode } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { FileButton } from '../../components/FileButton';
 import { Button } from 'semantic-ui-react';
 import type { AttachmentKind, ProductFormModel } from './product-form';
 import { ATTACHMENT_PROFILES } from './product-form';
@@ -50,21 +51,16 @@ export const AttachmentField = observer(function AttachmentField(props: {
           ))}
         </ul>
       )}
-      <input
+      <FileButton
         id={inputId}
-        type="file"
+        text={t('UI.COMMON.CHOOSE_FILES')}
         multiple={profile.maxFiles > 1}
         accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-        disabled={props.disabled || full || form.uploading[kind] === true}
-        aria-invalid={error !== undefined}
-        aria-describedby={
-          error === undefined && failure === undefined ? hintId : `${hintId} ${errorId}`
-        }
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          void form.attach(kind, files);
-        }}
+        disabled={props.disabled || full}
+        loading={form.uploading[kind] === true}
+        invalid={error !== undefined}
+        describedBy={error === undefined && failure === undefined ? hintId : `${hintId} ${errorId}`}
+        onFiles={(files) => void form.attach(kind, files)}
       />
       <div id={hintId} className="product-hint">
         {form.uploading[kind] === true

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Confirm, Form, Header, Message, Table } from 'semantic-ui-react';
+import { FileButton } from '../../components/FileButton';
 import { ListPager } from '../../components/ListPager';
 import { ListStatus } from '../../components/ListStatus';
 import { SelectField } from '../../components/SelectField';
@@ -96,30 +97,19 @@ const ProductListScreen = observer(function ProductListScreen() {
             {t('UI.PRODUCT.LIST.CREATE')}
           </Button>
           <span className="product-upload">
-            <input
+            <FileButton
               id="product-upload-file"
-              className="product-file-input"
-              type="file"
+              text={t('UI.PRODUCT.LIST.UPLOAD')}
+              title={t('UI.PRODUCT.LIST.UPLOAD_LABEL')}
               accept=".xlsx,.xls,.csv"
-              aria-describedby={
+              loading={model.uploading}
+              describedBy={
                 model.uploadError !== undefined || model.uploadFailure !== undefined
                   ? 'product-upload-error'
                   : undefined
               }
-              disabled={model.uploading}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                void upload(file);
-              }}
+              onFiles={(files) => void upload(files[0])}
             />
-            <label
-              htmlFor="product-upload-file"
-              className={model.uploading ? 'ui button loading' : 'ui button'}
-              title={t('UI.PRODUCT.LIST.UPLOAD_LABEL')}
-            >
-              {t('UI.PRODUCT.LIST.UPLOAD')}
-            </label>
           </span>
           <Button
             type="button"

@@ -13,6 +13,8 @@ export const ui: CatalogSection = {
       BACK_TO_REGISTER: 'Back to registration',
       BREADCRUMB: 'Breadcrumb',
       SKIP_TO_CONTENT: 'Skip to content',
+      CHOOSE_FILE: 'Choose file',
+      CHOOSE_FILES: 'Choose files',
       SCREEN_FAILED: 'This page could not be shown',
       SCREEN_FAILED_HINT:
         'The error was recorded in the error log. Try again or open another page.',

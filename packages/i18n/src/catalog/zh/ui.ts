@@ -13,6 +13,8 @@ export const ui: CatalogSection = {
       BACK_TO_REGISTER: '返回注册',
       BREADCRUMB: '面包屑导航',
       SKIP_TO_CONTENT: '跳到正文',
+      CHOOSE_FILE: '选择文件',
+      CHOOSE_FILES: '选择文件',
       SCREEN_FAILED: '此页面无法显示',
       SCREEN_FAILED_HINT: '错误已记录到错误日志。请重试或打开其他页面。',
     },

@@ -1,4 +1,5 @@
-import { Form } from 'semantic-ui-react';
+import type { MessageCode } from '@portal/domain';
+import { FieldError } from './FieldError';
 
 export interface SelectOption {
   readonly value: string;
@@ -8,6 +9,7 @@ export interface SelectOption {
 /**
  * A labelled native select styled as a semantic-ui dropdown: keyboard and screen readers get
  * the browser's own control (semantic's div dropdown has no accessible name for its label).
+ * A form's field passes its `error`, announced and tied to the select.
  */
 export function SelectField(props: {
   id: string;
@@ -16,15 +18,24 @@ export function SelectField(props: {
   options: readonly SelectOption[];
   placeholder?: string;
   inline?: boolean;
+  error?: MessageCode | undefined;
   onChange: (value: string) => void;
 }) {
+  const errorId = `${props.id}-error`;
+  const classes = [
+    props.inline === true && 'inline',
+    'field',
+    props.error !== undefined && 'error',
+  ];
   return (
-    <Form.Field inline={props.inline}>
+    <div className={classes.filter(Boolean).join(' ')}>
       <label htmlFor={props.id}>{props.label}</label>
       <select
         id={props.id}
         className="ui dropdown"
         value={props.value}
+        aria-invalid={props.error !== undefined}
+        aria-describedby={props.error === undefined ? undefined : errorId}
         onChange={(event) => props.onChange(event.target.value)}
       >
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
@@ -34,6 +45,7 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
-    </Form.Field>
+      <FieldError id={errorId} error={props.error} />
+    </div>
   );
 }

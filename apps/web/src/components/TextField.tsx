@@ -1,6 +1,6 @@
 import type { MessageCode } from '@portal/domain';
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FieldError } from './FieldError';
 
 /**
  * A labelled text input in fomantic-ui's form markup, written by hand so the login page does not
@@ -15,7 +15,6 @@ export function TextField(
     onValue: (value: string) => void;
   } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>,
 ) {
-  const { t } = useTranslation();
   const { id, label, value, error, onValue, ...input } = props;
   const errorId = `${id}-error`;
   return (
@@ -31,11 +30,7 @@ export function TextField(
           onChange={(event) => onValue(event.target.value)}
         />
       </div>
-      {error !== undefined && (
-        <div id={errorId} className="ui pointing above prompt label" role="alert">
-          {t(error.code, { ...error.params })}
-        </div>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

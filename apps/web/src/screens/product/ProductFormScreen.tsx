@@ -1,4 +1,4 @@
-import type { MessageCode, Navigator } from '@portal/domain';
+import type { Navigator } from '@portal/domain';
 import { BARCODE_TYPES, BRAND_TYPES, summarizeFieldIssues } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Form, Header, Message } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
@@ -68,45 +69,6 @@ const DECIMAL_FIELDS: readonly ProductTextField[] = [
   'width',
   'height',
 ];
-
-/** A labelled native select with the field's error announced and tied to it. */
-function ChoiceField(props: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; text: string }[];
-  placeholder?: string;
-  error?: MessageCode | undefined;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  const errorId = `${props.id}-error`;
-  return (
-    <div className={props.error === undefined ? 'field' : 'field error'}>
-      <label htmlFor={props.id}>{props.label}</label>
-      <select
-        id={props.id}
-        className="ui dropdown"
-        value={props.value}
-        aria-invalid={props.error !== undefined}
-        aria-describedby={props.error === undefined ? undefined : errorId}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
-      </select>
-      {props.error !== undefined && (
-        <div id={errorId} className="ui pointing above prompt label" role="alert">
-          {t(props.error.code, { ...props.error.params })}
-        </div>
-      )}
-    </div>
-  );
-}
 
 function Section(props: { id: string; title: string; children: ReactNode }) {
   return (
@@ -206,7 +168,7 @@ const ProductFormScreen = observer(function ProductFormScreen() {
             <Form.Group widths="equal">
               {text('customs_description')}
               {text('hs_code', { inputMode: 'numeric' })}
-              <ChoiceField
+              <SelectField
                 id="product-origin"
                 label={t('UI.PRODUCT.FIELD.ORIGIN')}
                 placeholder={t('UI.PRODUCT.FORM.CHOOSE_COUNTRY')}
@@ -223,7 +185,7 @@ const ProductFormScreen = observer(function ProductFormScreen() {
             </Form.Group>
           </Section>
           <Section id="product-section-properties" title={t('UI.PRODUCT.SECTION.PROPERTIES')}>
-            <ChoiceField
+            <SelectField
               id="product-product_type"
               label={t('UI.PRODUCT.FIELD.PRODUCT_TYPE')}
               value={form.productType}
@@ -249,7 +211,7 @@ const ProductFormScreen = observer(function ProductFormScreen() {
           </Section>
           <Section id="product-section-barcode" title={t('UI.PRODUCT.SECTION.BARCODE')}>
             <Form.Group widths="equal">
-              <ChoiceField
+              <SelectField
                 id="product-barcode_type"
                 label={t('UI.PRODUCT.FIELD.BARCODE_TYPE')}
                 value={form.barcodeType}
@@ -265,7 +227,7 @@ const ProductFormScreen = observer(function ProductFormScreen() {
           </Section>
           <Section id="product-section-brand" title={t('UI.PRODUCT.SECTION.BRAND')}>
             <Form.Group widths="equal">
-              <ChoiceField
+              <SelectField
                 id="product-brand_type"
                 label={t('UI.PRODUCT.FIELD.BRAND_TYPE')}
                 value={form.brandType}

@@ -5,7 +5,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Form, Header, Icon, Message } from 'semantic-ui-react';
+import { FieldError } from '../../components/FieldError';
 import { PageLoader } from '../../components/PageLoader';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -13,7 +15,7 @@ import type { AsnGateway } from '../../gateways/asn-gateway';
 import { useScreenPlace } from '../../routing/screen-context';
 import type { AppStore } from '../../stores/app-store';
 import type { UserStore } from '../../stores/user-store';
-import { AsnCheckbox, AsnInput, AsnSelect, FieldError } from './AsnFields';
+import { AsnCheckbox } from './AsnFields';
 import type { AsnFormModel as Model } from './asn-form';
 import {
   ASN_LEVEL_OPTIONS,
@@ -52,7 +54,7 @@ const LinesSection = observer(function LinesSection(props: { form: Model; idPref
         const n = index + 1;
         return (
           <div className="asn-row" key={line.key}>
-            <AsnSelect
+            <SelectField
               id={`${p}-line-${line.key}-sku`}
               label={t('UI.ASN.LINE_SKU', { n })}
               value={line.sku}
@@ -61,7 +63,7 @@ const LinesSection = observer(function LinesSection(props: { form: Model; idPref
               error={errors[lineFieldName(line.key, 'sku')]}
               onChange={(value) => form.setLine(line.key, 'sku', value)}
             />
-            <AsnInput
+            <TextField
               id={`${p}-line-${line.key}-quantity`}
               label={t('UI.ASN.LINE_QUANTITY', { n })}
               inputMode="numeric"
@@ -106,7 +108,7 @@ const BoxesSection = observer(function BoxesSection(props: { form: Model; idPref
       {form.boxes.map((box, index) => {
         const n = index + 1;
         const input = (field: 'weight' | 'length' | 'width' | 'height', label: string) => (
-          <AsnInput
+          <TextField
             id={`${p}-box-${box.key}-${field}`}
             label={label}
             inputMode="decimal"
@@ -117,7 +119,7 @@ const BoxesSection = observer(function BoxesSection(props: { form: Model; idPref
         );
         return (
           <div className="asn-row asn-box-row" key={box.key}>
-            <AsnSelect
+            <SelectField
               id={`${p}-box-${box.key}-sku`}
               label={t('UI.ASN.BOX_SKU', { n })}
               value={box.sku}
@@ -223,7 +225,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             void save(false);
           }}
         >
-          <AsnSelect
+          <SelectField
             id={`${p}-warehouse`}
             label={t('UI.ASN.WAREHOUSE')}
             value={form.warehouseId}
@@ -234,21 +236,21 @@ const AsnFormScreen = observer(function AsnFormScreen() {
           />
           <LinesSection form={form} idPrefix={p} />
           <Form.Group widths="equal">
-            <AsnSelect
+            <SelectField
               id={`${p}-prepacking`}
               label={t('UI.ASN.PREPACKING')}
               value={form.prepacking}
               options={ASN_PREPACKING_OPTIONS.map(option)}
               onChange={form.setPrepacking}
             />
-            <AsnSelect
+            <SelectField
               id={`${p}-level`}
               label={t('UI.ASN.LEVEL')}
               value={form.level}
               options={ASN_LEVEL_OPTIONS.map(option)}
               onChange={form.setLevel}
             />
-            <AsnSelect
+            <SelectField
               id={`${p}-delivery-mode`}
               label={t('UI.ASN.DELIVERY_MODE')}
               value={form.deliveryMode}

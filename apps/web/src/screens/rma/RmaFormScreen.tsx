@@ -1,9 +1,11 @@
-import type { MessageCode, Navigator } from '@portal/domain';
+import type { Navigator } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Header, Icon, Message, Segment } from 'semantic-ui-react';
+import { FieldError } from '../../components/FieldError';
 import { PageLoader } from '../../components/PageLoader';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -16,16 +18,6 @@ import type { RmaFormModel } from './rma-form';
 import { RmaFormModel as Model, rmaModeOfType } from './rma-form';
 import { rmaPaths } from './rma-list-model';
 
-function ErrorText(props: { id: string; error: MessageCode | undefined }) {
-  const { t } = useTranslation();
-  if (props.error === undefined) return null;
-  return (
-    <div id={props.id} className="ui pointing above prompt label" role="alert">
-      {t(props.error.code, { ...props.error.params })}
-    </div>
-  );
-}
-
 const WarehouseField = observer(function WarehouseField(props: { form: RmaFormModel }) {
   const { t } = useTranslation();
   const user = useInjection<UserStore>(TOKENS.UserStore);
@@ -33,25 +25,18 @@ const WarehouseField = observer(function WarehouseField(props: { form: RmaFormMo
   const { form } = props;
   const error = form.errors['warehouseId'];
   return (
-    <Form.Field error={error !== undefined}>
-      <label htmlFor="rma-warehouse">{t('UI.RMA.WAREHOUSE')}</label>
-      <select
-        id="rma-warehouse"
-        className="ui dropdown"
-        value={form.values.warehouseId}
-        aria-invalid={error !== undefined}
-        aria-describedby={error === undefined ? undefined : 'rma-warehouse-error'}
-        onChange={(event) => form.set('warehouseId', event.target.value)}
-      >
-        <option value="">{t('UI.RMA.CHOOSE_WAREHOUSE')}</option>
-        {user.activeWarehouses.map((w) => (
-          <option key={w.value} value={String(w.value)}>
-            {app.language === 'zh' && w.cn_name !== '' ? w.cn_name : w.name}
-          </option>
-        ))}
-      </select>
-      <ErrorText id="rma-warehouse-error" error={error} />
-    </Form.Field>
+    <SelectField
+      id="rma-warehouse"
+      label={t('UI.RMA.WAREHOUSE')}
+      value={form.values.warehouseId}
+      placeholder={t('UI.RMA.CHOOSE_WAREHOUSE')}
+      options={user.activeWarehouses.map((w) => ({
+        value: String(w.value),
+        text: app.language === 'zh' && w.cn_name !== '' ? w.cn_name : w.name,
+      }))}
+      error={error}
+      onChange={(value) => form.set('warehouseId', value)}
+    />
   );
 });
 
@@ -90,7 +75,7 @@ const LinesField = observer(function LinesField(props: { form: RmaFormModel }) {
           </Button>
         </div>
       ))}
-      <ErrorText id="rma-products-error" error={form.errors['products']} />
+      <FieldError id="rma-products-error" error={form.errors['products']} />
       <Button type="button" basic size="small" onClick={form.addLine}>
         <Icon name="plus" aria-hidden="true" />
         {t('UI.RMA.ADD_LINE')}

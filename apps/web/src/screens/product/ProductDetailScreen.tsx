@@ -56,6 +56,8 @@ function Pictures(props: { ids: readonly string[]; label: string; urlOf: (id: st
 
 function Fields(props: {
   detail: ProductDetail;
+  /** The country of manufacture in the reader's language. */
+  origin: string;
   urlOf: (id: string) => string;
   time: (iso: string) => string;
 }) {
@@ -80,7 +82,7 @@ function Fields(props: {
       <Field label={t('UI.PRODUCT.FIELD.MATERIAL_ZH')}>{detail.material_zh}</Field>
       <Field label={t('UI.PRODUCT.FIELD.USAGE')}>{detail.usage}</Field>
       <Field label={t('UI.PRODUCT.FIELD.HS_CODE')}>{detail.hs_code}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.ORIGIN')}>{detail.origin}</Field>
+      <Field label={t('UI.PRODUCT.FIELD.ORIGIN')}>{props.origin}</Field>
       <Field label={t('UI.PRODUCT.FIELD.BATTERY')}>{yesNo(detail.battery)}</Field>
       <Field label={t('UI.PRODUCT.FIELD.LIQUID')}>{yesNo(detail.liquid)}</Field>
       <Field label={t('UI.PRODUCT.FIELD.POWDER')}>{yesNo(detail.powder)}</Field>
@@ -148,6 +150,7 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
   useEffect(() => {
     if (active && Number.isSafeInteger(productId)) void model.load(productId);
   }, [active, productId, model]);
+  useEffect(() => void model.loadCountries(), [model]);
   const detail = model.detail;
   const actionLabel = (action: string) => t(labelOf(PRODUCT_ACTION_LABELS, action));
   const statusLabel = (status: string) => t(labelOf(PRODUCT_STATUS_LABELS, status));
@@ -219,7 +222,12 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
           <p>{detail.rejection_reason}</p>
         </Message>
       )}
-      <Fields detail={detail} urlOf={model.pictureUrl} time={time} />
+      <Fields
+        detail={detail}
+        origin={model.originIn(app.language)}
+        urlOf={model.pictureUrl}
+        time={time}
+      />
       <section aria-labelledby="product-rejections">
         <Header as="h2" size="small" id="product-rejections">
           {t('UI.PRODUCT.DETAIL.REJECTIONS')}

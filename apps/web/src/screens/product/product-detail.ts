@@ -1,4 +1,10 @@
-import type { ProductBatchItem, ProductDetail, ProductRejectionRow } from '@portal/contract';
+import type {
+  CountryOption,
+  ProductBatchItem,
+  ProductDetail,
+  ProductRejectionRow,
+} from '@portal/contract';
+import type { Language } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProductBatchAction, ProductGateway } from '../../gateways/product-gateway';
 
@@ -12,6 +18,7 @@ export class ProductDetailModel {
   /** The server's verdict on the last action. */
   outcome: ProductBatchItem | undefined = undefined;
   lastAction: ProductBatchAction | undefined = undefined;
+  countries: readonly CountryOption[] = [];
 
   constructor(private readonly gateway: ProductGateway) {
     makeAutoObservable<ProductDetailModel, 'gateway'>(this, { gateway: false }, { autoBind: true });
@@ -34,6 +41,20 @@ export class ProductDetailModel {
     } finally {
       runInAction(() => (this.loading = false));
     }
+  }
+
+  /** The country list, so the stored English country name can be read in Chinese. */
+  async loadCountries(): Promise<void> {
+    const countries = await this.gateway.countries().catch(() => []);
+    runInAction(() => (this.countries = countries));
+  }
+
+  /** The country of manufacture in the reader's language (stored by its English name). */
+  originIn(language: Language): string {
+    const origin = this.detail?.origin ?? '';
+    if (language !== 'zh') return origin;
+    const country = this.countries.find((c) => c.name.toLowerCase() === origin.toLowerCase());
+    return country !== undefined && country.cn_name !== '' ? country.cn_name : origin;
   }
 
   async run(action: ProductBatchAction): Promise<void> {

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Form, Header, Label, Table } from 'semantic-ui-react';
 import { ListPager } from '../../components/ListPager';
 import { ListStatus } from '../../components/ListStatus';
+import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -74,16 +75,13 @@ const InventoryListScreen = observer(function InventoryListScreen() {
           placeholder={t('UI.LIST.ALL')}
           onChange={(value) => void list.setFilter('warehouse_id', value)}
         />
-        <Form.Field>
-          <label htmlFor="stock-keyword">{t('UI.LIST.SEARCH')}</label>
-          <input
-            id="stock-keyword"
-            type="search"
-            placeholder={t('UI.INVENTORY.KEYWORD_HINT')}
-            value={list.filters['keyword'] ?? ''}
-            onChange={(event) => void list.setFilter('keyword', event.target.value)}
-          />
-        </Form.Field>
+        <SearchField
+          id="stock-keyword"
+          label={t('UI.LIST.SEARCH')}
+          placeholder={t('UI.INVENTORY.KEYWORD_HINT')}
+          value={list.filters['keyword'] ?? ''}
+          onChange={(value) => void list.setFilter('keyword', value)}
+        />
         <Form.Field className="stock-low-filter">
           <input
             id="stock-low-only"

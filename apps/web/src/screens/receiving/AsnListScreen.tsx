@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { Button, Form, Header, Icon, Table } from 'semantic-ui-react';
 import { ListPager } from '../../components/ListPager';
 import { ListStatus } from '../../components/ListStatus';
+import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -89,16 +90,13 @@ const AsnListScreen = observer(function AsnListScreen() {
           }))}
           onChange={(value) => void list.setFilter('status', value)}
         />
-        <Form.Field>
-          <label htmlFor={`${p}-keyword`}>{t('UI.ASN.SEARCH_NUMBER')}</label>
-          <input
-            id={`${p}-keyword`}
-            type="search"
-            placeholder={t('UI.ASN.SEARCH_HINT')}
-            value={list.filters['keyword'] ?? ''}
-            onChange={(event) => void list.setFilter('keyword', event.target.value)}
-          />
-        </Form.Field>
+        <SearchField
+          id={`${p}-keyword`}
+          label={t('UI.ASN.SEARCH_NUMBER')}
+          placeholder={t('UI.ASN.SEARCH_HINT')}
+          value={list.filters['keyword'] ?? ''}
+          onChange={(value) => void list.setFilter('keyword', value)}
+        />
       </Form>
       <ListStatus list={list} empty={t('UI.ASN.EMPTY')} />
       {list.rows.length > 0 && (

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { Button, Form, Header, Icon, Table } from 'semantic-ui-react';
 import { ListPager } from '../../components/ListPager';
 import { ListStatus } from '../../components/ListStatus';
+import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -74,16 +75,13 @@ const RmaListScreen = observer(function RmaListScreen() {
           }))}
           onChange={(value) => void list.setFilter('status', value)}
         />
-        <Form.Field>
-          <label htmlFor="rma-keyword">{t('UI.LIST.SEARCH')}</label>
-          <input
-            id="rma-keyword"
-            type="search"
-            placeholder={t('UI.RMA.KEYWORD_HINT')}
-            value={list.filters['keyword'] ?? ''}
-            onChange={(event) => void list.setFilter('keyword', event.target.value)}
-          />
-        </Form.Field>
+        <SearchField
+          id="rma-keyword"
+          label={t('UI.LIST.SEARCH')}
+          placeholder={t('UI.RMA.KEYWORD_HINT')}
+          value={list.filters['keyword'] ?? ''}
+          onChange={(value) => void list.setFilter('keyword', value)}
+        />
         <Link to={rmaPaths.create} className="ui primary button rma-create-link">
           <Icon name="plus" aria-hidden="true" />
           {t('ROUTE.RMA_CREATE')}

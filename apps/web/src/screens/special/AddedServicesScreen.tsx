@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Form, Header, Table } from 'semantic-ui-react';
 import { ListPager } from '../../components/ListPager';
 import { ListStatus } from '../../components/ListStatus';
+import { SearchField } from '../../components/SearchField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { ServiceGateway } from '../../gateways/service-gateway';
@@ -32,16 +33,13 @@ const AddedServicesScreen = observer(function AddedServicesScreen() {
           void model.apply();
         }}
       >
-        <Form.Field>
-          <label htmlFor="special-code">{t('UI.SERVICES.CODE')}</label>
-          <input
-            id="special-code"
-            type="search"
-            placeholder={t('UI.SERVICES.CODE_HINT')}
-            value={model.code}
-            onChange={(event) => model.setCode(event.target.value)}
-          />
-        </Form.Field>
+        <SearchField
+          id="special-code"
+          label={t('UI.SERVICES.CODE')}
+          placeholder={t('UI.SERVICES.CODE_HINT')}
+          value={model.code}
+          onChange={(value) => model.setCode(value)}
+        />
         <Button type="submit" primary>
           {t('UI.SERVICES.FILTER')}
         </Button>

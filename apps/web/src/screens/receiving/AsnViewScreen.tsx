@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Header, Icon, Label, Message, Segment, Table } from 'semantic-ui-react';
+import { LineQuantitiesTable } from '../../components/LineQuantitiesTable';
 import { PageLoader } from '../../components/PageLoader';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -136,28 +137,17 @@ const AsnViewScreen = observer(function AsnViewScreen() {
         <Facts detail={detail} />
       </Section>
       <Section id={`${p}-lines-title`} title={t('UI.ASN.PRODUCTS')}>
-        <Table celled compact unstackable aria-labelledby={`${p}-lines-title`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell scope="col">{t('UI.ASN.SKU')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.EXPECTED')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.RECEIVED')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.QUALIFIED')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.UNQUALIFIED')}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {detail.lines.map((line) => (
-              <Table.Row key={line.id}>
-                <Table.Cell>{line.sku}</Table.Cell>
-                <Table.Cell textAlign="right">{line.quantity}</Table.Cell>
-                <Table.Cell textAlign="right">{line.received}</Table.Cell>
-                <Table.Cell textAlign="right">{line.qualified}</Table.Cell>
-                <Table.Cell textAlign="right">{line.unqualified}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+        <LineQuantitiesTable
+          aria-labelledby={`${p}-lines-title`}
+          lines={detail.lines}
+          headings={{
+            sku: t('UI.ASN.SKU'),
+            expected: t('UI.ASN.EXPECTED'),
+            received: t('UI.ASN.RECEIVED'),
+            qualified: t('UI.ASN.QUALIFIED'),
+            unqualified: t('UI.ASN.UNQUALIFIED'),
+          }}
+        />
       </Section>
       <Section id={`${p}-boxes-title`} title={t('UI.ASN.BOXES')}>
         {detail.boxes.length === 0 ? (

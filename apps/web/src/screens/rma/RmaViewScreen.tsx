@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Header, Label, Message, Segment, Table } from 'semantic-ui-react';
+import { Button, Header, Label, Message, Segment } from 'semantic-ui-react';
+import { LineQuantitiesTable } from '../../components/LineQuantitiesTable';
 import { PageLoader } from '../../components/PageLoader';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -106,30 +107,18 @@ const RmaViewScreen = observer(function RmaViewScreen() {
               </Button>
             </div>
           </Segment>
-          <Table celled unstackable compact aria-label={t('UI.RMA.PRODUCTS')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell scope="col">{t('UI.RMA.SKU')}</Table.HeaderCell>
-                <Table.HeaderCell scope="col">{t('UI.RMA.EXPECTED')}</Table.HeaderCell>
-                <Table.HeaderCell scope="col">{t('UI.RMA.RECEIVED')}</Table.HeaderCell>
-                <Table.HeaderCell scope="col">{t('UI.RMA.QUALIFIED')}</Table.HeaderCell>
-                <Table.HeaderCell scope="col">{t('UI.RMA.UNQUALIFIED')}</Table.HeaderCell>
-                <Table.HeaderCell scope="col">{t('UI.RMA.DISPOSED')}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {detail.lines.map((line) => (
-                <Table.Row key={line.id}>
-                  <Table.Cell>{line.sku}</Table.Cell>
-                  <Table.Cell textAlign="right">{line.quantity}</Table.Cell>
-                  <Table.Cell textAlign="right">{line.received}</Table.Cell>
-                  <Table.Cell textAlign="right">{line.qualified}</Table.Cell>
-                  <Table.Cell textAlign="right">{line.unqualified}</Table.Cell>
-                  <Table.Cell textAlign="right">{line.disposed}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
+          <LineQuantitiesTable
+            aria-label={t('UI.RMA.PRODUCTS')}
+            lines={detail.lines}
+            headings={{
+              sku: t('UI.RMA.SKU'),
+              expected: t('UI.RMA.EXPECTED'),
+              received: t('UI.RMA.RECEIVED'),
+              qualified: t('UI.RMA.QUALIFIED'),
+              unqualified: t('UI.RMA.UNQUALIFIED'),
+              disposed: t('UI.RMA.DISPOSED'),
+            }}
+          />
         </>
       )}
     </div>

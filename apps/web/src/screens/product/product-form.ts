@@ -19,6 +19,7 @@ import {
   validateUploadFiles,
 } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { loadRecord } from '../../forms/load-record';
 import { FieldTouch } from '../../forms/field-errors';
 import type { ProductGateway } from '../../gateways/product-gateway';
 import { failureText } from './failure-text';
@@ -341,16 +342,11 @@ export class ProductFormModel {
   /** Loads the product to edit; only a draft is editable. */
   async load(id: number): Promise<void> {
     this.productId = id;
-    this.loading = true;
-    this.loadFailed = false;
-    try {
-      const detail = await this.gateway.detail(id);
-      runInAction(() => this.fill(detail));
-    } catch {
-      runInAction(() => (this.loadFailed = true));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    await loadRecord(
+      this,
+      () => this.gateway.detail(id),
+      (detail) => this.fill(detail),
+    );
   }
 
   /** Puts a product's stored values in the form. */

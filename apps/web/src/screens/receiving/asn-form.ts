@@ -8,6 +8,7 @@ import {
   validatePositiveAmount,
 } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { loadRecord } from '../../forms/load-record';
 import { FieldTouch } from '../../forms/field-errors';
 import type { AsnGateway } from '../../gateways/asn-gateway';
 
@@ -327,16 +328,12 @@ export class AsnFormModel {
     this.loading = id !== undefined;
     this.loadFailed = false;
     const products = this.searchProducts(this.productKeyword);
-    if (id !== undefined) {
-      try {
-        const detail = await this.gateway.detail(id);
-        runInAction(() => this.fill(detail));
-      } catch {
-        runInAction(() => (this.loadFailed = true));
-      } finally {
-        runInAction(() => (this.loading = false));
-      }
-    }
+    if (id !== undefined)
+      await loadRecord(
+        this,
+        () => this.gateway.detail(id),
+        (detail) => this.fill(detail),
+      );
     await products;
   }
 

@@ -2,6 +2,7 @@ import type { RmaDetail, RmaSavedData } from '@portal/contract';
 import type { FormFields, MessageCode, ValidationFieldIssue } from '@portal/domain';
 import { validateRequiredField, validateRma } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { loadRecord } from '../../forms/load-record';
 import { FieldTouch } from '../../forms/field-errors';
 import type { RmaGateway } from '../../gateways/rma-gateway';
 
@@ -155,23 +156,18 @@ export class RmaFormModel {
 
   /** Loads the return to edit (a draft) or to copy (its values, as a new return). */
   async load(id: number): Promise<void> {
-    this.loading = true;
-    this.loadFailed = false;
-    try {
-      const detail = await this.gateway.detail(id);
-      runInAction(() => {
+    await loadRecord(
+      this,
+      () => this.gateway.detail(id),
+      (detail) => {
         this.values = rmaValuesOf(detail);
         if (this.mode === 'edit') {
           this.id = detail.id;
           this.rmaNo = detail.rma_no;
           this.editable = detail.actions.includes('edit');
         }
-      });
-    } catch {
-      runInAction(() => (this.loadFailed = true));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+      },
+    );
   }
 
   /** Saves as a draft or submits; the saved return, or undefined (everything typed stays). */

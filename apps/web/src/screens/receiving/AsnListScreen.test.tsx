@@ -1,35 +1,23 @@
-import type { AsnRow } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { onePage } from '../../test/fakes';
 import { renderScreen } from '../../test/render-screen';
 import AsnListScreen from './AsnListScreen';
-import { ASN_TEST_USER } from './asn-test-kit';
-
-const row = (id: number, status: string, actions: string[]): AsnRow => ({
-  id,
-  asn_no: `ASN0000000${id}`,
-  warehouse_id: 3,
-  warehouse: 'LA West',
-  status,
-  actions,
-  level: 'standard',
-  delivery_mode: 'dropOff',
-  quantity: 10,
-  received: 0,
-  estimated_arrival: '',
-  created_at: '2026-11-20T10:00:00.000Z',
-});
+import { ASN_TEST_USER, asnRow } from './asn-test-kit';
 
 describe('AsnListScreen', () => {
   it('lists a server page with each row’s own actions, filters and runs a row action', async () => {
-    const rows = [row(1, 'draft', ['edit', 'submit', 'delete']), row(2, 'awaiting_arrival', [])];
+    const rows = [
+      asnRow(1, 'draft', ['edit', 'submit', 'delete']),
+      asnRow(2, 'awaiting_arrival', []),
+    ];
     const { requests } = await renderScreen(<AsnListScreen />, {
       routeName: 'warehouse.receiving.list',
       user: ASN_TEST_USER,
       path: '/warehouse/receiving/list',
       answers: {
-        '/merchant/api-asn/list': () => ({ list: rows, total: 2, page: 1, page_size: 20 }),
+        '/merchant/api-asn/list': () => onePage(rows),
         '/merchant/api-asn/action': () => ({
           id: 1,
           asn_no: 'ASN00000001',

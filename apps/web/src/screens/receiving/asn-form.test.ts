@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AsnActionName, AsnGateway } from '../../gateways/asn-gateway';
 import { AsnFormModel, boxFieldName, lineFieldName, splitTrackingNumbers } from './asn-form';
+import { asnRow } from './asn-test-kit';
 
 const notImplemented = (name: string) => () => {
   throw new Error(`${name} is not implemented in this test`);
@@ -252,18 +253,7 @@ describe('AsnFormModel payload', () => {
 });
 
 const DRAFT: AsnDetail = {
-  id: 7,
-  asn_no: 'ASN00000007',
-  warehouse_id: 3,
-  warehouse: 'LA West',
-  status: 'draft',
-  actions: ['edit', 'submit', 'delete'],
-  level: 'standard',
-  delivery_mode: 'dropOff',
-  quantity: 10,
-  received: 0,
-  estimated_arrival: '',
-  created_at: '2026-11-20T10:00:00.000Z',
+  ...asnRow(7, 'draft', ['edit', 'submit', 'delete']),
   prepacking: 'provider',
   tracking_numbers: [],
   fba: false,

@@ -1,4 +1,4 @@
-import type { AsnDetail, ProductRow } from '@portal/contract';
+import type { AsnDetail, AsnRow, ProductRow } from '@portal/contract';
 import { TEST_USER } from '../../test/render-screen';
 import { productRow } from '../product/product-test-support';
 
@@ -27,6 +27,22 @@ export const activeProduct = (sku: string, id: number): ProductRow =>
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
   });
+
+/** A notice as the list gives it: ten announced in LA West, nothing received. */
+export const asnRow = (id: number, status: string, actions: readonly string[]): AsnRow => ({
+  id,
+  asn_no: `ASN0000000${id}`,
+  warehouse_id: 3,
+  warehouse: 'LA West',
+  status,
+  actions,
+  level: 'standard',
+  delivery_mode: 'dropOff',
+  quantity: 10,
+  received: 0,
+  estimated_arrival: '',
+  created_at: '2026-11-20T10:00:00.000Z',
+});
 
 /** A finished ASN: two lines received, two boxes of MUG-01 and one of CUP-02. */
 export const FINISHED_ASN: AsnDetail = {

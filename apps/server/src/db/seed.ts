@@ -82,6 +82,9 @@ export interface DemoSeed {
  * The demo merchant on first start: activated, two warehouses (Shenzhen active, US pending), a
  * 1,000.00 CNY balance posted through the ledger, a sub-account and two notices.
  */
+/** The SKU quota of the demo merchant's seeded plan. */
+export const DEMO_PLAN_SKUS = 20;
+
 export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<DemoSeed> {
   const mainHash = await hashPassword(DEMO_LOGINS.main.password);
   const subHash = await hashPassword(DEMO_LOGINS.sub.password);
@@ -158,6 +161,19 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<Dem
       reference: 'demo opening top-up',
       now,
     });
+    // a long-term plan for 20 SKUs, so the demo can activate products from the first start
+    await trx
+      .insertInto('plan_requests')
+      .values({
+        customer_id: customer.id,
+        warehouse_id: warehouseId('SZ'),
+        storage_tenths_cbm: 10,
+        sku_count: DEMO_PLAN_SKUS,
+        plan_items: 100,
+        status: 'pending',
+        created_at: now,
+      })
+      .execute();
     await trx
       .insertInto('sub_accounts')
       .values({

@@ -66,7 +66,12 @@ describe('POST /merchant/api-plan/long-term', () => {
       data: { status: 'pending' },
       msg: 'Plan request submitted',
     });
-    const row = await t.db.selectFrom('plan_requests').selectAll().executeTakeFirstOrThrow();
+    // the newest request (the demo merchant starts with a seeded plan)
+    const row = await t.db
+      .selectFrom('plan_requests')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       storage_tenths_cbm: 5,
       sku_count: 1,

@@ -3,6 +3,7 @@ import type { Form, TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
 import { multipartBody, TINY_PNG } from '../../test-support/multipart';
 import { requestPlanSkus, validProduct } from '../../test-support/storage';
+import { DEMO_PLAN_SKUS } from '../../db/seed';
 
 let t: TestApp;
 let demo: { token: string };
@@ -256,7 +257,15 @@ describe('the product flow', () => {
       ok: true,
       status: 'pending_approval',
     });
-    // No plan yet: the quota is 0, so approval fails with the spec's message and nothing moves.
+    // Without a plan (the seeded demo plan taken away) the quota is 0, so approval fails with
+    // the spec's message and nothing moves.
+    const seeded = await t.db
+      .selectFrom('plan_requests')
+      .select('sku_count')
+      .where('customer_id', '=', t.demoCustomerId)
+      .execute();
+    expect(seeded.map((plan) => plan.sku_count)).toEqual([DEMO_PLAN_SKUS]);
+    await t.db.deleteFrom('plan_requests').where('customer_id', '=', t.demoCustomerId).execute();
     const refused = await approve(id);
     expect(refused.body).toMatchObject({
       code: '409',

@@ -33,6 +33,21 @@ export class UserStore {
     return this.warehouses.filter((w) => w.status === 'approved' || w.status === 'active');
   }
 
+  /** A warehouse of the user named in `language` (the Chinese name when it has one); else its id. */
+  warehouseName(id: number, language: Language): string {
+    const found = this.warehouses.find((w) => w.value === id);
+    if (found === undefined) return String(id);
+    return language === 'zh' && found.cn_name !== '' ? found.cn_name : found.name;
+  }
+
+  /** The approved warehouses as a select's options, named in `language`. */
+  warehouseOptions(language: Language): { value: string; text: string }[] {
+    return this.activeWarehouses.map((w) => ({
+      value: String(w.value),
+      text: language === 'zh' && w.cn_name !== '' ? w.cn_name : w.name,
+    }));
+  }
+
   warehouseDisplay(language: Language): HeaderWarehouseDisplay {
     return headerWarehouseDisplay(
       this.activeWarehouses.map((w) => ({

@@ -131,11 +131,6 @@ const BatchTable = observer(function BatchTable(props: { model: InventoryEditMod
   const app = useInjection<AppStore>(TOKENS.AppStore);
   const user = useInjection<UserStore>(TOKENS.UserStore);
   const list = props.model.batches;
-  const warehouseName = (id: number) => {
-    const found = user.warehouses.find((w) => w.value === id);
-    if (found === undefined) return String(id);
-    return app.language === 'zh' && found.cn_name !== '' ? found.cn_name : found.name;
-  };
   return (
     <section aria-labelledby="stock-batches-title">
       <Header as="h2" size="small" id="stock-batches-title">
@@ -159,7 +154,7 @@ const BatchTable = observer(function BatchTable(props: { model: InventoryEditMod
               <Table.Row key={row.id}>
                 <Table.Cell>{row.batch_no}</Table.Cell>
                 <Table.Cell>{row.source}</Table.Cell>
-                <Table.Cell>{warehouseName(row.warehouse_id)}</Table.Cell>
+                <Table.Cell>{user.warehouseName(row.warehouse_id, app.language)}</Table.Cell>
                 <Table.Cell textAlign="right">{row.qualified}</Table.Cell>
                 <Table.Cell textAlign="right">{row.unqualified}</Table.Cell>
                 <Table.Cell>{localTime(row.received_at, app.language)}</Table.Cell>

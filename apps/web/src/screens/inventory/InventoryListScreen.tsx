@@ -59,10 +59,6 @@ const InventoryListScreen = observer(function InventoryListScreen() {
   const app = useInjection<AppStore>(TOKENS.AppStore);
   const [list] = useState(() => inventoryList(gateway));
   useEffect(() => void list.load(), [list]);
-  const warehouses = user.activeWarehouses.map((w) => ({
-    value: String(w.value),
-    text: app.language === 'zh' && w.cn_name !== '' ? w.cn_name : w.name,
-  }));
   return (
     <div className="screen stock-screen">
       <Header as="h1">{t('ROUTE.INVENTORY_LIST')}</Header>
@@ -71,7 +67,7 @@ const InventoryListScreen = observer(function InventoryListScreen() {
           id="stock-warehouse"
           label={t('UI.INVENTORY.WAREHOUSE')}
           value={list.filters['warehouse_id'] ?? ''}
-          options={warehouses}
+          options={user.warehouseOptions(app.language)}
           placeholder={t('UI.LIST.ALL')}
           onChange={(value) => void list.setFilter('warehouse_id', value)}
         />

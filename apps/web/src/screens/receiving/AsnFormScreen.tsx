@@ -198,10 +198,6 @@ const AsnFormScreen = observer(function AsnFormScreen() {
     navigator.go(ASN_PATHS.view(result.id));
   };
   const title = id === undefined ? t('ROUTE.RECEIVING_CREATE') : t('ROUTE.RECEIVING_EDIT');
-  const warehouses = approved.map((w) => ({
-    value: String(w.value),
-    text: app.language === 'zh' && w.cn_name !== '' ? w.cn_name : w.name,
-  }));
   const option = (value: string) => ({ value, text: t(asnOptionKey(value)) });
   const invalidAfterSubmit = form.touch.submitted && form.errors.length > 0;
 
@@ -230,7 +226,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             label={t('UI.ASN.WAREHOUSE')}
             value={form.warehouseId}
             placeholder={t('UI.ASN.CHOOSE_WAREHOUSE')}
-            options={warehouses}
+            options={user.warehouseOptions(app.language)}
             error={errors['warehouseId']}
             onChange={(value) => form.setText('warehouseId', value)}
           />

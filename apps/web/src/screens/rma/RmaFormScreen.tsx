@@ -30,10 +30,7 @@ const WarehouseField = observer(function WarehouseField(props: { form: RmaFormMo
       label={t('UI.RMA.WAREHOUSE')}
       value={form.values.warehouseId}
       placeholder={t('UI.RMA.CHOOSE_WAREHOUSE')}
-      options={user.activeWarehouses.map((w) => ({
-        value: String(w.value),
-        text: app.language === 'zh' && w.cn_name !== '' ? w.cn_name : w.name,
-      }))}
+      options={user.warehouseOptions(app.language)}
       error={error}
       onChange={(value) => form.set('warehouseId', value)}
     />

@@ -55,11 +55,6 @@ const RmaListScreen = observer(function RmaListScreen() {
   const [model] = useState(() => new RmaListModel(gateway));
   const { list } = model;
   useEffect(() => void list.load(), [list]);
-  const warehouseName = (id: number) => {
-    const found = user.warehouses.find((w) => w.value === id);
-    if (found === undefined) return String(id);
-    return app.language === 'zh' && found.cn_name !== '' ? found.cn_name : found.name;
-  };
   return (
     <div className="screen rma-screen">
       <Header as="h1">{t('ROUTE.RMA_LIST')}</Header>
@@ -109,7 +104,7 @@ const RmaListScreen = observer(function RmaListScreen() {
                   <Link to={rmaPaths.view(row.id)}>{row.rma_no}</Link>
                 </Table.Cell>
                 <Table.Cell>{t(rmaStatusKey(row.status))}</Table.Cell>
-                <Table.Cell>{warehouseName(row.warehouse_id)}</Table.Cell>
+                <Table.Cell>{user.warehouseName(row.warehouse_id, app.language)}</Table.Cell>
                 <Table.Cell>{row.order_number}</Table.Cell>
                 <Table.Cell>{row.tracking_numbers.join(', ')}</Table.Cell>
                 <Table.Cell>

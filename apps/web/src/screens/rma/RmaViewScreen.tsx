@@ -29,13 +29,8 @@ const RmaViewScreen = observer(function RmaViewScreen() {
   const [model] = useState(() => (id === undefined ? undefined : new RmaViewModel(gateway, id)));
   useEffect(() => void model?.load(), [model]);
   const detail = model?.detail;
-  const warehouse = user.warehouses.find((w) => w.value === detail?.warehouse_id);
   const warehouseName =
-    warehouse === undefined
-      ? String(detail?.warehouse_id ?? '')
-      : app.language === 'zh' && warehouse.cn_name !== ''
-        ? warehouse.cn_name
-        : warehouse.name;
+    detail === undefined ? '' : user.warehouseName(detail.warehouse_id, app.language);
   return (
     <div className="screen rma-screen">
       <Header as="h1">{t('ROUTE.RMA_VIEW')}</Header>

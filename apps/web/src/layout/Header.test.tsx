@@ -6,22 +6,10 @@ import type { ToastStore } from '../stores/toast-store';
 import type { UserStore } from '../stores/user-store';
 import { tableHttpClient } from '../test/fakes';
 import { renderWithShell } from '../test/render';
+import { TEST_USER } from '../test/render-screen';
 import { Header } from './Header';
 
-const info = {
-  username: 'demo',
-  first_letter: 'D',
-  name: 'Demo Trading Co.',
-  customer_id: 1,
-  amount: '1000.00',
-  amount_minor: 100000,
-  currency: 'USD',
-  warehouse_id: 1,
-  warehouse_name: 'Shenzhen',
-  warehouse_cn_name: '深圳仓',
-  login_type: 'main',
-  permissions: [],
-};
+const info = { ...TEST_USER.userInfo, currency: 'USD' };
 const warehouse = (value: number, name: string, cn_name: string, status = 'approved') => ({
   value,
   name,

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Form, Header, Label, Table } from 'semantic-ui-react';
+import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListPager } from '../../components/ListPager';
 import { ListStatus } from '../../components/ListStatus';
 import { SearchField } from '../../components/SearchField';
-import { SelectField } from '../../components/SelectField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { InventoryGateway } from '../../gateways/inventory-gateway';
@@ -63,13 +63,12 @@ const InventoryListScreen = observer(function InventoryListScreen() {
     <div className="screen stock-screen">
       <Header as="h1">{t('ROUTE.INVENTORY_LIST')}</Header>
       <Form className="list-toolbar" onSubmit={(event) => event.preventDefault()}>
-        <SelectField
+        <ListFilterSelect
+          list={list}
+          filter="warehouse_id"
           id="stock-warehouse"
           label={t('UI.INVENTORY.WAREHOUSE')}
-          value={list.filters['warehouse_id'] ?? ''}
           options={user.warehouseOptions(app.language)}
-          placeholder={t('UI.LIST.ALL')}
-          onChange={(value) => void list.setFilter('warehouse_id', value)}
         />
         <SearchField
           id="stock-keyword"

@@ -5,10 +5,10 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Form, Header, Icon, Table } from 'semantic-ui-react';
+import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListPager } from '../../components/ListPager';
 import { ListStatus } from '../../components/ListStatus';
 import { SearchField } from '../../components/SearchField';
-import { SelectField } from '../../components/SelectField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { AsnGateway } from '../../gateways/asn-gateway';
@@ -79,16 +79,15 @@ const AsnListScreen = observer(function AsnListScreen() {
         </Button>
       </div>
       <Form className="list-toolbar" onSubmit={(event) => event.preventDefault()}>
-        <SelectField
+        <ListFilterSelect
+          list={list}
+          filter="status"
           id={`${p}-status`}
           label={t('UI.ASN.STATUS_LABEL')}
-          value={list.filters['status'] ?? ''}
-          placeholder={t('UI.LIST.ALL')}
           options={ASN_FILTER_STATUSES.map((status) => ({
             value: status,
             text: t(asnStatusKey(status)),
           }))}
-          onChange={(value) => void list.setFilter('status', value)}
         />
         <SearchField
           id={`${p}-keyword`}

@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Form, Header, Icon, Table } from 'semantic-ui-react';
+import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListPager } from '../../components/ListPager';
 import { ListStatus } from '../../components/ListStatus';
 import { SearchField } from '../../components/SearchField';
-import { SelectField } from '../../components/SelectField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { RmaGateway } from '../../gateways/rma-gateway';
@@ -59,16 +59,15 @@ const RmaListScreen = observer(function RmaListScreen() {
     <div className="screen rma-screen">
       <Header as="h1">{t('ROUTE.RMA_LIST')}</Header>
       <Form className="list-toolbar" onSubmit={(event) => event.preventDefault()}>
-        <SelectField
+        <ListFilterSelect
+          list={list}
+          filter="status"
           id="rma-status-filter"
           label={t('UI.RMA.STATUS')}
-          value={list.filters['status'] ?? ''}
-          placeholder={t('UI.LIST.ALL')}
           options={RMA_STATUSES.map((status) => ({
             value: status,
             text: t(RMA_STATUS_KEYS[status]),
           }))}
-          onChange={(value) => void list.setFilter('status', value)}
         />
         <SearchField
           id="rma-keyword"

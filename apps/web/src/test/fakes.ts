@@ -102,3 +102,8 @@ export const onePage = <T>(list: readonly T[]) => ({
   page: 1,
   page_size: 20,
 });
+
+/** A gateway method a test does not expect to be called: calling it fails the test. */
+export const notImplemented = (name: string) => (): never => {
+  throw new Error(`${name} is not implemented in this test`);
+};

@@ -1,24 +1,21 @@
 import type { ProductDetail, ProductRow } from '@portal/contract';
 import type { ProductGateway } from '../../gateways/product-gateway';
-
-const notImplemented = (name: string) => () => {
-  throw new Error(`ProductGateway.${name} is not implemented in this test`);
-};
+import { notImplemented } from '../../test/fakes';
 
 /** A strict stand-in: every method throws until the test gives it an answer. */
 export function strictProductGateway(overrides: Partial<ProductGateway> = {}): ProductGateway {
   return {
-    list: notImplemented('list'),
-    detail: notImplemented('detail'),
-    create: notImplemented('create'),
-    edit: notImplemented('edit'),
-    batch: notImplemented('batch'),
-    rejections: notImplemented('rejections'),
-    uploadSpreadsheet: notImplemented('uploadSpreadsheet'),
-    uploadResult: notImplemented('uploadResult'),
-    uploadTemplate: notImplemented('uploadTemplate'),
-    uploadPicture: notImplemented('uploadPicture'),
-    countries: notImplemented('countries'),
+    list: notImplemented('ProductGateway.list'),
+    detail: notImplemented('ProductGateway.detail'),
+    create: notImplemented('ProductGateway.create'),
+    edit: notImplemented('ProductGateway.edit'),
+    batch: notImplemented('ProductGateway.batch'),
+    rejections: notImplemented('ProductGateway.rejections'),
+    uploadSpreadsheet: notImplemented('ProductGateway.uploadSpreadsheet'),
+    uploadResult: notImplemented('ProductGateway.uploadResult'),
+    uploadTemplate: notImplemented('ProductGateway.uploadTemplate'),
+    uploadPicture: notImplemented('ProductGateway.uploadPicture'),
+    countries: notImplemented('ProductGateway.countries'),
     pictureUrl: (id) => `/picture?id=${id}`,
     ...overrides,
   };

@@ -1,23 +1,20 @@
-import type { AsnDetail, AsnSavedData } from '@portal/contract';
+import type { AsnDetail } from '@portal/contract';
 import type { FormFields } from '@portal/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AsnActionName, AsnGateway } from '../../gateways/asn-gateway';
+import type { AsnGateway } from '../../gateways/asn-gateway';
+import { notImplemented } from '../../test/fakes';
 import { AsnFormModel, boxFieldName, lineFieldName, splitTrackingNumbers } from './asn-form';
 import { asnRow } from './asn-test-kit';
-
-const notImplemented = (name: string) => () => {
-  throw new Error(`${name} is not implemented in this test`);
-};
 
 /** A strict gateway: only what a test gives answers; everything else throws. */
 function fakeGateway(parts: Partial<AsnGateway> = {}) {
   const gateway: AsnGateway = {
-    list: notImplemented('list'),
-    detail: notImplemented('detail'),
-    create: notImplemented('create'),
-    edit: notImplemented('edit'),
-    act: notImplemented('act') as (id: number, action: AsnActionName) => Promise<AsnSavedData>,
+    list: notImplemented('AsnGateway.list'),
+    detail: notImplemented('AsnGateway.detail'),
+    create: notImplemented('AsnGateway.create'),
+    edit: notImplemented('AsnGateway.edit'),
+    act: notImplemented('AsnGateway.act'),
     activeProducts: async () => ({ list: [], total: 0, page: 1, page_size: 100 }),
     ...parts,
   };

@@ -25,7 +25,7 @@ import {
   REQUEST_TIMEOUT_MS,
   requestIdentityHeaders,
 } from '@portal/domain';
-import { translate as translateCatalog } from '@portal/i18n';
+import { translateCore as translateCatalog } from '@portal/i18n/web-core';
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import axios, { isAxiosError } from 'axios';
 import { encodeFormFields, FORM_CONTENT_TYPE } from './form-encoding';

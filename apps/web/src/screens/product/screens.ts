@@ -1,14 +1,14 @@
-import { lazy } from 'react';
+import { storageScreen } from '../../i18n/area-texts';
 import type { LazyScreen } from '../../routing/screen-registry';
 
 // create and edit are one form; it tells them apart by its route name
-const productForm = lazy(() => import('./ProductFormScreen'));
+const productForm = storageScreen(() => import('./ProductFormScreen'));
 
 /** The warehouse.product.* screens by route name, each its own lazily loaded chunk. */
 export const PRODUCT_SCREENS: Readonly<Record<string, LazyScreen>> = {
-  'warehouse.product.list': lazy(() => import('./ProductListScreen')),
+  'warehouse.product.list': storageScreen(() => import('./ProductListScreen')),
   'warehouse.product.create': productForm,
   'warehouse.product.edit': productForm,
-  'warehouse.product.detail': lazy(() => import('./ProductDetailScreen')),
-  'warehouse.product.uploadResult': lazy(() => import('./UploadResultScreen')),
+  'warehouse.product.detail': storageScreen(() => import('./ProductDetailScreen')),
+  'warehouse.product.uploadResult': storageScreen(() => import('./UploadResultScreen')),
 };

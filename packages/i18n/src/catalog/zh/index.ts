@@ -1,34 +1,11 @@
 import { mergeSections } from '../../merge';
 import type { Catalog } from '../../types';
-import { account } from './account';
-import { fees } from './fees';
-import { machines } from './machines';
-import { request } from './request';
+import { coreSections } from './core';
 import { server } from './server';
-import { shell } from './shell';
-import { storageAsn } from './storage-asn';
-import { storageInventory } from './storage-inventory';
-import { storageProduct } from './storage-product';
-import { storageRma } from './storage-rma';
-import { storageServices } from './storage-services';
-import { ui } from './ui';
-import { validation } from './validation';
+import { storageSections } from './storage';
 
 // Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
-// defined twice is caught by catalogs.test.ts.
-export const sections = {
-  shell,
-  request,
-  machines,
-  fees,
-  validation,
-  account,
-  server,
-  ui,
-  storageProduct,
-  storageAsn,
-  storageInventory,
-  storageRma,
-  storageServices,
-};
+// defined twice is caught by catalogs.test.ts. The web app loads the core with its first page and
+// each area's screen texts with that area's screens (web-core.ts, storage-texts.ts); the server takes them all.
+export const sections = { ...coreSections, server, ...storageSections };
 export const zh: Catalog = mergeSections(Object.values(sections));

@@ -1,0 +1,16 @@
+import { mergeSections } from '../../merge';
+import type { Catalog } from '../../types';
+import { account } from './account';
+import { fees } from './fees';
+import { machines } from './machines';
+import { request } from './request';
+import { shell } from './shell';
+import { ui } from './ui';
+import { validation } from './validation';
+
+/**
+ * The sections every page may need: the web app loads them with its first page. The server's
+ * own messages are not among them: the web app shows the server's translated text, not codes.
+ */
+export const coreSections = { shell, request, machines, fees, validation, account, ui };
+export const zhCore: Catalog = mergeSections(Object.values(coreSections));

@@ -1,0 +1,19 @@
+import { mergeSections } from '../../merge';
+import type { Catalog } from '../../types';
+import { server } from './server';
+import { storageAsn } from './storage-asn';
+import { storageInventory } from './storage-inventory';
+import { storageProduct } from './storage-product';
+import { storageRma } from './storage-rma';
+import { storageServices } from './storage-services';
+
+/** The storage area's screen texts: the web app loads them with the first storage screen. */
+export const storageSections = {
+  storageProduct,
+  storageAsn,
+  storageInventory,
+  storageRma,
+  storageServices,
+};
+// the server's coded messages ride along: the ASN form repeats two of the server's checks by code
+export const zhStorage: Catalog = mergeSections([server, ...Object.values(storageSections)]);

@@ -5,9 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Confirm, Form, Header, Message, Table } from 'semantic-ui-react';
 import { FileButton } from '../../components/FileButton';
+import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListPager } from '../../components/ListPager';
 import { ListStatus } from '../../components/ListStatus';
-import { SelectField } from '../../components/SelectField';
+import { SearchField } from '../../components/SearchField';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import type { AppStore } from '../../stores/app-store';
@@ -163,38 +164,35 @@ const ProductListScreen = observer(function ProductListScreen() {
       </div>
 
       <Form className="list-toolbar" role="search" onSubmit={() => void model.search()}>
-        <Form.Field>
-          <label htmlFor="product-keyword">{t('UI.PRODUCT.LIST.SEARCH_LABEL')}</label>
-          <input
-            id="product-keyword"
-            type="search"
-            placeholder={t('UI.PRODUCT.LIST.SEARCH_PLACEHOLDER')}
-            value={model.keyword}
-            onChange={(event) => model.setKeyword(event.target.value)}
-          />
-        </Form.Field>
+        <SearchField
+          id="product-keyword"
+          label={t('UI.PRODUCT.LIST.SEARCH_LABEL')}
+          placeholder={t('UI.PRODUCT.LIST.SEARCH_PLACEHOLDER')}
+          value={model.keyword}
+          onChange={(value) => model.setKeyword(value)}
+        />
         <Button type="submit" icon="search" content={t('UI.LIST.SEARCH')} />
-        <SelectField
+        <ListFilterSelect
+          list={list}
+          filter="product_type"
           id="product-filter-type"
           label={t('UI.PRODUCT.FIELD.PRODUCT_TYPE')}
           placeholder={anyLabel}
-          value={list.filters['product_type'] ?? ''}
           options={Object.entries(PRODUCT_TYPE_LABELS).map(([value, key]) => ({
             value,
             text: t(key),
           }))}
-          onChange={(value) => void list.setFilter('product_type', value)}
         />
-        <SelectField
+        <ListFilterSelect
+          list={list}
+          filter="brand_type"
           id="product-filter-brand"
           label={t('UI.PRODUCT.FIELD.BRAND_TYPE')}
           placeholder={anyLabel}
-          value={list.filters['brand_type'] ?? ''}
           options={Object.entries(BRAND_TYPE_LABELS).map(([value, key]) => ({
             value,
             text: t(key),
           }))}
-          onChange={(value) => void list.setFilter('brand_type', value)}
         />
       </Form>
 

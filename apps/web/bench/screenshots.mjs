@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { sampleProductFields } from './sample-product.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', '..', '..', 'docs', 'guide');
@@ -55,25 +56,12 @@ async function seedReceivedAsn(request, token) {
   for (const [sku, nameEn, nameZh, barcode] of products) {
     const created = await call(request, 'POST', '/merchant/api-product/create', {
       token,
-      form: {
-        sku,
+      form: sampleProductFields(sku, {
         name_en: nameEn,
         name_zh: nameZh,
-        price: '12.50',
-        declared_value: '12.50',
-        weight: '0.45',
-        length: '10',
-        width: '10',
-        height: '12.5',
-        customs_description: 'Ceramic mug',
-        hs_code: '69120000',
-        origin: 'China',
-        product_type: 'needs_box',
-        barcode_type: 'standard',
         barcode,
-        brand_type: 'none',
         submit: '1',
-      },
+      }),
     });
     await call(request, 'POST', '/merchant/api-ops/approve-product', {
       operator: true,

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { sampleProductFields } from './sample-product.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
@@ -103,9 +104,9 @@ async function measure(context, path, ready) {
 
 // every main-thread task over 50 ms (the browser's definition of a long task) since the page opened
 const RECORD_LONG_TASKS = () => {
-  window.__longTasks = [];
+  globalThis.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) globalThis.__longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
 };
 
@@ -117,24 +118,11 @@ async function seedProducts(request, token) {
     const sku = `BENCH-${String(i).padStart(4, '0')}`;
     const reply = await request.post(`${BASE}/merchant/api-product/create`, {
       headers: { token },
-      form: {
-        sku,
+      form: sampleProductFields(sku, {
         name_en: `Bench product ${i}`,
         name_zh: `基准商品${i}`,
-        price: '12.50',
-        declared_value: '12.50',
-        weight: '0.45',
-        length: '10',
-        width: '10',
-        height: '12.5',
-        customs_description: 'Ceramic mug',
-        hs_code: '69120000',
-        origin: 'China',
-        product_type: 'needs_box',
-        barcode_type: 'standard',
         barcode: String(6901234500000 + i),
-        brand_type: 'none',
-      },
+      }),
     });
     const body = await reply.json();
     if (body.code !== '200') throw new Error(`seeding ${sku}: ${JSON.stringify(body.msg)}`);
@@ -153,7 +141,7 @@ async function measureProductList(context) {
   await page.getByLabel('Rows per page').waitFor();
   await page.getByRole('row').nth(1).waitFor();
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => (window.__longTasks = []));
+  await page.evaluate(() => (globalThis.__longTasks = []));
   const sizeStart = await page.evaluate(() => performance.now());
   await page.getByLabel('Rows per page').selectOption('100');
   await page.getByRole('row').nth(100).waitFor();
@@ -162,7 +150,7 @@ async function measureProductList(context) {
   await page.getByRole('button', { name: 'Next page' }).click();
   await page.getByText(`101–${LIST_PRODUCTS} of`).waitFor();
   const nextMs = (await page.evaluate(() => performance.now())) - nextStart;
-  const longTasks = await page.evaluate(() => window.__longTasks);
+  const longTasks = await page.evaluate(() => globalThis.__longTasks);
   await page.close();
   return { sizeMs, nextMs, longTasks };
 }

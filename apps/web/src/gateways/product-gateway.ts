@@ -55,6 +55,8 @@ export interface ProductGateway {
 
 @injectable()
 export class HttpProductGateway implements ProductGateway {
+  private countryList: Promise<readonly CountryOption[]> | undefined;
+
   constructor(
     @inject(TOKENS.HttpClient) private readonly http: HttpClient,
     @inject(TOKENS.MultipartUploader) private readonly uploader: MultipartUploader,
@@ -119,7 +121,20 @@ export class HttpProductGateway implements ProductGateway {
     return this.uploader.upload(ENDPOINTS.customer.uploadPicture, file);
   }
 
-  async countries(): Promise<readonly CountryOption[]> {
+  /**
+   * The country list, fetched once per app: it does not change while the portal is open, and the
+   * product form and every product detail ask for it. A failed fetch is not kept, so the next
+   * screen tries again.
+   */
+  countries(): Promise<readonly CountryOption[]> {
+    this.countryList ??= this.fetchCountries().catch((error: unknown) => {
+      this.countryList = undefined;
+      throw error;
+    });
+    return this.countryList;
+  }
+
+  private async fetchCountries(): Promise<readonly CountryOption[]> {
     const all: CountryOption[] = [];
     // about 250 countries: three pages of the server's largest page size
     for (let page = 1; page <= 10; page += 1) {

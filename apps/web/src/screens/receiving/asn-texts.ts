@@ -1,3 +1,5 @@
+import type { AsnStatus } from '@portal/domain';
+import { ASN_STATUSES } from '@portal/domain';
 import type { AsnActionName } from '../../gateways/asn-gateway';
 
 /** Catalog keys of the ASN statuses, written out so the catalog test sees every one. */
@@ -14,15 +16,10 @@ const STATUS_KEYS: Readonly<Record<string, string>> = {
 export const asnStatusKey = (status: string): string =>
   STATUS_KEYS[status] ?? 'UI.ASN.STATUS.UNKNOWN';
 
-/** The statuses the list filter offers (deleted notices are not listed). */
-export const ASN_FILTER_STATUSES = [
-  'draft',
-  'pending_approval',
-  'awaiting_arrival',
-  'processing',
-  'finished',
-  'rejected',
-] as const;
+/** The statuses the list filter offers: the machine's, but deleted (deleted notices are not listed). */
+export const ASN_FILTER_STATUSES: readonly AsnStatus[] = ASN_STATUSES.filter(
+  (status) => status !== 'deleted',
+);
 
 const ACTION_KEYS: Readonly<Record<AsnActionName, string>> = {
   submit: 'UI.ASN.ACTION.SUBMIT',

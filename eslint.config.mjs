@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noRelativeImportLeavingPackage from './tooling/eslint-rules/no-relative-import-leaving-package.mjs';
 
 /**
  * Pure libraries the domain may use: data and algorithms with no IO, no framework and no global
@@ -50,6 +51,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Packages meet only through their names, so the arrows below see every crossing.
+    files: ['packages/**/*.{ts,tsx,mjs,js}', 'apps/**/*.{ts,tsx,mjs,js}'],
+    plugins: {
+      portal: { rules: { 'no-relative-import-leaving-package': noRelativeImportLeavingPackage } },
+    },
+    rules: { 'portal/no-relative-import-leaving-package': 'error' },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

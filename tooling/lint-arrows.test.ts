@@ -69,3 +69,33 @@ describe('the arrows between the other packages', () => {
     expect(await restrictedImportErrors(filePath, source)).toEqual([]);
   });
 });
+
+describe('relative imports stay inside their package', () => {
+  async function leavingErrors(filePath: string, source: string): Promise<string[]> {
+    const [result] = await eslint.lintText(source, { filePath: `${root}/${filePath}` });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'portal/no-relative-import-leaving-package')
+      .map((m) => m.message);
+  }
+
+  it.each([
+    ['packages/domain/src/a.ts', "import { ENDPOINTS } from '../../contract/src/index';"],
+    ['packages/domain/src/shell/a.ts', "export * from '../../../i18n/src/index';"],
+    ['apps/web/src/a.ts', "import { buildApp } from '../../server/src/app';"],
+    ['apps/web/src/screens/x/a.tsx', "const app = import('../../../../server/src/app');"],
+    ['apps/server/src/a.ts', "import { x } from '../../../packages/domain/src/index';"],
+  ])('%s refuses %s', async (filePath, source) => {
+    const errors = await leavingErrors(filePath, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('import another package by its name');
+  });
+
+  it.each([
+    ['packages/domain/src/shell/a.ts', "import { x } from '../shared/result';"],
+    ['apps/web/src/screens/x/a.tsx', "import { y } from '../../components/y';"],
+    ['apps/web/e2e/a.spec.ts', "import { z } from '../src/format/local-time';"],
+    ['apps/server/bench/a.ts', "import { buildApp } from '../src/app';"],
+  ])('%s allows %s', async (filePath, source) => {
+    expect(await leavingErrors(filePath, source)).toEqual([]);
+  });
+});

@@ -4,13 +4,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import { validateLicenceSize } from '@portal/domain';
+import { err, validateLicenceSize } from '@portal/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { HandlerContext } from '../../http/context';
 import { REPLY_SENT, sessionOf } from '../../http/context';
 import { specOf } from '../../http/register-endpoint';
+import { readUploadedFile } from '../../http/uploaded-file';
 import { findUpload } from './repository';
 
 /** What the bytes are, not what the name or the Content-Type claims. */
@@ -28,10 +29,9 @@ const uploadDir = (dataDir: string) => join(dataDir, 'uploads');
  */
 export async function uploadPicture(ctx: HandlerContext): Promise<Outcome<UploadData>> {
   const session = sessionOf(ctx);
-  if (!ctx.request.isMultipart()) return fail(API_CODES.invalid, 'SERVER.UPLOAD_MISSING');
-  const file = await ctx.request.file();
-  if (!file) return fail(API_CODES.invalid, 'SERVER.UPLOAD_MISSING');
-  const bytes = await file.toBuffer();
+  const file = await readUploadedFile(ctx.request);
+  if (!file.ok) return err(file.error);
+  const { bytes } = file.value;
   const tooLarge = validateLicenceSize(bytes.length);
   if (tooLarge) return invalid([tooLarge]);
   const sniffed = await fileTypeFromBuffer(bytes);

@@ -1,12 +1,13 @@
 import type { ProductUploadResult } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { Language, MessageCode } from '@portal/domain';
-import { message, UPLOAD_PROFILES, validateUploadFile } from '@portal/domain';
+import { err, message, UPLOAD_PROFILES, validateUploadFile } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, HandlerContext } from '../../http/context';
 import { REPLY_SENT, sessionOf } from '../../http/context';
 import { requiredId } from '../../http/input';
+import { readUploadedFile } from '../../http/uploaded-file';
 import { texts } from '../../i18n';
 import { readProductForm } from './product-form';
 import { sheetOf } from './spreadsheet';
@@ -67,11 +68,10 @@ const resultOf = (
  */
 export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<ProductUploadResult>> {
   const session = sessionOf(ctx);
-  if (!ctx.request.isMultipart()) return fail(API_CODES.invalid, 'SERVER.UPLOAD_MISSING');
-  const file = await ctx.request.file();
-  if (!file) return fail(API_CODES.invalid, 'SERVER.UPLOAD_MISSING');
-  const bytes = await file.toBuffer();
-  const fileName = file.filename.slice(0, 200);
+  const file = await readUploadedFile(ctx.request);
+  if (!file.ok) return err(file.error);
+  const { bytes } = file.value;
+  const fileName = file.value.fileName.slice(0, 200);
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
   const refused = validateUploadFile(
     { name: fileName, sizeBytes: bytes.length },

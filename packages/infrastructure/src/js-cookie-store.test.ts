@@ -89,11 +89,30 @@ describe('JsCookieStore', () => {
     [COOKIE_NAMES.isLogged, undefined],
   ])('writes %s with domain %j and path /', (name, domain) => {
     store.set(name, '1');
-    expect(calls).toEqual([['set', name, domain ? { path: '/', domain } : { path: '/' }]]);
+    // the login cookies are Strict and, on this https page, Secure
+    const login = { secure: true, sameSite: 'strict' };
+    expect(calls).toEqual([
+      ['set', name, domain ? { path: '/', domain, ...login } : { path: '/' }],
+    ]);
     const written = recorder.writes.at(-1) ?? '';
     expect(written).toMatch(new RegExp(`^${name}=1; path=/`));
-    if (domain) expect(written).toContain(`; domain=${domain}`);
-    else expect(written).not.toContain('domain=');
+    if (domain) {
+      expect(written).toContain(`; domain=${domain}`);
+      expect(written).toContain('; secure');
+      expect(written).toContain('; sameSite=strict');
+    } else expect(written).not.toMatch(/domain=|secure|sameSite/);
+  });
+
+  it('leaves Secure off the login cookies on a plain http page, which could not set them', () => {
+    const plain = new JsCookieStore(
+      recordingCookies(calls),
+      () => 'portal.example.com',
+      () => 'http:',
+    );
+    plain.set(COOKIE_NAMES.token, 't');
+    expect(calls).toEqual([
+      ['set', 'token', { path: '/', domain: '.example.com', sameSite: 'strict' }],
+    ]);
   });
 
   it('passes expiry, secure and sameSite through to the written cookie', () => {
@@ -117,9 +136,10 @@ describe('JsCookieStore', () => {
     store.set(COOKIE_NAMES.token, 't-1');
     calls.length = 0;
     store.remove(COOKIE_NAMES.token);
+    const login = { secure: true, sameSite: 'strict' };
     expect(calls).toEqual([
-      ['remove', 'token', { path: '/', domain: '.example.com' }],
-      ['remove', 'token', { path: '/', domain: undefined }],
+      ['remove', 'token', { path: '/', domain: '.example.com', ...login }],
+      ['remove', 'token', { path: '/', domain: undefined, ...login }],
     ]);
     expect(store.get(COOKIE_NAMES.token)).toBeUndefined();
   });
@@ -136,12 +156,16 @@ describe('JsCookieStore', () => {
   });
 
   it('keeps sessionId and token host-only on localhost, where a Domain is refused', () => {
-    const local = new JsCookieStore(recordingCookies(calls), () => 'localhost');
+    const local = new JsCookieStore(
+      recordingCookies(calls),
+      () => 'localhost',
+      () => 'http:',
+    );
     local.set(COOKIE_NAMES.sessionId, 's-1');
     local.remove(COOKIE_NAMES.token);
     expect(calls).toEqual([
-      ['set', 'sessionId', { path: '/' }],
-      ['remove', 'token', { path: '/' }],
+      ['set', 'sessionId', { path: '/', sameSite: 'strict' }],
+      ['remove', 'token', { path: '/', sameSite: 'strict' }],
     ]);
   });
 

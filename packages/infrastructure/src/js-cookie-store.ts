@@ -1,5 +1,5 @@
 import type { CookieName, CookieOptions, CookieStore } from '@portal/domain';
-import { cookieDomainFor } from '@portal/domain';
+import { cookieDomainFor, cookieSecurityFor } from '@portal/domain';
 import Cookies from 'js-cookie';
 
 type CookieAttributes = Cookies.CookieAttributes;
@@ -8,16 +8,19 @@ type CookieAttributes = Cookies.CookieAttributes;
 export type JsCookies = Pick<Cookies.CookiesStatic, 'get' | 'set' | 'remove'>;
 
 const pageHostname = (): string => (typeof location === 'undefined' ? '' : location.hostname);
+const pageProtocol = (): string => (typeof location === 'undefined' ? '' : location.protocol);
 
 /**
  * The shell's cookies over js-cookie. sessionId and token go on the site's parent domain
  * (cookieDomainFor), so sibling sub-sites of the provider share the login; the others stay on
- * the current host.
+ * the current host. Those two also get the domain's cookieSecurityFor attributes (SameSite=Strict,
+ * Secure over https) unless a caller asks otherwise.
  */
 export class JsCookieStore implements CookieStore {
   constructor(
     private readonly cookies: JsCookies = Cookies,
     private readonly hostname: () => string = pageHostname,
+    private readonly protocol: () => string = pageProtocol,
   ) {}
 
   get(name: CookieName): string | undefined {
@@ -44,8 +47,11 @@ export class JsCookieStore implements CookieStore {
     const domain = cookieDomainFor(name, this.hostname());
     if (domain !== undefined) attributes.domain = domain;
     if (options.expiresDays !== undefined) attributes.expires = options.expiresDays;
-    if (options.secure !== undefined) attributes.secure = options.secure;
-    if (options.sameSite !== undefined) attributes.sameSite = options.sameSite;
+    const security = cookieSecurityFor(name, this.protocol());
+    const secure = options.secure ?? security.secure;
+    const sameSite = options.sameSite ?? security.sameSite;
+    if (secure !== undefined) attributes.secure = secure;
+    if (sameSite !== undefined) attributes.sameSite = sameSite;
     return attributes;
   }
 }

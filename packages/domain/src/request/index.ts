@@ -1,5 +1,6 @@
 export * from './api-host';
 export * from './cookie-domain';
+export * from './cookie-security';
 export * from './envelope';
 export * from './form-fields';
 export * from './http-method';

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import type { Deps } from './http/context';
+import { answerClientError } from './http/client-error';
 import { installErrorHandler } from './http/error-handler';
 import { kyselyRateLimitStore } from './http/rate-limit-store';
 import { sendFailure } from './http/respond';
@@ -66,6 +67,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // A client trickling its headers or body cannot hold a socket for ever: Node answers 408 once
+    // the request has not arrived in time, checking often enough for that limit to mean something.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.max(250, Math.min(config.requestTimeoutMs / 4, 30_000)),
+    },
+    clientErrorHandler: answerClientError,
   });
   // Input is checked by the domain rules in each use case; the route schemas only document.
   app.setValidatorCompiler(() => () => true);

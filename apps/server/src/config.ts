@@ -19,6 +19,8 @@ export interface ServerConfig {
   readonly captchaTtlMs: number;
   /** Form bodies beyond this are refused with 413 (uploads have their own 2 MB limit). */
   readonly bodyLimitBytes: number;
+  /** A request (headers and body) must arrive within this, or it is answered 408 and closed. */
+  readonly requestTimeoutMs: number;
   /** Per client address and, for logins, per account. */
   readonly rateLimits: {
     readonly login: RateLimitRule;
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlMs: numberFrom(env['SESSION_TTL_HOURS'], 12) * 3_600_000,
     captchaTtlMs: 5 * minute,
     bodyLimitBytes: numberFrom(env['BODY_LIMIT_BYTES'], 64 * 1024),
+    requestTimeoutMs: numberFrom(env['REQUEST_TIMEOUT_MS'], 60_000),
     rateLimits: {
       login: { max: numberFrom(env['RATE_LIMIT_LOGIN_MAX'], 20), windowMs: minute },
       loginAccount: { max: numberFrom(env['RATE_LIMIT_ACCOUNT_MAX'], 10), windowMs: 15 * minute },

@@ -11,10 +11,12 @@ export const API_CODES = {
   unauthenticated: '401',
   forbidden: '403',
   notFound: '404',
+  requestTimeout: '408',
   conflict: '409',
   payloadTooLarge: '413',
   unsupportedMediaType: '415',
   tooManyRequests: '429',
+  headersTooLarge: '431',
   internal: '500',
 } as const;
 export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
@@ -22,7 +24,7 @@ export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
 /**
  * The web client toasts `msg` for a non-success body but only an HTTP error text for a non-2xx
  * answer, so business outcomes travel as HTTP 200 with the code in the body. Only refusals before
- * any route runs (unknown path, oversized body, wrong media type, rate limit) use the HTTP status.
+ * any route runs (unknown path, oversized body or headers, wrong media type, rate limit, a request too slow) use the HTTP status.
  */
 export const API_HTTP_STATUS: Readonly<Record<ApiCode, number>> = {
   '200': 200,
@@ -30,10 +32,12 @@ export const API_HTTP_STATUS: Readonly<Record<ApiCode, number>> = {
   '401': 200,
   '403': 200,
   '404': 200,
+  '408': 408,
   '409': 200,
   '413': 413,
   '415': 415,
   '429': 429,
+  '431': 431,
   '500': 500,
 };
 

@@ -4,6 +4,20 @@ import { err, message, ok } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ApiFailure } from '../envelope';
 
+/**
+ * A multipart body the parser cannot read (no boundary, cut before its end, garbage) is the
+ * client's fault: it becomes a 400 'request could not be read', like a malformed JSON body. Errors
+ * that already carry a client status (a file over the limit, too many parts) keep theirs.
+ */
+function unreadableBody(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return Object.assign(new Error('unreadable multipart body', { cause: error }), {
+    statusCode: 400,
+    code: 'UNREADABLE_MULTIPART',
+  });
+}
+
 export interface UploadedFile {
   readonly bytes: Buffer;
   readonly fileName: string;
@@ -19,9 +33,15 @@ export async function readUploadedFile(
 ): Promise<Result<UploadedFile, ApiFailure>> {
   const missing = { code: API_CODES.invalid, messages: [message('SERVER.UPLOAD_MISSING')] };
   if (!request.isMultipart()) return err(missing);
-  const file = await request.file();
-  if (!file) return err(missing);
-  const bytes = await file.toBuffer();
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  let bytes: Buffer;
+  try {
+    file = await request.file();
+    if (!file) return err(missing);
+    bytes = await file.toBuffer();
+  } catch (error) {
+    throw unreadableBody(error);
+  }
   if (file.file.truncated)
     return err({
       code: API_CODES.payloadTooLarge,

@@ -20,6 +20,8 @@ export const server: CatalogSection = {
     OPERATOR_KEY_INVALID: 'The operator key is missing or wrong',
     ROUTE_NOT_FOUND: 'No such API path',
     PAYLOAD_TOO_LARGE: 'The request is too large',
+    HEADERS_TOO_LARGE: 'The request headers are too large',
+    REQUEST_TIMEOUT: 'The request took too long to arrive',
     UNSUPPORTED_MEDIA_TYPE: 'This content type is not accepted',
     TOO_MANY_REQUESTS: 'Too many attempts, please try again in {{seconds}} seconds',
     INTERNAL: 'Something went wrong on our side, please try again later',

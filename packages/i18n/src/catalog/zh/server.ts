@@ -20,6 +20,8 @@ export const server: CatalogSection = {
     OPERATOR_KEY_INVALID: '操作员密钥缺失或错误',
     ROUTE_NOT_FOUND: '接口路径不存在',
     PAYLOAD_TOO_LARGE: '请求内容过大',
+    HEADERS_TOO_LARGE: '请求头过大',
+    REQUEST_TIMEOUT: '请求超时，请重试',
     UNSUPPORTED_MEDIA_TYPE: '不支持该内容类型',
     TOO_MANY_REQUESTS: '尝试次数过多，请 {{seconds}} 秒后再试',
     INTERNAL: '服务器出错了，请稍后再试',

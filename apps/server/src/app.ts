@@ -18,6 +18,7 @@ import type { Database } from './db/schema';
 import type { Deps } from './http/context';
 import { answerClientError } from './http/client-error';
 import { installErrorHandler } from './http/error-handler';
+import { refuseSecretsInQuery } from './http/secrets-in-query';
 import { kyselyRateLimitStore } from './http/rate-limit-store';
 import { sendFailure } from './http/respond';
 import { requestLanguage } from './i18n';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Input is checked by the domain rules in each use case; the route schemas only document.
   app.setValidatorCompiler(() => () => true);
   installErrorHandler(app);
+  refuseSecretsInQuery(app);
   // During shutdown a keep-alive client would hold its socket open and stall close(): answers
   // sent while closing end their connection.
   let closing = false;

@@ -22,6 +22,7 @@ export const server: CatalogSection = {
     PAYLOAD_TOO_LARGE: 'The request is too large',
     HEADERS_TOO_LARGE: 'The request headers are too large',
     REQUEST_TIMEOUT: 'The request took too long to arrive',
+    SECRET_IN_QUERY: 'Passwords are sent in the request body, never in the address',
     UNSUPPORTED_MEDIA_TYPE: 'This content type is not accepted',
     TOO_MANY_REQUESTS: 'Too many attempts, please try again in {{seconds}} seconds',
     INTERNAL: 'Something went wrong on our side, please try again later',

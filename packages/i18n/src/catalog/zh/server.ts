@@ -22,6 +22,7 @@ export const server: CatalogSection = {
     PAYLOAD_TOO_LARGE: '请求内容过大',
     HEADERS_TOO_LARGE: '请求头过大',
     REQUEST_TIMEOUT: '请求超时，请重试',
+    SECRET_IN_QUERY: '密码只能放在请求正文中，不能放在网址里',
     UNSUPPORTED_MEDIA_TYPE: '不支持该内容类型',
     TOO_MANY_REQUESTS: '尝试次数过多，请 {{seconds}} 秒后再试',
     INTERNAL: '服务器出错了，请稍后再试',

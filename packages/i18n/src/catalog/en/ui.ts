@@ -74,7 +74,7 @@ export const ui: CatalogSection = {
       ALL: 'All notices ({{count}} unread)',
       READ_ALL: 'Mark all as read',
       LOAD_MORE: 'Load more',
-      LINK: 'Opens a link',
+      LINK: '(opens in a new tab)',
     },
     ERROR_LOG: {
       EMPTY: 'No errors were recorded',

@@ -73,7 +73,7 @@ export const ui: CatalogSection = {
       ALL: '全部公告（{{count}} 条未读）',
       READ_ALL: '全部标为已读',
       LOAD_MORE: '加载更多',
-      LINK: '打开链接',
+      LINK: '（在新标签页中打开）',
     },
     ERROR_LOG: {
       EMPTY: '没有记录到错误',

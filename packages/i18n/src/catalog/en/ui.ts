@@ -195,6 +195,10 @@ export const ui: CatalogSection = {
       APPLICATION_PENDING: 'Pending',
       APPLICATION_APPROVED: 'Approved',
       APPLICATION_NOT_APPROVED: 'Not approved',
+      SUB_ACCOUNT_TITLE: 'The main account activates the company',
+      SUB_ACCOUNT_TEXT:
+        'Only the main account can submit the identity, top up and apply for a warehouse. Once the company is active, this sub-account opens the portal as usual.',
+      LOAD_FAILED: 'The activation status could not be loaded.',
     },
     DASHBOARD: {
       FINANCE: 'Finance',

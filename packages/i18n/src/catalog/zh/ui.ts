@@ -188,6 +188,10 @@ export const ui: CatalogSection = {
       APPLICATION_PENDING: '待审批',
       APPLICATION_APPROVED: '已通过',
       APPLICATION_NOT_APPROVED: '未通过',
+      SUB_ACCOUNT_TITLE: '公司的激活由主账号完成',
+      SUB_ACCOUNT_TEXT:
+        '只有主账号可以提交身份信息、充值和申请仓库。公司激活后，此子账号即可正常使用门户。',
+      LOAD_FAILED: '无法加载激活状态。',
     },
     DASHBOARD: {
       FINANCE: '财务报表',

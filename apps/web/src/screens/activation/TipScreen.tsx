@@ -5,9 +5,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Header, Icon, List, Message, Segment } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
+import { localDateTime } from '../../format/local-time';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import type { ActivationGateway } from '../../gateways/activation-gateway';
+import type { AppStore } from '../../stores/app-store';
 import type { SessionStore } from '../../stores/session-store';
 import { ActivationNotice } from './ActivationNotice';
 import { ActivationWizardModel, applicationStatusKey, STEP_OF_STATUS } from './activation-wizard';
@@ -19,6 +21,7 @@ const TipScreen = observer(function TipScreen() {
   const gateway = useInjection<ActivationGateway>(TOKENS.ActivationGateway);
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
   const session = useInjection<SessionStore>(TOKENS.SessionStore);
+  const app = useInjection<AppStore>(TOKENS.AppStore);
   const [wizard] = useState(() => new ActivationWizardModel(gateway));
   const canAct = mayActOnActivation(session.loginType);
   useEffect(() => {
@@ -58,7 +61,7 @@ const TipScreen = observer(function TipScreen() {
               {progress.review_due_at !== null && (
                 <p>
                   {t('UI.ACTIVATION.REVIEW_DUE', {
-                    time: new Date(progress.review_due_at).toLocaleString(),
+                    time: localDateTime(progress.review_due_at, app.language),
                   })}
                 </p>
               )}

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Header, Icon, List, Message, Segment } from 'semantic-ui-react';
+import { CustomerIdNote } from '../../components/CustomerId';
 import { PageLoader } from '../../components/PageLoader';
 import { SelectField } from '../../components/SelectField';
 import type { WebConfig } from '../../config';
@@ -64,6 +65,7 @@ const EnterpriseScreen = observer(function EnterpriseScreen() {
           {t('UI.ACTIVATION.BALANCE')}: <strong>{wizard.balance}</strong>
         </p>
         <p>{t('UI.ACTIVATION.TOP_UP_TEXT')}</p>
+        <CustomerIdNote value={session.customerId} />
         <Button primary onClick={() => navigator.openExternal(config.providerRechargeUrl)}>
           {t('UI.HEADER.RECHARGE')}
         </Button>

@@ -27,7 +27,15 @@ const PROGRESS = {
 /** Logs the session in as `loginType` before the screen's first render, as a login would have. */
 function LoggedInAs(props: { loginType: SessionLoginType; children: ReactElement }) {
   const session = useInjection<SessionStore>(TOKENS.SessionStore);
-  useState(() => (session.loginType = props.loginType));
+  useState(() =>
+    session.acceptLogin({
+      token: 'T',
+      username: 'demo',
+      customer_id: 1,
+      login_type: props.loginType,
+      expires_at: '2026-12-01T00:00:00.000Z',
+    }),
+  );
   return props.children;
 }
 
@@ -80,6 +88,17 @@ describe('activation screens are never empty', () => {
       expect(screen.queryByText('The activation status could not be loaded.')).toBeNull();
     },
   );
+
+  it('the top-up step quotes the customer ID it asks the merchant to quote', async () => {
+    await renderAs('main', SCREENS[0]!, {
+      '/api/customer/activeOver': () => PROGRESS,
+      '/merchant/api-account/warehouses': () => [],
+    });
+    expect(await screen.findByText(/quoting your customer ID/)).toBeTruthy();
+    const note = document.querySelector('.customer-id-note');
+    expect(note?.textContent).toContain('Customer ID: 1');
+    expect(note?.querySelector('.customer-id')?.textContent).toBe('1');
+  });
 
   it('a sub-account on the identity step is offered no identity form', async () => {
     await renderAs('sub', [

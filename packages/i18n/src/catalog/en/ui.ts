@@ -56,6 +56,13 @@ export const ui: CatalogSection = {
       LOGOUT_CONFIRM: 'Do you want to log out?',
       OPEN_MENU: 'Open the menu',
       TOGGLE_SIDEBAR: 'Show or hide the sidebar',
+      USER_MENU: 'Account details',
+      CUSTOMER_ID: 'Customer ID',
+      USER_ID: 'User ID',
+      ACCOUNT_TYPE: 'Account',
+      MAIN_ACCOUNT: 'Main account',
+      SUB_ACCOUNT: 'Sub-account',
+      CUSTOMER_ID_HINT: 'Quote it on bank transfers; sub-accounts log in with it.',
     },
     SIDEBAR: { LABEL: 'Main menu' },
     TABS: {

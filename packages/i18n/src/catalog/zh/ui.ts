@@ -55,6 +55,13 @@ export const ui: CatalogSection = {
       LOGOUT_CONFIRM: '确定要退出登录吗？',
       OPEN_MENU: '打开菜单',
       TOGGLE_SIDEBAR: '显示或隐藏侧边栏',
+      USER_MENU: '账号信息',
+      CUSTOMER_ID: '客户编号',
+      USER_ID: '用户名',
+      ACCOUNT_TYPE: '账号类型',
+      MAIN_ACCOUNT: '主账号',
+      SUB_ACCOUNT: '子账号',
+      CUSTOMER_ID_HINT: '银行转账时请注明此编号；子账号登录时也需填写。',
     },
     SIDEBAR: { LABEL: '主菜单' },
     TABS: {

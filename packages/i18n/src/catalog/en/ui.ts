@@ -4,6 +4,7 @@ import type { CatalogSection } from '../../types';
 export const ui: CatalogSection = {
   UI: {
     COMMON: {
+      TIMES: '{{count}} times',
       LOADING: 'Loading…',
       CANCEL: 'Cancel',
       CLOSE: 'Close',

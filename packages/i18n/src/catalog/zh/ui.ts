@@ -4,6 +4,7 @@ import type { CatalogSection } from '../../types';
 export const ui: CatalogSection = {
   UI: {
     COMMON: {
+      TIMES: '{{count}} 次',
       LOADING: '加载中…',
       CANCEL: '取消',
       CLOSE: '关闭',

@@ -104,7 +104,8 @@ export const Sidebar = observer(function Sidebar(props: {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [popup.shown]);
 
-  // placed beside its group and lifted so that all of it is on screen (it scrolls when taller)
+  // placed beside its group and lifted so that all of it is on screen (it scrolls when taller);
+  // placed again when a nested group opened inside it makes it taller
   useLayoutEffect(() => {
     const nav = navRef.current;
     if (popup.shown === undefined || nav === null) return;
@@ -112,11 +113,12 @@ export const Sidebar = observer(function Sidebar(props: {
     const panel = group?.querySelector<HTMLElement>('.sidebar-popup');
     if (group === undefined || group === null || panel === undefined || panel === null) return;
     const height = Math.min(panel.scrollHeight, window.innerHeight);
+    // left comes from the stylesheet (the collapsed width): measured, it would catch the bar
+    // halfway through its collapsing transition
     setPopupStyle({
       top: sidebarPopupTop(group.getBoundingClientRect().top, height, window.innerHeight),
-      left: nav.getBoundingClientRect().right,
     });
-  }, [popup.shown]);
+  }, [popup.shown, open]);
 
   const enter = (key: string) => {
     window.clearTimeout(timer.current);

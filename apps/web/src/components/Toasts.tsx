@@ -6,7 +6,10 @@ import type { ToastStore } from '../stores/toast-store';
 
 const KIND_CLASS = { success: 'success', error: 'negative', warning: 'warning' } as const;
 
-/** The Notifier's toasts as fomantic-ui messages in a live region. */
+/**
+ * The Notifier's toasts as fomantic-ui messages in a live region, at the bottom right where
+ * they cover none of the header's controls; a message that arrived again shows its count.
+ */
 export const Toasts = observer(function Toasts() {
   const { t } = useTranslation();
   const store = useInjection<ToastStore>(TOKENS.ToastStore);
@@ -27,6 +30,9 @@ export const Toasts = observer(function Toasts() {
             ×
           </button>
           {toast.text}
+          {toast.count > 1 && (
+            <span className="toast-count">{t('UI.COMMON.TIMES', { count: toast.count })}</span>
+          )}
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import type { NewsItem, Page } from '@portal/contract';
+import type { NewsItem, NewsReadData, Page } from '@portal/contract';
 import { ENDPOINTS } from '@portal/contract';
 import type { HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
@@ -9,8 +9,9 @@ export const NEWS_PAGE_SIZE = 10;
 
 export interface NewsGateway {
   page(page: number, pageSize: number): Promise<Page<NewsItem> & { readonly unread: number }>;
-  markRead(id: number): Promise<void>;
-  markAllRead(): Promise<void>;
+  /** Both answer the server's unread count after the read. */
+  markRead(id: number): Promise<NewsReadData>;
+  markAllRead(): Promise<NewsReadData>;
 }
 
 @injectable()
@@ -24,11 +25,11 @@ export class HttpNewsGateway implements NewsGateway {
     });
   }
 
-  async markRead(id: number): Promise<void> {
-    await callEndpoint(this.http, ENDPOINTS.news.read, { id: String(id), showMessage: '1' });
+  markRead(id: number): Promise<NewsReadData> {
+    return callEndpoint(this.http, ENDPOINTS.news.read, { id: String(id), showMessage: '1' });
   }
 
-  async markAllRead(): Promise<void> {
-    await callEndpoint(this.http, ENDPOINTS.news.readAll, { showMessage: '1' });
+  markAllRead(): Promise<NewsReadData> {
+    return callEndpoint(this.http, ENDPOINTS.news.readAll, { showMessage: '1' });
   }
 }

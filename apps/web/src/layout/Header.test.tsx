@@ -67,6 +67,30 @@ describe('Header', () => {
     expect(screen.getByLabelText('当前仓库').textContent).toBe('深圳仓');
   });
 
+  it.each([
+    [undefined, 'Customer ID', 'Main account', 'Quote it on bank transfers'],
+    ['zh', '客户编号', '主账号', '银行转账时请注明此编号'],
+  ] as const)(
+    'the user menu shows the customer ID (%s)',
+    async (language, label, accountType, hint) => {
+      const { user } = renderHeader([warehouse(1, 'Shenzhen', '深圳仓')], language);
+      await act(() => user.fetch());
+      const button = screen.getByRole('button', { name: 'Demo Trading Co.' });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      await userEvent.setup().click(button);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      const panel = screen.getByRole('region');
+      const terms = [...panel.querySelectorAll('dt')].map((dt) => dt.textContent);
+      expect(terms[0]).toBe(label);
+      expect(panel.querySelector('dd')?.textContent).toBe('1');
+      expect(panel.textContent).toContain(accountType);
+      expect(panel.textContent).toContain(hint);
+      await userEvent.setup().keyboard('{Escape}');
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(document.activeElement).toBe(button);
+    },
+  );
+
   it('warns when the browser cannot go full screen', async () => {
     const { browser, container } = renderHeader([]);
     browser.state.fullScreenSupported = false;

@@ -22,6 +22,7 @@ import type { NewsStore } from '../stores/news-store';
 import type { SessionStore } from '../stores/session-store';
 import type { ToastStore } from '../stores/toast-store';
 import type { UserStore } from '../stores/user-store';
+import { UserMenu } from './UserMenu';
 
 /** The header bar of platform-shell.md sections 1 and 2. */
 export const Header = observer(function Header() {
@@ -75,7 +76,7 @@ export const Header = observer(function Header() {
           {t('UI.HEADER.BRAND')}
         </Link>
         <span className="greeting">
-          {t('UI.HEADER.GREETING')}, <strong>{user.info?.name ?? user.info?.username ?? ''}</strong>
+          {t('UI.HEADER.GREETING')}, <UserMenu />
         </span>
         {warehouse.kind === 'text' && (
           <span className="warehouse" aria-label={t('UI.HEADER.CURRENT_WAREHOUSE')}>

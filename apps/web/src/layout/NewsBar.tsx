@@ -1,4 +1,3 @@
-import { noticeDisplay } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from 'semantic-ui-react';
@@ -6,6 +5,7 @@ import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { AppStore } from '../stores/app-store';
 import type { NewsStore } from '../stores/news-store';
+import { NoticeEntry } from './NoticeEntry';
 
 /** The news bar: the newest notice, and the way into the news side panel. */
 export const NewsBar = observer(function NewsBar() {
@@ -21,14 +21,12 @@ export const NewsBar = observer(function NewsBar() {
           {news.loading ? t('UI.COMMON.LOADING') : t('UI.NEWS.EMPTY')}
         </span>
       ) : (
-        <button
-          type="button"
+        <NoticeEntry
+          notice={first}
+          language={app.language}
           className="news-headline link-button"
-          onClick={() => void news.click(0, app.language)}
-        >
-          {first.isNew && <span className="news-new">{t('UI.NEWS.NEW')}</span>}
-          {noticeDisplay(first, app.language).title}
-        </button>
+          onRead={() => void news.click(0)}
+        />
       )}
       <Button basic size="mini" className="news-more" onClick={() => news.setPanelOpen(true)}>
         {t('UI.NEWS.ALL', { count: news.unreadCount })}

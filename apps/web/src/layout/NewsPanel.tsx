@@ -1,4 +1,3 @@
-import { noticeDisplay } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Header, Icon, List } from 'semantic-ui-react';
@@ -6,6 +5,7 @@ import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { AppStore } from '../stores/app-store';
 import type { NewsStore } from '../stores/news-store';
+import { NoticeEntry } from './NoticeEntry';
 
 /** The news side panel: mark read on click, read all, load more until there is no more. */
 export const NewsPanel = observer(function NewsPanel() {
@@ -41,24 +41,16 @@ export const NewsPanel = observer(function NewsPanel() {
         <p className="empty-state">{t('UI.NEWS.EMPTY')}</p>
       )}
       <List divided relaxed as="ul" className="news-list">
-        {news.notices.map((notice, index) => {
-          const shown = noticeDisplay(notice, app.language);
-          return (
-            <List.Item as="li" key={index}>
-              <button
-                type="button"
-                className={notice.isNew ? 'link-button news-item unread' : 'link-button news-item'}
-                onClick={() => void news.click(index, app.language)}
-              >
-                {notice.isNew && <span className="news-new">{t('UI.NEWS.NEW')}</span>}
-                {shown.title}
-                {shown.href !== undefined && (
-                  <Icon name="external" size="small" aria-label={t('UI.NEWS.LINK')} />
-                )}
-              </button>
-            </List.Item>
-          );
-        })}
+        {news.notices.map((notice, index) => (
+          <List.Item as="li" key={index}>
+            <NoticeEntry
+              notice={notice}
+              language={app.language}
+              className={notice.isNew ? 'link-button news-item unread' : 'link-button news-item'}
+              onRead={() => void news.click(index)}
+            />
+          </List.Item>
+        ))}
       </List>
       {news.noMoreText !== '' ? (
         <p className="news-no-more" role="status">

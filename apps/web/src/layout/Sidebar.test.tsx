@@ -1,9 +1,11 @@
 import { filterRoutesByFeatures, DEFAULT_FEATURE_FLAGS, SHELL_ROUTES } from '@portal/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tableHttpClient } from '../test/fakes';
 import { renderWithShell } from '../test/render';
+import { TOKENS } from '../di-tokens';
+import type { AppStore } from '../stores/app-store';
 import { Sidebar } from './Sidebar';
 
 const routes = filterRoutesByFeatures(SHELL_ROUTES, DEFAULT_FEATURE_FLAGS);
@@ -69,6 +71,77 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: 'Storage' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
+  });
+
+  const expandedOf = (name: string) =>
+    screen.getByRole('button', { name }).getAttribute('aria-expanded');
+  const groupOf = (name: string) =>
+    screen.getByRole('button', { name }).closest('li') as HTMLElement;
+  const hover = (name: string) => {
+    fireEvent.mouseEnter(groupOf(name));
+    act(() => vi.advanceTimersByTime(200));
+  };
+
+  it('collapsed on a page inside a group, no submenu shows until the pointer comes', () => {
+    vi.useFakeTimers();
+    renderSidebar(false, { sidebarStatus: '0' }, '/warehouse/product/list');
+    expect(expandedOf('Storage')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Products' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Product list' })).toBeNull();
+    hover('Storage');
+    // the page's own group opens inside the popup, not as a second popup
+    expect(screen.getByRole('link', { name: 'Product list' })).toBeTruthy();
+    expect(document.querySelectorAll('.sidebar-popup')).toHaveLength(1);
+    fireEvent.mouseLeave(groupOf('Storage'));
+    expect(expandedOf('Storage')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Product list' })).toBeNull();
+  });
+
+  it('collapsing the sidebar leaves no submenu open over the page', () => {
+    const { container } = renderSidebar(false, {}, '/warehouse/product/list');
+    expect(screen.getByRole('link', { name: 'Product list' })).toBeTruthy();
+    act(() => container.get<AppStore>(TOKENS.AppStore).toggleSidebar());
+    expect(expandedOf('Storage')).toBe('false');
+    expect(document.querySelectorAll('.sidebar-popup')).toHaveLength(0);
+  });
+
+  it('below 1024 px and back, no submenu is left open', () => {
+    vi.useFakeTimers();
+    const { container, browser } = renderSidebar(false, { sidebarStatus: '0' }, '/order/list');
+    const app = container.get<AppStore>(TOKENS.AppStore);
+    hover('Shipping');
+    expect(expandedOf('Shipping')).toBe('true');
+    browser.state.width = 900;
+    act(() => app.onResize());
+    browser.state.width = 1280;
+    act(() => app.onResize());
+    expect(expandedOf('Shipping')).toBe('false');
+    expect(document.querySelectorAll('.sidebar-popup')).toHaveLength(0);
+  });
+
+  it('collapsed, one popup at a time: the next group takes over after its timeout', () => {
+    vi.useFakeTimers();
+    renderSidebar(false, { sidebarStatus: '0' });
+    hover('Storage');
+    fireEvent.mouseEnter(groupOf('Shipping'));
+    act(() => vi.advanceTimersByTime(200));
+    expect(expandedOf('Shipping')).toBe('true');
+    expect(expandedOf('Storage')).toBe('false');
+    expect(document.querySelectorAll('.sidebar-popup')).toHaveLength(1);
+  });
+
+  it('collapsed, focus shows the popup, Escape and a click elsewhere close it', () => {
+    vi.useFakeTimers();
+    renderSidebar(false, { sidebarStatus: '0' });
+    act(() => screen.getByRole('button', { name: 'Storage' }).focus());
+    act(() => vi.advanceTimersByTime(200));
+    expect(expandedOf('Storage')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Storage' }), { key: 'Escape' });
+    expect(expandedOf('Storage')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Storage' }));
+    expect(expandedOf('Storage')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(expandedOf('Storage')).toBe('false');
   });
 
   it('collapsed, every entry keeps its name in a label (its text is hidden then)', () => {

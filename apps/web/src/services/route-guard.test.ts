@@ -157,6 +157,30 @@ describe('RouteGuard over the domain decision table', () => {
     });
   });
 
+  it.each([
+    ['/activation/enterprise', '200', { kind: 'redirect', to: '/account/warehouse/activated' }],
+    ['/activation/tip', '200', { kind: 'redirect', to: '/account/warehouse/activated' }],
+    ['/activation/activation', '200', { kind: 'redirect', to: '/account/warehouse/activated' }],
+    ['/order/list', '200', { kind: 'allow' }],
+    ['/order/list', '201', { kind: 'redirect', to: '/activation/enterprise' }],
+    ['/activation/tip', '202', { kind: 'allow' }],
+  ])(
+    'a sub-account on %s, its company answering urlcode %s, gets %j',
+    async (path, urlcode, outcome) => {
+      const setup = guardWith(
+        { '/merchant/api-account/user-info': () => USER_INFO, ...activation(urlcode) },
+        { token: 'T', sessionId: 'S' },
+      );
+      const session = setup.container.get<SessionStore>(TOKENS.SessionStore);
+      session.loginType = 'sub';
+      expect(await setup.guard.run(path)).toEqual(outcome);
+      expect(setup.requests.map((r) => r.path)).toEqual([
+        '/merchant/api-account/user-info',
+        '/merchant/api-account/is-active',
+      ]);
+    },
+  );
+
   it('a chunk-load error reloads once per browser session, then logs', () => {
     const { guard, browser } = guardWith({});
     const chunk = 'Failed to fetch dynamically imported module: /assets/x.js';

@@ -1,10 +1,11 @@
 import type { NewsItem } from '@portal/contract';
-import type { Language, Navigator, NewsState, Notifier } from '@portal/domain';
+import type { NewsState, Notifier } from '@portal/domain';
 import {
   clickNotice,
   markAllNoticesRead,
   NEWS_INITIAL,
   receiveNewsPage,
+  receiveUnreadCount,
   requestMoreNews,
   TOAST_DURATION_MS,
 } from '@portal/domain';
@@ -28,13 +29,12 @@ export class NewsStore {
 
   constructor(
     @inject(TOKENS.NewsGateway) private readonly gateway: NewsGateway,
-    @inject(TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(TOKENS.Notifier) private readonly notifier: Notifier,
     @inject(TOKENS.Translate) private readonly translate: Translate,
   ) {
-    makeAutoObservable<NewsStore, 'gateway' | 'navigator' | 'notifier' | 'translate'>(
+    makeAutoObservable<NewsStore, 'gateway' | 'notifier' | 'translate'>(
       this,
-      { gateway: false, navigator: false, notifier: false, translate: false },
+      { gateway: false, notifier: false, translate: false },
       { autoBind: true },
     );
   }
@@ -43,8 +43,9 @@ export class NewsStore {
     return this.state.notices;
   }
 
+  /** The server's count over every notice, not only the loaded ones. */
   get unreadCount(): number {
-    return this.state.notices.filter((notice) => notice.isNew).length;
+    return this.state.unread;
   }
 
   /** Loads the first page (again). */
@@ -65,7 +66,7 @@ export class NewsStore {
     this.loading = true;
     try {
       const page = await this.gateway.page(next.page, NEWS_PAGE_SIZE);
-      runInAction(() => this.receive(page.list));
+      runInAction(() => this.receive(page.list, page.unread));
     } catch {
       // the request layer has already told the user
     } finally {
@@ -73,25 +74,34 @@ export class NewsStore {
     }
   }
 
-  private receive(list: readonly NewsItem[]): void {
-    const received = receiveNewsPage(this.state, list, NEWS_PAGE_SIZE);
+  private receive(list: readonly NewsItem[], unread: number): void {
+    const received = receiveNewsPage(this.state, list, NEWS_PAGE_SIZE, unread);
     this.state = received.state;
     this.ids = [...this.ids, ...list.map((item) => item.id)];
     if (received.message !== undefined) this.noMoreText = this.translate(received.message);
   }
 
-  async click(index: number, language: Language): Promise<void> {
+  /** A click marks the notice read; a link notice's own link opens it in a new tab. */
+  async click(index: number): Promise<void> {
     const id = this.ids[index];
     const wasNew = this.state.notices[index]?.isNew === true;
-    const clicked = clickNotice(this.state, index, language);
-    this.state = clicked.state;
-    if (clicked.openUrl !== undefined) this.navigator.openExternal(clicked.openUrl);
-    if (wasNew && id !== undefined) await this.gateway.markRead(id).catch(() => undefined);
+    this.state = clickNotice(this.state, index);
+    if (wasNew && id !== undefined) await this.settle(this.gateway.markRead(id));
   }
 
   async readAll(): Promise<void> {
     this.state = markAllNoticesRead(this.state);
-    await this.gateway.markAllRead().catch(() => undefined);
+    await this.settle(this.gateway.markAllRead());
+  }
+
+  /** The server answers a read with its own unread count, which replaces the local estimate. */
+  private async settle(read: Promise<{ readonly unread: number }>): Promise<void> {
+    try {
+      const { unread } = await read;
+      runInAction(() => (this.state = receiveUnreadCount(this.state, unread)));
+    } catch {
+      // the estimate stays; the next page load brings the server's count
+    }
   }
 
   setPanelOpen(open: boolean): void {

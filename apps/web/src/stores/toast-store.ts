@@ -1,19 +1,20 @@
-import type { ToastKind } from '@portal/domain';
+import type { StackedToast, ToastKind } from '@portal/domain';
+import { dismissToast, expireToast, pushToast } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { BrowserEnvironment } from '../adapters/browser-environment';
 import { TOKENS } from '../di-tokens';
 
-export interface Toast {
-  readonly id: number;
-  readonly kind: ToastKind | 'warning';
-  readonly text: string;
-}
+export type Toast = StackedToast<ToastKind | 'warning'>;
 
-/** The toasts on screen; each leaves after its duration (5000 ms as the request rules decide). */
+/**
+ * The toasts on screen, by the domain's stack rule: at most 3, identical messages merged and
+ * counted; each leaves after its duration (5000 ms as the request rules decide), counted again
+ * from the last time it arrived.
+ */
 @injectable()
 export class ToastStore {
-  toasts: Toast[] = [];
+  toasts: readonly Toast[] = [];
   private nextId = 1;
 
   constructor(@inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment) {
@@ -21,12 +22,17 @@ export class ToastStore {
   }
 
   show(kind: Toast['kind'], text: string, durationMs: number): void {
-    const id = this.nextId++;
-    this.toasts.push({ id, kind, text });
-    this.browser.delay(durationMs, () => this.dismiss(id));
+    const pushed = pushToast(this.toasts, { id: this.nextId++, kind, text });
+    this.toasts = pushed.stack;
+    const { id, version } = pushed.shown;
+    this.browser.delay(durationMs, () => this.expire(id, version));
+  }
+
+  private expire(id: number, version: number): void {
+    this.toasts = expireToast(this.toasts, id, version);
   }
 
   dismiss(id: number): void {
-    this.toasts = this.toasts.filter((toast) => toast.id !== id);
+    this.toasts = dismissToast(this.toasts, id);
   }
 }

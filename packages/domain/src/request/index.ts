@@ -7,4 +7,5 @@ export * from './http-method';
 export * from './identity-headers';
 export { REQUEST_CODES, REQUEST_MESSAGE_CODES } from './message-codes';
 export * from './toast-decision';
+export * from './toast-stack';
 export * from './whole-response';

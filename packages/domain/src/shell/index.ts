@@ -6,6 +6,7 @@ export * from './routes';
 export * from './route-table';
 export * from './route-guard';
 export * from './sidebar';
+export * from './sidebar-popup';
 export * from './breadcrumb';
 export * from './visited-tabs';
 export * from './device';

@@ -7,7 +7,9 @@ import {
   clickNotice,
   markAllNoticesRead,
   noticeDisplay,
+  NOTICE_LINK_TARGET,
   receiveNewsPage,
+  receiveUnreadCount,
   requestMoreNews,
 } from './news';
 
@@ -20,11 +22,11 @@ const notice = (extra: Partial<NewsNotice> = {}): NewsNotice => ({
   title_cn: '假期营业时间',
   ...extra,
 });
-const withNotices = (notices: NewsNotice[]): NewsState => ({
-  ...NEWS_INITIAL,
-  notices,
-  panelRead: notices.every((n) => !n.isNew),
-});
+// `unread` is the server's count over every page; by default the loaded notices are all there is
+const withNotices = (
+  notices: NewsNotice[],
+  unread = notices.filter((n) => n.isNew).length,
+): NewsState => ({ ...NEWS_INITIAL, notices, unread, panelRead: unread === 0 });
 const NO_MORE = { code: 'SHELL.NEWS_NO_MORE' };
 
 describe('noticeDisplay', () => {
@@ -44,51 +46,68 @@ describe('noticeDisplay', () => {
   });
 });
 
-describe('clickNotice and markAllNoticesRead', () => {
-  it.each<[string, NewsNotice[], number, Language, boolean[], boolean, string | undefined]>([
+describe('clickNotice, markAllNoticesRead and the unread count', () => {
+  it.each<[string, NewsNotice[], number, number, boolean[], number, boolean]>([
+    ['marks the clicked notice read', [notice(), notice()], 2, 0, [false, true], 1, false],
     [
-      'marks the clicked notice read',
-      [notice(), notice()],
-      0,
-      'en',
-      [false, true],
-      false,
-      undefined,
-    ],
-    [
-      'the panel is read once all are',
+      'the panel is read once the server has none unread',
       [notice(), notice({ isNew: false })],
+      1,
       0,
-      'en',
       [false, false],
+      0,
       true,
-      undefined,
     ],
     [
-      'a link notice opens its link',
-      [notice({ isLink: true })],
+      'unread notices beyond the loaded page keep counting',
+      [notice(), notice({ isNew: false })],
+      13,
       0,
-      'zh',
-      [false],
-      true,
-      'https://example.com/zh',
+      [false, false],
+      12,
+      false,
     ],
-    ['an index outside the list changes nothing', [notice()], 3, 'en', [true], false, undefined],
-  ])('%s', (_name, notices, index, language, isNew, panelRead, openUrl) => {
-    const result = clickNotice(withNotices(notices), index, language);
-    expect(result.state.notices.map((n) => n.isNew)).toEqual(isNew);
-    expect(result.state.panelRead).toBe(panelRead);
-    expect(result.openUrl).toBe(openUrl);
+    [
+      'a click on a read notice counts nothing',
+      [notice({ isNew: false }), notice()],
+      5,
+      0,
+      [false, true],
+      5,
+      false,
+    ],
+    ['a link notice is marked read too', [notice({ isLink: true })], 1, 0, [false], 0, true],
+    ['an index outside the list changes nothing', [notice()], 1, 3, [true], 1, false],
+  ])('%s', (_name, notices, unread, index, isNew, unreadAfter, panelRead) => {
+    const state = clickNotice(withNotices(notices, unread), index);
+    expect(state.notices.map((n) => n.isNew)).toEqual(isNew);
+    expect(state.unread).toBe(unreadAfter);
+    expect(state.panelRead).toBe(panelRead);
   });
 
-  it.each([[[notice(), notice({ isNew: false })]], [[]]])(
-    'read all marks every notice and the panel read (%#)',
-    (notices) => {
-      const read = markAllNoticesRead(withNotices(notices));
-      expect(read.notices.every((n) => !n.isNew)).toBe(true);
-      expect(read.panelRead).toBe(true);
-    },
-  );
+  it.each([
+    [[notice(), notice({ isNew: false })], 7],
+    [[], 0],
+  ])('read all marks every notice and the panel read (%#)', (notices, unread) => {
+    const read = markAllNoticesRead(withNotices(notices, unread));
+    expect(read.notices.every((n) => !n.isNew)).toBe(true);
+    expect(read.unread).toBe(0);
+    expect(read.panelRead).toBe(true);
+  });
+
+  it.each([
+    [3, 12, 12, false],
+    [3, 0, 0, true],
+    [0, -1, 0, true],
+  ])('the server count %i → %i replaces the estimate', (before, server, unread, panelRead) => {
+    const state = receiveUnreadCount(withNotices([notice()], before), server);
+    expect(state.unread).toBe(unread);
+    expect(state.panelRead).toBe(panelRead);
+  });
+
+  it('a link leaves in a new tab without a handle on the portal', () => {
+    expect(NOTICE_LINK_TARGET).toEqual({ target: '_blank', rel: 'noopener' });
+  });
 
   const noticesArb = fc.array(
     fc.record({
@@ -102,30 +121,24 @@ describe('clickNotice and markAllNoticesRead', () => {
     { maxLength: 8 },
   );
 
-  it('the panel is read exactly when no notice is new, after any clicks', () => {
+  it('property: each click on a new notice counts exactly one fewer, never below 0; the panel is read exactly at 0', () => {
     fc.assert(
-      fc.property(noticesArb, fc.array(fc.nat(9)), (notices, clicks) => {
-        const after = clicks.reduce((s, i) => clickNotice(s, i, 'en').state, withNotices(notices));
-        expect(after.panelRead).toBe(after.notices.every((n) => !n.isNew));
-        expect(after.notices).toHaveLength(notices.length);
+      fc.property(noticesArb, fc.nat(40), fc.array(fc.nat(9)), (notices, extra, clicks) => {
+        const loadedNew = notices.filter((n) => n.isNew).length;
+        let state = withNotices(notices, loadedNew + extra);
+        for (const i of clicks) {
+          const wasNew = state.notices[i]?.isNew === true;
+          const next = clickNotice(state, i);
+          expect(next.unread).toBe(wasNew ? state.unread - 1 : state.unread);
+          state = next;
+        }
+        expect(state.unread).toBeGreaterThanOrEqual(extra);
+        expect(state.panelRead).toBe(state.unread === 0);
+        expect(state.notices).toHaveLength(notices.length);
         clicks.forEach((i) => {
-          if (i < notices.length) expect(after.notices[i]?.isNew).toBe(false);
+          if (i < notices.length) expect(state.notices[i]?.isNew).toBe(false);
         });
       }),
-    );
-  });
-
-  it('opens a link only for a link notice', () => {
-    fc.assert(
-      fc.property(
-        noticesArb,
-        fc.nat(9),
-        fc.constantFrom<Language>('en', 'zh'),
-        (notices, i, language) => {
-          const { openUrl } = clickNotice(withNotices(notices), i, language);
-          if (notices[i]?.isLink !== true) expect(openUrl).toBeUndefined();
-        },
-      ),
     );
   });
 });
@@ -138,7 +151,8 @@ describe('load more', () => {
     ['a page one short was the last', NEWS_INITIAL, 9, 10, false, NO_MORE],
   ])('%s', (_name, state, received, pageSize, hasMore, reported) => {
     const page = Array.from({ length: received }, () => notice());
-    const result = receiveNewsPage(state, page, pageSize);
+    const result = receiveNewsPage(state, page, pageSize, 13);
+    expect(result.state.unread).toBe(13);
     expect(result.state.hasMore).toBe(hasMore);
     expect(result.message).toEqual(reported);
     expect(result.state.nextPage).toBe(2);
@@ -178,6 +192,7 @@ describe('load more', () => {
               state,
               Array.from({ length: size }, () => notice()),
               pageSize,
+              size,
             ).state;
             fetched += 1;
             expect(state.hasMore).toBe(size >= pageSize && size > 0);

@@ -93,7 +93,7 @@ describe('decideRoute: one step at a time', () => {
     [
       'sub marker other than xx is no logout',
       at('/order/list', { loginType: 'sub', userMarker: 'xy', routesBuilt: true }),
-      { kind: 'allow' },
+      { kind: 'checkActivation' },
     ],
     [
       'sub on / fetches user info',
@@ -131,14 +131,46 @@ describe('decideRoute: one step at a time', () => {
       { ...LOGOUT, message: { code: SHELL_MESSAGE.VERIFICATION_FAILED } },
     ],
     [
-      'sub with routes passes',
+      'sub with routes asks for the company activation check',
       at('/order/list', { loginType: 'sub', routesBuilt: true }),
+      { kind: 'checkActivation' },
+    ],
+    [
+      'sub of an active company passes',
+      at('/order/list', { loginType: 'sub', routesBuilt: true, pending: activation('200', '200') }),
       { kind: 'allow' },
     ],
     [
-      'sub is never activation-checked',
-      at('/activation/tip', { loginType: 'sub', routesBuilt: true }),
-      { kind: 'allow' },
+      'sub of an active company on an activation screen goes on as an activated user',
+      at('/activation/tip', {
+        loginType: 'sub',
+        routesBuilt: true,
+        pending: activation('200', '200'),
+      }),
+      redirect(DEFAULT_ROUTE),
+    ],
+    [
+      'sub of an active company on the enterprise screen goes on too',
+      at('/activation/enterprise', {
+        loginType: 'sub',
+        routesBuilt: true,
+        pending: activation(200, 200),
+      }),
+      redirect(DEFAULT_ROUTE),
+    ],
+    [
+      'sub of a company under review goes to the tip screen',
+      at('/order/list', { loginType: 'sub', routesBuilt: true, pending: activation('200', '202') }),
+      redirect('/activation/tip'),
+    ],
+    [
+      'sub whose company check failed goes to /404',
+      at('/order/list', {
+        loginType: 'sub',
+        routesBuilt: true,
+        pending: { step: 'activation', ok: false },
+      }),
+      NOT_FOUND,
     ],
     // 5. main account
     ['main asks for the activation check', at('/order/list'), { kind: 'checkActivation' }],
@@ -342,6 +374,18 @@ describe('decideRoute: whole navigations', () => {
     ],
     ['sub, root', at('/', { loginType: 'sub' }), okWorld, redirect(DEFAULT_ROUTE)],
     [
+      'sub, first page after login, company not activated',
+      at('/order/list', { loginType: 'sub' }),
+      { ...okWorld, activation: activation('200', '201') },
+      redirect('/activation/enterprise'),
+    ],
+    [
+      'sub of an active company opening an activation screen',
+      at('/activation/activation', { loginType: 'sub' }),
+      okWorld,
+      redirect(DEFAULT_ROUTE),
+    ],
+    [
       'session id cannot be fetched',
       at('/order/list', { sessionId: undefined }),
       { ...okWorld, sessionIdFetch: false },
@@ -470,6 +514,19 @@ describe('decideRoute: properties', () => {
           expect(decideRoute(checkedMain(s, pending))).toEqual(expected);
         },
       ),
+    );
+  });
+
+  it('a sub-account with its routes is sent where the company check sends its main account', () => {
+    fc.assert(
+      fc.property(situationArb, worldArb, (s, world) => {
+        fc.pre(s.path !== '/' && s.path !== LOGIN_PATH);
+        const pending = world.activation;
+        const asSub = { ...checkedMain(s, pending), loginType: 'sub' as const, userMarker: 'yy' };
+        expect(decideRoute({ ...asSub, routesBuilt: true })).toEqual(
+          decideRoute(checkedMain(s, pending)),
+        );
+      }),
     );
   });
 

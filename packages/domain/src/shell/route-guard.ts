@@ -79,7 +79,10 @@ const LOGOUT_UNVERIFIED: RouteDecision = {
 
 const ACTIVATION_SCREENS: readonly string[] = Object.values(ACTIVATION_PATHS);
 
-/** Where the activation check's urlcode sends a main account (200: where it was going). */
+/**
+ * Where the activation check's urlcode sends a user (200: where it was going). The check answers
+ * the company's state, so it sends a sub-account where it sends its main account.
+ */
 export const ACTIVATION_URLCODE_TARGETS: Readonly<Record<string, string | undefined>> = {
   '400': ACTIVATION_PATHS.activation,
   '201': ACTIVATION_PATHS.enterprise,
@@ -122,12 +125,25 @@ function decideSubAccount(s: GuardSituation): RouteDecision {
       ? { kind: 'redirect', to: DEFAULT_ROUTE }
       : { kind: 'fetchUserInfoThenGoIndex' };
   }
-  if (s.routesBuilt) return ALLOW;
-  return userInfo ? { kind: 'generateRoutes' } : { kind: 'fetchUserInfoThenGenerateRoutes' };
+  if (!s.routesBuilt) {
+    return userInfo ? { kind: 'generateRoutes' } : { kind: 'fetchUserInfoThenGenerateRoutes' };
+  }
+  // the activation belongs to the company: its sub-accounts follow the same rules as its main
+  // account, so a sub-account of an active company never lands on an activation screen
+  return decideCompanyActivation(s);
+}
+
+/** Step 5: the activation check of the company the user belongs to, and where it sends. */
+function decideCompanyActivation(s: GuardSituation): RouteDecision {
+  if (s.pending?.step !== 'activation') return { kind: 'checkActivation' };
+  return s.pending.ok ? decideActivation(s.path, s.pending.response) : notFoundUnlessThere(s.path);
 }
 
 /**
- * The route guard of platform-shell.md section 4 as one decision table. The caller performs
+ * The route guard of platform-shell.md section 4 as one decision table. The activation rules of
+ * step 5 apply to the company, so a sub-account (step 4) is checked too once its routes are
+ * built: the spec's step 4 lets it through unchecked, which left a sub-account of an active
+ * company on blank activation screens (issue 10). The caller performs
  * the returned step and calls again with its outcome in `pending` (a fetched session id in
  * `sessionId`, built routes as `routesBuilt`), until the decision is allow, a redirect, a
  * logout, /404, a reload or an error to log.
@@ -157,6 +173,5 @@ export function decideRoute(s: GuardSituation): RouteDecision {
     if (fetched !== true) return { kind: 'fetchSessionId' };
   }
   if (s.loginType === 'sub') return decideSubAccount(s);
-  if (s.pending?.step !== 'activation') return { kind: 'checkActivation' };
-  return s.pending.ok ? decideActivation(s.path, s.pending.response) : notFoundUnlessThere(s.path);
+  return decideCompanyActivation(s);
 }

@@ -7,3 +7,9 @@ export interface SessionPermission {
   readonly tag: string;
   readonly enabled: boolean;
 }
+
+/**
+ * Identity, top-up and warehouse applications are the company's, done by its main account (the
+ * server refuses them to a sub-account); a sub-account is only told where the company stands.
+ */
+export const mayActOnActivation = (loginType: SessionLoginType): boolean => loginType === 'main';

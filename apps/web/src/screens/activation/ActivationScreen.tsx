@@ -1,5 +1,5 @@
 import type { Navigator } from '@portal/domain';
-import { ACTIVATION_PATHS } from '@portal/domain';
+import { ACTIVATION_PATHS, mayActOnActivation } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { fieldErrorProp } from '../../components/form-error';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import type { ActivationGateway } from '../../gateways/activation-gateway';
+import type { SessionStore } from '../../stores/session-store';
+import { ActivationNotice } from './ActivationNotice';
 import { ActivationWizardModel, IDENTITY_FIELDS } from './activation-wizard';
 import { WizardSteps } from './WizardSteps';
 
@@ -17,11 +19,23 @@ const ActivationScreen = observer(function ActivationScreen() {
   const { t } = useTranslation();
   const gateway = useInjection<ActivationGateway>(TOKENS.ActivationGateway);
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
+  const session = useInjection<SessionStore>(TOKENS.SessionStore);
   const [wizard] = useState(() => new ActivationWizardModel(gateway));
   const errors = wizard.visibleErrors;
   const submit = async () => {
     if (await wizard.submit()) navigator.go(ACTIVATION_PATHS.tip);
   };
+  if (!mayActOnActivation(session.loginType)) {
+    return (
+      <div className="screen activation-screen">
+        <Header as="h1">{t('ROUTE.ACTIVATION')}</Header>
+        <ActivationNotice
+          kind="subAccount"
+          onRetry={() => navigator.replace(ACTIVATION_PATHS.activation)}
+        />
+      </div>
+    );
+  }
   return (
     <div className="screen activation-screen">
       <Header as="h1">{t('ROUTE.ACTIVATION')}</Header>

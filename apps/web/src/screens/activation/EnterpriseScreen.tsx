@@ -1,15 +1,18 @@
 import type { Navigator } from '@portal/domain';
-import { ACTIVATION_PATHS } from '@portal/domain';
+import { ACTIVATION_PATHS, mayActOnActivation } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Header, Icon, List, Message, Segment } from 'semantic-ui-react';
+import { CustomerIdNote } from '../../components/CustomerId';
 import { PageLoader } from '../../components/PageLoader';
 import { SelectField } from '../../components/SelectField';
 import type { WebConfig } from '../../config';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import type { ActivationGateway } from '../../gateways/activation-gateway';
+import type { SessionStore } from '../../stores/session-store';
+import { ActivationNotice } from './ActivationNotice';
 import type { AppStore } from '../../stores/app-store';
 import { ActivationWizardModel, applicationStatusKey } from './activation-wizard';
 import { WizardSteps } from './WizardSteps';
@@ -21,11 +24,29 @@ const EnterpriseScreen = observer(function EnterpriseScreen() {
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
   const config = useInjection<WebConfig>(TOKENS.Config);
   const app = useInjection<AppStore>(TOKENS.AppStore);
+  const session = useInjection<SessionStore>(TOKENS.SessionStore);
   const [wizard] = useState(() => new ActivationWizardModel(gateway));
+  const canAct = mayActOnActivation(session.loginType);
   const [warehouseId, setWarehouseId] = useState<number | undefined>(undefined);
-  useEffect(() => void wizard.loadProgress(), [wizard]);
+  useEffect(() => {
+    // the progress call is the main account's: a sub-account is told so instead of refused
+    if (canAct) void wizard.loadProgress();
+  }, [wizard, canAct]);
+  const checkAgain = () => {
+    // the guard moves on when the status changed; the screen reloads its figures
+    navigator.replace(ACTIVATION_PATHS.enterprise);
+    if (canAct) void wizard.loadProgress();
+  };
   const progress = wizard.progress;
-  if (progress === undefined) return wizard.loading ? <PageLoader /> : null;
+  if (!canAct || progress === undefined) {
+    if (canAct && !wizard.loadFailed) return <PageLoader />;
+    return (
+      <div className="screen activation-screen">
+        <Header as="h1">{t('ROUTE.ACTIVATION_ENTERPRISE')}</Header>
+        <ActivationNotice kind={canAct ? 'failed' : 'subAccount'} onRetry={checkAgain} />
+      </div>
+    );
+  }
   const applied = new Set(progress.warehouses.map((w) => w.warehouse_id));
   const choices = wizard.warehouses.filter((w) => !applied.has(w.value));
   return (
@@ -44,6 +65,7 @@ const EnterpriseScreen = observer(function EnterpriseScreen() {
           {t('UI.ACTIVATION.BALANCE')}: <strong>{wizard.balance}</strong>
         </p>
         <p>{t('UI.ACTIVATION.TOP_UP_TEXT')}</p>
+        <CustomerIdNote value={session.customerId} />
         <Button primary onClick={() => navigator.openExternal(config.providerRechargeUrl)}>
           {t('UI.HEADER.RECHARGE')}
         </Button>
@@ -91,14 +113,7 @@ const EnterpriseScreen = observer(function EnterpriseScreen() {
           </Form>
         )}
       </Segment>
-      <Button
-        basic
-        onClick={() => {
-          // the guard moves on when the status changed; the screen reloads its figures
-          navigator.replace(ACTIVATION_PATHS.enterprise);
-          void wizard.loadProgress();
-        }}
-      >
+      <Button basic onClick={checkAgain}>
         <Icon name="refresh" />
         {t('UI.ACTIVATION.CHECK_AGAIN')}
       </Button>

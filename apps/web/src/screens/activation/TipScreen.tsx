@@ -1,13 +1,17 @@
 import type { Navigator } from '@portal/domain';
-import { ACTIVATION_PATHS } from '@portal/domain';
+import { ACTIVATION_PATHS, mayActOnActivation } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Header, Icon, List, Message, Segment } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
+import { localDateTime } from '../../format/local-time';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import type { ActivationGateway } from '../../gateways/activation-gateway';
+import type { AppStore } from '../../stores/app-store';
+import type { SessionStore } from '../../stores/session-store';
+import { ActivationNotice } from './ActivationNotice';
 import { ActivationWizardModel, applicationStatusKey, STEP_OF_STATUS } from './activation-wizard';
 import { WizardSteps } from './WizardSteps';
 
@@ -16,10 +20,29 @@ const TipScreen = observer(function TipScreen() {
   const { t } = useTranslation();
   const gateway = useInjection<ActivationGateway>(TOKENS.ActivationGateway);
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
+  const session = useInjection<SessionStore>(TOKENS.SessionStore);
+  const app = useInjection<AppStore>(TOKENS.AppStore);
   const [wizard] = useState(() => new ActivationWizardModel(gateway));
-  useEffect(() => void wizard.loadProgress(), [wizard]);
+  const canAct = mayActOnActivation(session.loginType);
+  useEffect(() => {
+    // the progress call is the main account's: a sub-account is told so instead of refused
+    if (canAct) void wizard.loadProgress();
+  }, [wizard, canAct]);
+  const checkAgain = () => {
+    // the guard moves on when the status changed; the screen reloads its figures
+    navigator.replace(ACTIVATION_PATHS.tip);
+    if (canAct) void wizard.loadProgress();
+  };
   const progress = wizard.progress;
-  if (progress === undefined) return wizard.loading ? <PageLoader /> : null;
+  if (!canAct || progress === undefined) {
+    if (canAct && !wizard.loadFailed) return <PageLoader />;
+    return (
+      <div className="screen activation-screen">
+        <Header as="h1">{t('ROUTE.ACTIVATION_TIP')}</Header>
+        <ActivationNotice kind={canAct ? 'failed' : 'subAccount'} onRetry={checkAgain} />
+      </div>
+    );
+  }
   const status = progress.status;
   const reverify = async () => {
     if (await wizard.reverify()) navigator.go(ACTIVATION_PATHS.activation);
@@ -38,7 +61,7 @@ const TipScreen = observer(function TipScreen() {
               {progress.review_due_at !== null && (
                 <p>
                   {t('UI.ACTIVATION.REVIEW_DUE', {
-                    time: new Date(progress.review_due_at).toLocaleString(),
+                    time: localDateTime(progress.review_due_at, app.language),
                   })}
                 </p>
               )}
@@ -68,14 +91,7 @@ const TipScreen = observer(function TipScreen() {
             </List>
           </Message>
         )}
-        <Button
-          basic
-          onClick={() => {
-            // the guard moves on when the status changed; the screen reloads its figures
-            navigator.replace(ACTIVATION_PATHS.tip);
-            void wizard.loadProgress();
-          }}
-        >
+        <Button basic onClick={checkAgain}>
           <Icon name="refresh" />
           {t('UI.ACTIVATION.CHECK_AGAIN')}
         </Button>

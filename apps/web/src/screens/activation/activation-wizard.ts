@@ -68,6 +68,8 @@ export class ActivationWizardModel {
   uploading = false;
   submitting = false;
   loading = false;
+  /** The last progress load failed: the screen says so instead of staying empty. */
+  loadFailed = false;
   verification: VerificationData | undefined = undefined;
   progress: ActivationProgressData | undefined = undefined;
   warehouses: readonly Omit<WarehouseOption, 'status'>[] = [];
@@ -164,6 +166,7 @@ export class ActivationWizardModel {
 
   async loadProgress(): Promise<void> {
     this.loading = true;
+    this.loadFailed = false;
     try {
       const [progress, warehouses] = await Promise.all([
         this.gateway.progress(),
@@ -175,7 +178,8 @@ export class ActivationWizardModel {
         this.warehouses = warehouses;
       });
     } catch {
-      // the request layer has told the user
+      // the request layer has told the user; the screen offers to try again
+      runInAction(() => (this.loadFailed = true));
     } finally {
       runInAction(() => (this.loading = false));
     }

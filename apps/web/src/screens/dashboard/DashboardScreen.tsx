@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Header, Icon, Message, Statistic, Table } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
+import { LocalDate } from '../../format/LocalDate';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import type { DashboardGateway } from '../../gateways/dashboard-gateway';
@@ -117,7 +118,9 @@ const DashboardScreen = observer(function DashboardScreen() {
                 <Table.Body>
                   {data.topUps.list.map((row) => (
                     <Table.Row key={row.id}>
-                      <Table.Cell>{new Date(row.created_at).toLocaleDateString()}</Table.Cell>
+                      <Table.Cell>
+                        <LocalDate value={row.created_at} />
+                      </Table.Cell>
                       <Table.Cell>{t(LEDGER_KIND_KEYS[row.kind] ?? row.kind)}</Table.Cell>
                       <Table.Cell textAlign="right">{`${row.amount} ${row.currency}`}</Table.Cell>
                     </Table.Row>

@@ -8,6 +8,7 @@ import { Button, Form, Header, Icon, Table } from 'semantic-ui-react';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { ListPager } from '../../components/ListPager';
 import { ListStatus } from '../../components/ListStatus';
+import { LocalDate } from '../../format/LocalDate';
 import { SearchField } from '../../components/SearchField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -32,8 +33,12 @@ const AsnListRow = observer(function AsnListRow(props: { row: AsnRow; model: Asn
       <Table.Cell>{t(asnOptionKey(row.delivery_mode))}</Table.Cell>
       <Table.Cell textAlign="right">{row.quantity}</Table.Cell>
       <Table.Cell textAlign="right">{row.received}</Table.Cell>
-      <Table.Cell>{row.estimated_arrival}</Table.Cell>
-      <Table.Cell>{row.created_at.slice(0, 10)}</Table.Cell>
+      <Table.Cell>
+        <LocalDate value={row.estimated_arrival} />
+      </Table.Cell>
+      <Table.Cell>
+        <LocalDate value={row.created_at} />
+      </Table.Cell>
       <Table.Cell className="asn-row-actions">
         <Link to={ASN_PATHS.view(row.id)} aria-label={t('UI.ASN.VIEW_ROW', { asn: row.asn_no })}>
           {t('UI.ASN.VIEW')}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Header, Icon, Label, Message, Segment, Table } from 'semantic-ui-react';
 import { LineQuantitiesTable } from '../../components/LineQuantitiesTable';
 import { PageLoader } from '../../components/PageLoader';
+import { LocalDate } from '../../format/LocalDate';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { AsnGateway } from '../../gateways/asn-gateway';
@@ -45,8 +46,12 @@ function Facts(props: { detail: AsnDetail }) {
       {detail.fba && <Fact label={t('UI.ASN.FBA_ADDRESS')}>{detail.fba_address}</Fact>}
       <Fact label={t('UI.ASN.UNLOADING')}>{yesNo(detail.unloading)}</Fact>
       <Fact label={t('UI.ASN.AIR_FREIGHT')}>{yesNo(detail.air_freight)}</Fact>
-      <Fact label={t('UI.ASN.ESTIMATED_ARRIVAL')}>{detail.estimated_arrival || '—'}</Fact>
-      <Fact label={t('UI.ASN.CREATED_AT')}>{detail.created_at.slice(0, 10)}</Fact>
+      <Fact label={t('UI.ASN.ESTIMATED_ARRIVAL')}>
+        <LocalDate value={detail.estimated_arrival || '—'} />
+      </Fact>
+      <Fact label={t('UI.ASN.CREATED_AT')}>
+        <LocalDate value={detail.created_at} />
+      </Fact>
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Header, Icon, Label, Table } from 'semantic-ui-react';
+import { CustomerIdNote } from '../../components/CustomerId';
 import { PageLoader } from '../../components/PageLoader';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
@@ -16,6 +17,7 @@ const MyWarehouseScreen = observer(function MyWarehouseScreen() {
   return (
     <div className="screen">
       <Header as="h1">{t('ROUTE.MY_WAREHOUSE')}</Header>
+      {user.info !== undefined && <CustomerIdNote value={String(user.info.customer_id)} />}
       {user.info === undefined && user.loading && <PageLoader />}
       {user.info !== undefined && user.warehouses.length === 0 && (
         <p className="empty-state">

@@ -4,6 +4,7 @@ import type { CatalogSection } from '../../types';
 export const ui: CatalogSection = {
   UI: {
     COMMON: {
+      TIMES: '{{count}} times',
       LOADING: 'Loading…',
       CANCEL: 'Cancel',
       CLOSE: 'Close',
@@ -56,6 +57,13 @@ export const ui: CatalogSection = {
       LOGOUT_CONFIRM: 'Do you want to log out?',
       OPEN_MENU: 'Open the menu',
       TOGGLE_SIDEBAR: 'Show or hide the sidebar',
+      USER_MENU: 'Account details',
+      CUSTOMER_ID: 'Customer ID',
+      USER_ID: 'User ID',
+      ACCOUNT_TYPE: 'Account',
+      MAIN_ACCOUNT: 'Main account',
+      SUB_ACCOUNT: 'Sub-account',
+      CUSTOMER_ID_HINT: 'Quote it on bank transfers; sub-accounts log in with it.',
     },
     SIDEBAR: { LABEL: 'Main menu' },
     TABS: {
@@ -74,7 +82,7 @@ export const ui: CatalogSection = {
       ALL: 'All notices ({{count}} unread)',
       READ_ALL: 'Mark all as read',
       LOAD_MORE: 'Load more',
-      LINK: 'Opens a link',
+      LINK: '(opens in a new tab)',
     },
     ERROR_LOG: {
       EMPTY: 'No errors were recorded',
@@ -195,6 +203,10 @@ export const ui: CatalogSection = {
       APPLICATION_PENDING: 'Pending',
       APPLICATION_APPROVED: 'Approved',
       APPLICATION_NOT_APPROVED: 'Not approved',
+      SUB_ACCOUNT_TITLE: 'The main account activates the company',
+      SUB_ACCOUNT_TEXT:
+        'Only the main account can submit the identity, top up and apply for a warehouse. Once the company is active, this sub-account opens the portal as usual.',
+      LOAD_FAILED: 'The activation status could not be loaded.',
     },
     DASHBOARD: {
       FINANCE: 'Finance',

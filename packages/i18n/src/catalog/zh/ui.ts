@@ -4,6 +4,7 @@ import type { CatalogSection } from '../../types';
 export const ui: CatalogSection = {
   UI: {
     COMMON: {
+      TIMES: '{{count}} 次',
       LOADING: '加载中…',
       CANCEL: '取消',
       CLOSE: '关闭',
@@ -55,6 +56,13 @@ export const ui: CatalogSection = {
       LOGOUT_CONFIRM: '确定要退出登录吗？',
       OPEN_MENU: '打开菜单',
       TOGGLE_SIDEBAR: '显示或隐藏侧边栏',
+      USER_MENU: '账号信息',
+      CUSTOMER_ID: '客户编号',
+      USER_ID: '用户名',
+      ACCOUNT_TYPE: '账号类型',
+      MAIN_ACCOUNT: '主账号',
+      SUB_ACCOUNT: '子账号',
+      CUSTOMER_ID_HINT: '银行转账时请注明此编号；子账号登录时也需填写。',
     },
     SIDEBAR: { LABEL: '主菜单' },
     TABS: {
@@ -73,7 +81,7 @@ export const ui: CatalogSection = {
       ALL: '全部公告（{{count}} 条未读）',
       READ_ALL: '全部标为已读',
       LOAD_MORE: '加载更多',
-      LINK: '打开链接',
+      LINK: '（在新标签页中打开）',
     },
     ERROR_LOG: {
       EMPTY: '没有记录到错误',
@@ -188,6 +196,10 @@ export const ui: CatalogSection = {
       APPLICATION_PENDING: '待审批',
       APPLICATION_APPROVED: '已通过',
       APPLICATION_NOT_APPROVED: '未通过',
+      SUB_ACCOUNT_TITLE: '公司的激活由主账号完成',
+      SUB_ACCOUNT_TEXT:
+        '只有主账号可以提交身份信息、充值和申请仓库。公司激活后，此子账号即可正常使用门户。',
+      LOAD_FAILED: '无法加载激活状态。',
     },
     DASHBOARD: {
       FINANCE: '财务报表',

@@ -160,6 +160,3 @@ export {
   validateAddonRule,
   validateAddonRulePriority,
 } from './addon-rule';
-
-export type { SampleOrderDefect, SampleOrderRow } from './sample-orders';
-export { generateSampleOrders } from './sample-orders';

@@ -1,7 +1,13 @@
 import type { ProductUploadResult } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { Language, MessageCode } from '@portal/domain';
-import { message, UPLOAD_PROFILES, validateUploadFile } from '@portal/domain';
+import {
+  message,
+  PRODUCT_UPLOAD_ROWS_MAX as ROWS_MAX,
+  UPLOAD_PROFILES,
+  validateUploadFile,
+} from '@portal/domain';
+import { sheetOf } from '@portal/spreadsheet';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, HandlerContext } from '../../http/context';
@@ -9,10 +15,7 @@ import { REPLY_SENT, sessionOf } from '../../http/context';
 import { requiredId } from '../../http/input';
 import { texts } from '../../i18n';
 import { readProductForm } from './product-form';
-import { sheetOf } from './spreadsheet';
 import { fieldOfHeader, uploadTemplateCsv } from './upload-columns';
-
-const ROWS_MAX = 2000;
 
 interface StoredRow {
   readonly row: number;

@@ -30,6 +30,10 @@ afterAll(() => t.close());
 
 type Language = 'en' | 'zh';
 type Cell = string | number | boolean | CellObject;
+interface Spec {
+  sku: string;
+  overrides?: Record<string, string>;
+}
 interface UploadRow {
   row: number;
   ok: boolean;
@@ -66,7 +70,7 @@ const ROW_CASES: readonly [
 ][] = [
   [
     'valid, bad HS code, repeated SKU, quoted text',
-    (p) => [
+    (p): Spec[] => [
       { sku: `${p}1` },
       { sku: `${p}2`, overrides: { hs_code: '12' } },
       { sku: `${p}1` },
@@ -76,7 +80,7 @@ const ROW_CASES: readonly [
   ],
   [
     'Chinese headers, a negative price',
-    (p) => [
+    (p): Spec[] => [
       { sku: `${p}1`, overrides: { name_zh: '蓝色陶瓷杯，带盖' } },
       { sku: `${p}2`, overrides: { price: '-1' } },
     ],
@@ -84,7 +88,7 @@ const ROW_CASES: readonly [
   ],
   [
     'choices, flags, limits, links and ceilings the server reads',
-    (p) => [
+    (p): Spec[] => [
       { sku: `${p}1`, overrides: { liquid: 'maybe', barcode_type: 'bogus' } },
       { sku: `${p}2`, overrides: { product_type: 'crate', brand_type: 'licensed' } },
       { sku: `${p}3`, overrides: { usage: 'u'.repeat(201), product_link: 'shop.example/x' } },

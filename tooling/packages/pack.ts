@@ -38,7 +38,10 @@ export function packInstalledDependency(name: string, from: string, dest: string
     paths: [join(ROOT, from)],
   });
   let dir = manifest;
-  while (!dir.endsWith(join('node_modules', name))) dir = resolve(dir, '..');
+  while (!dir.endsWith(join('node_modules', name))) {
+    if (dir === resolve(dir, '..')) throw new Error(`${name} is not installed in ${from}`);
+    dir = resolve(dir, '..');
+  }
   const staging = tempFolder('dependency');
   cpSync(realpathSync(dir), join(staging, 'package'), { recursive: true, dereference: true });
   const tarball = join(dest, `${name.replace('@', '').replace('/', '-')}.tgz`);

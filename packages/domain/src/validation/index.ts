@@ -75,6 +75,8 @@ export type { AsnDeliveryMode, AsnFormInput, AsnLineInput } from './asn';
 export { ASN_DELIVERY_MODES, validateAsn, validateAsnQuantity } from './asn';
 export type { RmaFormInput } from './rma';
 export { validateRma } from './rma';
+export type { AsnLevel, AsnPrepacking, ProductType } from './form-enums';
+export { ASN_LEVELS, ASN_PREPACKING, PRODUCT_TYPES } from './form-enums';
 
 export type { ChannelCurrency, IslandRegion, MinorUnits, ShippingChannel } from './channels';
 export { findShippingChannel, ISLAND_REGIONS, SHIPPING_CHANNELS } from './channels';

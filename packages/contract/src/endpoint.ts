@@ -1,5 +1,4 @@
 import type { Static, TObject, TSchema } from 'typebox';
-import type { Defaulted } from './schemas/kit';
 import type { RouteSpec } from './routes/route';
 
 export type { EndpointAccess, RouteSpec } from './routes/route';
@@ -35,9 +34,10 @@ type DefaultedKeys<P> = {
  * validator fills by default (optional text and flags) present.
  */
 export type InputOf<E extends { readonly request: TObject }> = Static<E['request']> & {
-  readonly [
-    K in DefaultedKeys<E['request']['properties']>
-  ]-?: E['request']['properties'][K] extends Defaulted<infer T> ? Static<T> : never;
+  readonly [K in DefaultedKeys<E['request']['properties']> & keyof Static<E['request']>]-?: Exclude<
+    Static<E['request']>[K],
+    undefined
+  >;
 };
 
 /** What a success answer carries as data. */

@@ -5,12 +5,15 @@ import {
   InventoryRowSchema,
 } from '../data/inventory';
 import { endpoint } from '../endpoint';
-import { optionalInteger, requiredInteger, text } from '../schemas/kit';
+import { flag, optionalInteger, requiredInteger, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 
 import { INVENTORY_ROUTES } from '../routes/inventory';
 
 /** Stock per product and warehouse, its movements and batches; the merchant edits only the alert. */
+/** The largest low-stock alert threshold a merchant may set. */
+export const INVENTORY_THRESHOLD_MAX = 999_999;
+
 export const INVENTORY_ENDPOINTS = {
   list: endpoint(INVENTORY_ROUTES.list, {
     summary: 'Stock per product and warehouse (on hand, reserved, in transit, unqualified)',
@@ -19,7 +22,7 @@ export const INVENTORY_ENDPOINTS = {
       warehouse_id: optionalInteger(),
       product_id: optionalInteger('one product only (its stock in each warehouse)'),
       keyword: text('part of the SKU or of a name'),
-      low_stock: text('1 for rows at or below their alert threshold only'),
+      low_stock: flag('1 for rows at or below their alert threshold only'),
     }),
     response: PageSchema(InventoryRowSchema),
   }),
@@ -42,7 +45,11 @@ export const INVENTORY_ENDPOINTS = {
     request: Type.Object({
       product_id: requiredInteger(),
       warehouse_id: requiredInteger(),
-      low_stock_threshold: requiredInteger('whole number 0-999999'),
+      low_stock_threshold: Type.Integer({
+        minimum: 0,
+        maximum: INVENTORY_THRESHOLD_MAX,
+        description: 'the low-stock alert threshold, a whole number',
+      }),
     }),
     response: InventoryRowSchema,
   }),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { CaptchaDataSchema, NamedOptionSchema, RegisterDataSchema } from '../data/registration';
 import { endpoint } from '../endpoint';
-import { list, optionalInteger, requiredText, text } from '../schemas/kit';
+import { list, oneOf, optionalInteger, requiredText, text } from '../schemas/kit';
 
 import { REGISTRATION_ROUTES } from '../routes/registration';
 
@@ -25,7 +25,7 @@ export const REGISTRATION_ENDPOINTS = {
     summary: 'Account and regional managers, optionally of one region',
     request: Type.Object({
       region_id: optionalInteger('only the managers of this region'),
-      kind: text('account or regional; both when absent'),
+      kind: Type.Optional(oneOf(['account', 'regional'], 'both when absent')),
     }),
     response: list(NamedOptionSchema),
   }),

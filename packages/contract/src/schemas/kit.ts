@@ -1,4 +1,4 @@
-import type { Static, TLiteral, TSchema } from 'typebox';
+import type { Static, TLiteral, TSchema, TUnion } from 'typebox';
 import { Type } from 'typebox';
 
 /**
@@ -20,11 +20,11 @@ export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const oneOf = <const V extends readonly [string, ...string[]]>(
   values: V,
   description?: string,
-) =>
+): TUnion<LiteralsOf<V>> =>
   Type.Union(
     values.map((value) => Type.Literal(value)) as unknown as LiteralsOf<V>,
     description === undefined ? {} : { description },
-  );
+  ) as TUnion<LiteralsOf<V>>;
 type LiteralsOf<V extends readonly string[]> = { -readonly [K in keyof V]: TLiteral<V[K]> };
 
 /** Marks a field filled with a default by the validator, so a handler reads it as present. */

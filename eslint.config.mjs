@@ -107,6 +107,27 @@ export default tseslint.config(
     ),
   },
   {
+    // The routes subpath is what the web loads on every page: the schema library and the schema
+    // modules may be imported there as types only (docs/adr/0003-endpoint-schemas-typebox.md).
+    files: ['packages/contract/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(typebox|\\.\\./(endpoints|schemas|data|endpoint)|@portal/(?!domain$))(/.*)?$',
+              allowTypeImports: true,
+              message:
+                'contract/routes stays schema-free at run time: import schemas as types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/infrastructure/src/**/*.ts'],
     rules: forbidPackages(
       ['@portal/web', '@portal/server', 'kysely', 'fastify', 'react', 'mobx'],

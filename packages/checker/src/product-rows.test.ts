@@ -33,13 +33,13 @@ describe('checkProductRow', () => {
   });
 
   it.each([
-    [{ barcode_type: 'bogus' }, 'barcode_type:SERVER.INVALID_FIELD'],
-    [{ brand_type: '' }, 'brand_type:SERVER.INVALID_FIELD'],
-    [{ product_type: 'crate' }, 'product_type:SERVER.INVALID_FIELD'],
+    [{ barcode_type: 'bogus' }, 'barcode_type:VALIDATION.CHOICE_INVALID'],
+    [{ brand_type: '' }, 'brand_type:VALIDATION.REQUIRED'],
+    [{ product_type: 'crate' }, 'product_type:VALIDATION.CHOICE_INVALID'],
     [{ liquid: 'maybe' }, 'liquid:SERVER.INVALID_FIELD'],
-    [{ usage: 'u'.repeat(201) }, 'usage:SERVER.TEXT_TOO_LONG'],
-    [{ spec_model: 's'.repeat(101) }, 'spec_model:SERVER.TEXT_TOO_LONG'],
-    [{ product_link: 'shop.example/x' }, 'product_link:SERVER.HREF_INVALID'],
+    [{ usage: 'u'.repeat(201) }, 'usage:VALIDATION.TEXT_TOO_LONG'],
+    [{ spec_model: 's'.repeat(101) }, 'spec_model:VALIDATION.TEXT_TOO_LONG'],
+    [{ product_link: 'shop.example/x' }, 'product_link:VALIDATION.LINK_INVALID'],
     [{ price: '30000000', declared_value: '30000000' }, 'price:VALIDATION.NUMBER_TOO_LARGE'],
     [{ hs_code: '12' }, 'hs_code:PRODUCT.HS_CODE_INVALID'],
     [{ name_en: '杯子' }, 'name_en:PRODUCT.NAME_EN_CHINESE'],

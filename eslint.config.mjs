@@ -29,11 +29,26 @@ const forbidPackages = (names, why) => ({
   ],
 });
 
+const SERVER_REFUSED = ['@portal/web', '@portal/infrastructure', 'react', 'mobx', 'axios'];
+const WORKSPACE_PACKAGES = [
+  '@portal/domain',
+  '@portal/contract',
+  '@portal/i18n',
+  '@portal/infrastructure',
+  '@portal/spreadsheet',
+  '@portal/checker',
+  '@portal/web',
+  '@portal/server',
+];
+/** What a library used outside the apps never needs: UI, state, DI, HTTP frameworks, databases. */
+const UI_AND_SERVER = ['react', 'mobx', 'inversify', 'axios', 'fastify', 'kysely', 'pg'];
+
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.api-dts/**',
       '**/data/**',
       'coverage/**',
       'reports/**',
@@ -92,6 +107,27 @@ export default tseslint.config(
     ),
   },
   {
+    // The routes subpath is what the web loads on every page: the schema library and the schema
+    // modules may be imported there as types only (docs/adr/0003-endpoint-schemas-typebox.md).
+    files: ['packages/contract/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(typebox|\\.\\./(endpoints|schemas|data|endpoint)|@portal/(?!domain$))(/.*)?$',
+              allowTypeImports: true,
+              message:
+                'contract/routes stays schema-free at run time: import schemas as types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/infrastructure/src/**/*.ts'],
     rules: forbidPackages(
       ['@portal/web', '@portal/server', 'kysely', 'fastify', 'react', 'mobx'],
@@ -100,9 +136,37 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/**/*.test.ts'],
     rules: forbidPackages(
-      ['@portal/web', '@portal/infrastructure', 'react', 'mobx', 'axios'],
+      [...SERVER_REFUSED, '@portal/checker'],
+      'the server never imports the web app, the browser adapters or the command-line checker.',
+    ),
+  },
+  {
+    // Only the server's tests may run the checker, to prove both give the same verdicts.
+    files: ['apps/server/**/*.test.ts'],
+    rules: forbidPackages(
+      SERVER_REFUSED,
       'the server never imports the web app or the browser adapters.',
+    ),
+  },
+  {
+    files: ['packages/spreadsheet/src/**/*.ts'],
+    rules: forbidPackages(
+      [...WORKSPACE_PACKAGES.filter((name) => name !== '@portal/domain'), ...UI_AND_SERVER],
+      'spreadsheet reads files on the server side: it points only at @portal/domain.',
+    ),
+  },
+  {
+    files: ['packages/checker/src/**/*.ts'],
+    rules: forbidPackages(
+      [
+        ...WORKSPACE_PACKAGES.filter(
+          (name) => !['@portal/domain', '@portal/i18n', '@portal/spreadsheet'].includes(name),
+        ),
+        ...UI_AND_SERVER,
+      ],
+      'the checker points only at @portal/domain, @portal/i18n and @portal/spreadsheet.',
     ),
   },
   {

@@ -7,7 +7,7 @@ import { pnpm } from './pnpm.mjs';
 import { ROOT, banner, installDependencies } from './lib.mjs';
 
 installDependencies();
-const workspaces = ['packages/domain', 'apps/server', 'apps/web'];
+const workspaces = ['packages/domain', 'packages/checker', 'apps/server', 'apps/web'];
 let failed = 0;
 for (const dir of workspaces) {
   let manifest;

@@ -35,7 +35,7 @@ import { inventoryRoutes } from './modules/inventory/routes';
 import { rmaRoutes } from './modules/rma/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { OPENAPI_INFO } from './openapi-info';
-import { ENVELOPE_SCHEMA } from './openapi-envelope';
+import { endpointAt, envelopeSchema } from './openapi-envelope';
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -76,9 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       connectionsCheckingInterval: Math.max(250, Math.min(config.requestTimeoutMs / 4, 30_000)),
     },
     clientErrorHandler: answerClientError,
+    // Requests are validated by the contract's schemas; every refused field becomes an issue.
+    ajv: { customOptions: { allErrors: true } },
   });
-  // Input is checked by the domain rules in each use case; the route schemas only document.
-  app.setValidatorCompiler(() => () => true);
   installErrorHandler(app);
   refuseSecretsInQuery(app);
   // During shutdown a keep-alive client would hold its socket open and stall close(): answers
@@ -120,13 +120,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: OPENAPI_INFO,
     // The envelope is added to the document only: a response schema on the route would make
     // Fastify's serializer drop fields of `data` it does not know.
-    transform: ({ schema, url }) => ({
-      schema: schema && {
-        ...schema,
-        response: { 200: { description: 'The envelope', ...ENVELOPE_SCHEMA } },
-      },
-      url,
-    }),
+    transform: ({ schema, url, route }) => {
+      const endpoint = endpointAt(String(route.method), url);
+      return {
+        schema: schema && {
+          ...schema,
+          ...(endpoint?.input === 'multipart' ? { body: endpoint.request } : {}),
+          response: { 200: envelopeSchema(endpoint?.response) },
+        },
+        url,
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 

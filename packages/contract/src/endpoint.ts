@@ -1,52 +1,44 @@
-/** The kind of a request field; form-urlencoded values arrive as text and are parsed by rules. */
-export type FieldKind = 'string' | 'integer' | 'boolean' | 'file';
+import type { Static, TObject, TSchema } from 'typebox';
+import type { RouteSpec } from './routes/route';
 
-export interface FieldSpec {
-  readonly kind: FieldKind;
-  readonly required?: boolean;
-  readonly description?: string;
-}
+export type { EndpointAccess, RouteSpec } from './routes/route';
 
 /**
- * Who may call: anyone, any logged-in user (main or sub-account), only a main account, only a
- * sub-account, or the provider's operator holding the operator key.
+ * One endpoint: its route plus the request (every field, as a TypeBox object) and the response
+ * data as schema values. Fastify validates with the request schema, the OpenAPI document is
+ * generated from both, and `Static<>` of each types the handler and the client.
  */
-export type EndpointAccess = 'public' | 'session' | 'main' | 'sub' | 'operator';
-
-export interface EndpointSpec {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly area: string;
+export interface EndpointSpec<
+  Req extends TObject = TObject,
+  Res extends TSchema = TSchema,
+> extends RouteSpec {
   readonly summary: string;
-  readonly access: EndpointAccess;
-  /** Where the fields travel: the query string or a form-urlencoded (or multipart) body. */
-  readonly input: 'query' | 'body' | 'multipart';
-  readonly fields: Readonly<Record<string, FieldSpec>>;
-  /** False where the spec says errors are not alerted automatically (the client passes noAlert). */
-  readonly alertOnError: boolean;
-  /** True when platform-shell.md names the path; false when this product designed it. */
-  readonly namedBySpec: boolean;
-  /** The name of the response data type below, for the OpenAPI document. */
-  readonly data: string;
+  readonly request: Req;
+  readonly response: Res;
 }
 
-/** Carries the response data type as a phantom, so a client call is typed by its endpoint. */
-export type Endpoint<TData> = EndpointSpec & { readonly __data?: TData };
+export const endpoint = <const R extends RouteSpec, Req extends TObject, Res extends TSchema>(
+  route: R,
+  parts: { readonly summary: string; readonly request: Req; readonly response: Res },
+): R & { readonly summary: string; readonly request: Req; readonly response: Res } => ({
+  ...route,
+  ...parts,
+});
 
-export const endpoint = <TData>(spec: EndpointSpec): Endpoint<TData> => spec;
+type DefaultedKeys<P> = {
+  [K in keyof P]: P[K] extends { readonly '~defaulted': unknown } ? K : never;
+}[keyof P];
 
-export const text = (description?: string, required = false): FieldSpec =>
-  description === undefined
-    ? { kind: 'string', required }
-    : { kind: 'string', required, description };
-export const requiredText = (description?: string): FieldSpec => text(description, true);
-export const integer = (description?: string, required = false): FieldSpec =>
-  description === undefined
-    ? { kind: 'integer', required }
-    : { kind: 'integer', required, description };
+/**
+ * What a handler receives after validation: the request's static type, with the fields the
+ * validator fills by default (optional text and flags) present.
+ */
+export type InputOf<E extends { readonly request: TObject }> = Static<E['request']> & {
+  readonly [K in DefaultedKeys<E['request']['properties']> & keyof Static<E['request']>]-?: Exclude<
+    Static<E['request']>[K],
+    undefined
+  >;
+};
 
-/** page and page_size, taken by every list. */
-export const PAGING_FIELDS = {
-  page: integer('1-based page number, default 1'),
-  page_size: integer('rows per page, default 20, at most 100'),
-} as const;
+/** What a success answer carries as data. */
+export type OutputOf<E extends { readonly response: TSchema }> = Static<E['response']>;

@@ -41,13 +41,7 @@ export const API_HTTP_STATUS: Readonly<Record<ApiCode, number>> = {
   '500': 500,
 };
 
-/** A list page as every list endpoint answers it. */
-export interface Page<T> {
-  readonly list: readonly T[];
-  readonly total: number;
-  readonly page: number;
-  readonly page_size: number;
-}
+export type { Page } from './schemas/page';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

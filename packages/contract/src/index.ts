@@ -1,4 +1,5 @@
-// The public API of @portal/contract: every endpoint, the envelope and the error codes.
+// The public API of @portal/contract: every endpoint with its schemas, the envelope and the error
+// codes. The web imports `@portal/contract/routes` for values and this entry for types only.
 export * from './envelope';
 export * from './endpoint';
 export * from './endpoints';
@@ -15,15 +16,20 @@ export * from './endpoints/asn';
 export * from './endpoints/inventory';
 export * from './endpoints/rma';
 export * from './endpoints/services';
-export type * from './data/auth';
-export type * from './data/registration';
-export type * from './data/customer';
-export type * from './data/dashboard';
-export type * from './data/plan';
-export type * from './data/news';
-export type * from './data/ops';
-export type * from './data/product';
-export type * from './data/product-upload';
-export type * from './data/asn';
-export type * from './data/inventory';
-export type * from './data/rma';
+export * from './schemas/kit';
+export * from './schemas/money';
+export * from './schemas/page';
+export * from './data/auth';
+export * from './data/registration';
+export * from './data/customer';
+export * from './data/dashboard';
+export * from './data/plan';
+export * from './data/news';
+export * from './data/ops';
+export * from './data/product';
+export * from './data/product-upload';
+export * from './data/asn';
+export * from './data/inventory';
+export * from './data/rma';
+export { ROUTES } from './routes';
+export type { EndpointOfRoute, ResponseOf } from './routes';

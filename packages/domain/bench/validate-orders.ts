@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { generateSampleOrders, validateOrder } from '../src/index';
+import { validateOrder } from '../src/index';
+import { generateSampleOrders } from '../src/testing';
 
 const ROWS = 10_000;
 const RUNS = 7;

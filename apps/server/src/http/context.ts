@@ -1,3 +1,4 @@
+import type { EndpointById, EndpointId, InputOf } from '@portal/contract';
 import type { Language } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -21,9 +22,12 @@ export interface SessionContext {
   readonly warehouseId: number | null;
 }
 
-export interface HandlerContext {
-  /** The declared fields only, each as the raw text sent ('' when absent); rules trim. */
-  readonly input: Readonly<Record<string, string>>;
+export interface HandlerContext<TInput = unknown> {
+  /**
+   * The request after schema validation: the endpoint's `InputOf` (ids and paging as numbers,
+   * optional text '' when absent, enums narrowed). Rules still trim text.
+   */
+  readonly input: TInput;
   readonly session: SessionContext | null;
   readonly language: Language;
   readonly request: FastifyRequest;
@@ -39,3 +43,6 @@ export function sessionOf(ctx: HandlerContext): SessionContext {
 
 /** Returned by a handler that wrote the reply itself (an image, not an envelope). */
 export const REPLY_SENT = Symbol('reply sent');
+
+/** The validated input of the endpoint `Id` (for a use case's parameter type). */
+export type InputFor<Id extends EndpointId> = InputOf<EndpointById<Id>>;

@@ -1,6 +1,8 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@portal/contract';
-import type { MessageCode, Result } from '@portal/domain';
-import { err, message, ok } from '@portal/domain';
+/** page and page_size after validation (the schema bounds them and fills the defaults). */
+export interface PagingInput {
+  readonly page: number;
+  readonly page_size: number;
+}
 
 export interface Paging {
   readonly page: number;
@@ -8,17 +10,12 @@ export interface Paging {
   readonly offset: number;
 }
 
-/** page (1-based, default 1) and page_size (default 20, at most 100). */
-export function readPaging(input: Readonly<Record<string, string>>): Result<Paging, MessageCode> {
-  const page = (input['page'] ?? '').trim();
-  const size = (input['page_size'] ?? '').trim();
-  const pageNumber = page === '' ? 1 : /^\d{1,6}$/.test(page) ? Number(page) : 0;
-  const pageSize = size === '' ? PAGE_SIZE_DEFAULT : /^\d{1,3}$/.test(size) ? Number(size) : 0;
-  if (pageNumber < 1) return err(message('SERVER.INVALID_FIELD', { field: 'page' }));
-  if (pageSize < 1 || pageSize > PAGE_SIZE_MAX)
-    return err(message('SERVER.PAGE_SIZE_RANGE', { max: PAGE_SIZE_MAX }));
-  return ok({ page: pageNumber, pageSize, offset: (pageNumber - 1) * pageSize });
-}
+/** The rows to skip and take for a validated page request. */
+export const pagingOf = (input: PagingInput): Paging => ({
+  page: input.page,
+  pageSize: input.page_size,
+  offset: (input.page - 1) * input.page_size,
+});
 
 export const pageOf = <T>(list: readonly T[], total: number, paging: Paging) => ({
   list,

@@ -1,17 +1,23 @@
-import { ALL_ENDPOINTS } from '@portal/contract';
+import type { EndpointById, EndpointId, InputOf, OutputOf } from '@portal/contract';
+import { ALL_ENDPOINTS, API_CODES, endpointById } from '@portal/contract';
 import type { EndpointSpec } from '@portal/contract';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Outcome } from '../envelope';
 import { requestLanguage } from '../i18n';
 import { authenticate } from './authenticate';
 import type { Deps, HandlerContext } from './context';
 import { REPLY_SENT } from './context';
-import { readInput } from './input';
-import { sendFailure, sendOutcome } from './respond';
+import type { SchemaError } from './request-issues';
+import { formInput, issuesFromSchemaErrors, nulIssues } from './request-issues';
+import { sendFailure, sendOutcome, sendRefusal } from './respond';
 import { routeSchema } from './route-schema';
-import { API_CODES } from '@portal/contract';
 
-export type Handler = (ctx: HandlerContext) => Promise<Outcome<unknown> | typeof REPLY_SENT>;
+/** A handler of endpoint E: typed input in, the endpoint's response data (or a refusal) out. */
+export type Handler<E extends EndpointSpec> = (
+  ctx: HandlerContext<InputOf<E>>,
+) => Promise<Outcome<OutputOf<E>> | typeof REPLY_SENT>;
+
+export type HandlerOf<Id extends EndpointId> = Handler<EndpointById<Id>>;
 
 export interface RouteExtras {
   /** Per-client limit for this route (counted in the database, shared by every instance). */
@@ -24,21 +30,33 @@ export interface RouteExtras {
 const specById = new Map(ALL_ENDPOINTS.map((spec) => [spec.id, spec]));
 
 /** The contract entry of an id such as 'auth.login'; a typo fails at start-up, not at run time. */
-export function specOf(id: string): EndpointSpec & { readonly id: string } {
-  const spec = specById.get(id);
+export function specOf(id: string): EndpointSpec & { readonly id: EndpointId } {
+  const spec = specById.get(id as EndpointId);
   if (spec === undefined) throw new Error(`No endpoint ${id} in @portal/contract`);
   return spec;
 }
 
 /**
- * Registers one contract endpoint: access check, declared input, the use case, the envelope in
- * the caller's language. The path and method come from the contract, never from the module.
+ * Form fields become what the schema validates: query and body merged, blanks of non-text fields
+ * dropped. The validator (Fastify's ajv: coercion, defaults, every error) then checks the result.
  */
-export function registerEndpoint(
+function prepareInput(spec: EndpointSpec, request: FastifyRequest): void {
+  if (spec.input === 'multipart') return;
+  const input = formInput(spec.request, request.query, spec.method === 'POST' ? request.body : {});
+  if (spec.input === 'query') request.query = input;
+  else request.body = input;
+}
+
+/**
+ * Registers one contract endpoint: access check, the request validated by its schema (a refusal
+ * answers `data.issues`), the use case with typed input, the envelope in the caller's language.
+ * The path and method come from the contract, never from the module.
+ */
+export function registerEndpoint<Id extends EndpointId>(
   app: FastifyInstance,
   deps: Deps,
-  id: string,
-  handler: Handler,
+  id: Id,
+  handler: HandlerOf<Id>,
   extras: RouteExtras = {},
 ): void {
   const spec = specOf(id);
@@ -46,18 +64,26 @@ export function registerEndpoint(
     method: spec.method,
     url: spec.path,
     schema: routeSchema(spec),
+    attachValidation: true,
     config: extras.rateLimit ? { rateLimit: extras.rateLimit } : {},
+    preValidation: async (request) => prepareInput(spec, request),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     handler: async (request, reply) => {
       const language = requestLanguage(request);
       const session = await authenticate(deps, spec.access, request, extras.queryToken ?? false);
       if (!session.ok)
         return sendFailure(reply, language, session.error.code, session.error.messages);
-      const body = spec.input === 'multipart' ? undefined : request.body;
-      const input = readInput(spec, request.query, body);
-      if (!input.ok) return sendFailure(reply, language, API_CODES.invalid, input.error);
+      const raw = (spec.input === 'query' ? request.query : request.body) ?? {};
+      const issues = [
+        ...issuesFromSchemaErrors(
+          (request.validationError as { validation?: SchemaError[] } | undefined)?.validation ?? [],
+        ),
+        ...nulIssues(raw as Record<string, unknown>),
+      ];
+      if (issues.length > 0)
+        return sendRefusal(reply, language, { code: API_CODES.invalid, messages: issues, issues });
       const outcome = await handler({
-        input: input.value,
+        input: (spec.input === 'multipart' ? {} : raw) as InputOf<EndpointById<Id>>,
         session: session.value,
         language,
         request,
@@ -69,3 +95,5 @@ export function registerEndpoint(
     },
   });
 }
+
+export { endpointById };

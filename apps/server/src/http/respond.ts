@@ -1,10 +1,10 @@
 import type { ApiCode } from '@portal/contract';
-import { API_HTTP_STATUS } from '@portal/contract';
+import { API_CODES, API_HTTP_STATUS } from '@portal/contract';
 import type { Language, MessageCode } from '@portal/domain';
 import { message } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
-import type { Outcome } from '../envelope';
-import { envelopeOf } from '../envelope';
+import type { ApiFailure, Outcome } from '../envelope';
+import { envelopeOf, issuesOf } from '../envelope';
 import { texts } from '../i18n';
 
 export function sendFailure(
@@ -21,8 +21,18 @@ export function sendFailure(
     .send(envelopeOf(code, texts(language, messages), data));
 }
 
+/**
+ * A refused request: the translated messages; an invalid input (code 400) also carries
+ * `data.issues` ([{ field, code, params }], [] when no field is to blame) so the web can show each
+ * beside its field. Other refusals (not found, conflict, ...) keep `data: null`.
+ */
+export function sendRefusal(reply: FastifyReply, language: Language, failure: ApiFailure) {
+  const data = failure.code === API_CODES.invalid ? { issues: issuesOf(failure) } : null;
+  return sendFailure(reply, language, failure.code, failure.messages, data);
+}
+
 export function sendOutcome(reply: FastifyReply, language: Language, outcome: Outcome<unknown>) {
-  if (!outcome.ok) return sendFailure(reply, language, outcome.error.code, outcome.error.messages);
+  if (!outcome.ok) return sendRefusal(reply, language, outcome.error);
   const text = texts(language, [outcome.value.message ?? message('SERVER.OK')]);
   return reply
     .status(200)

@@ -21,7 +21,8 @@ export function parseCliArgs(args: readonly string[]): CliCommand {
     const at = pair.indexOf('=');
     if (at <= 0) return { kind: 'help', error: `Expected key=value, got: ${pair}` };
     const key = pair.slice(0, at);
-    if (!(key in spec.fields)) return { kind: 'help', error: `${action} takes no field ${key}` };
+    if (!(key in spec.request.properties))
+      return { kind: 'help', error: `${action} takes no field ${key}` };
     fields[key] = pair.slice(at + 1);
   }
   return { kind: 'call', spec, fields };
@@ -30,7 +31,7 @@ export function parseCliArgs(args: readonly string[]): CliCommand {
 export function usage(): string {
   const lines = [...OPS_ACTIONS].map(
     ([action, spec]) =>
-      `  ${action.padEnd(24)} ${Object.keys(spec.fields)
+      `  ${action.padEnd(24)} ${Object.keys(spec.request.properties)
         .map((f) => `${f}=`)
         .join(' ')}\n  ${''.padEnd(24)} ${spec.summary}`,
   );

@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_LOGINS, seedDemoData, seedReferenceData } from '../db/seed';
 import { isolatedDatabase } from './isolated-database';
+import { expectAnswerMatches } from './response-schema';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-not-a-secret';
 
@@ -95,7 +96,10 @@ export class TestApp {
         : { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       ...(asQuery ? {} : { payload: query }),
     });
-    return { status: response.statusCode, body: response.json(), headers: response.headers };
+    const body: ResponseEnvelope<T> = response.json();
+    // Every success answer of every endpoint test is checked against the contract's schema.
+    expectAnswerMatches(method, path, body);
+    return { status: response.statusCode, body, headers: response.headers };
   }
 
   get<T = unknown>(path: string, query: Form = {}, headers: Headers = {}) {

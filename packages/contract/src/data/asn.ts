@@ -1,56 +1,67 @@
-export interface AsnRow {
-  readonly id: number;
-  readonly asn_no: string;
-  readonly warehouse_id: number;
-  readonly warehouse: string;
-  readonly status: string;
-  /** What the merchant may do now (the domain's allowedAsnActions). */
-  readonly actions: readonly string[];
-  readonly level: string;
-  readonly delivery_mode: string;
-  readonly quantity: number;
-  readonly received: number;
-  readonly estimated_arrival: string;
-  readonly created_at: string;
-}
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { described, list } from '../schemas/kit';
+export const AsnRowSchema = Type.Object({
+  id: Type.Number(),
+  asn_no: Type.String(),
+  warehouse_id: Type.Number(),
+  warehouse: Type.String(),
+  status: Type.String(),
+  actions: described(
+    list(Type.String()),
+    "What the merchant may do now (the domain's allowedAsnActions).",
+  ),
+  level: Type.String(),
+  delivery_mode: Type.String(),
+  quantity: Type.Number(),
+  received: Type.Number(),
+  estimated_arrival: Type.String(),
+  created_at: Type.String(),
+});
+export type AsnRow = Static<typeof AsnRowSchema>;
 
-export interface AsnLine {
-  readonly id: number;
-  readonly product_id: number;
-  readonly sku: string;
-  readonly quantity: number;
-  readonly received: number;
-  readonly qualified: number;
-  readonly unqualified: number;
-}
+export const AsnLineSchema = Type.Object({
+  id: Type.Number(),
+  product_id: Type.Number(),
+  sku: Type.String(),
+  quantity: Type.Number(),
+  received: Type.Number(),
+  qualified: Type.Number(),
+  unqualified: Type.Number(),
+});
+export type AsnLine = Static<typeof AsnLineSchema>;
 
-export interface AsnBox {
-  readonly box_no: number;
-  readonly sku: string;
-  readonly weight_kg: string;
-  readonly length_cm: string;
-  readonly width_cm: string;
-  readonly height_cm: string;
-}
+export const AsnBoxSchema = Type.Object({
+  box_no: Type.Number(),
+  sku: Type.String(),
+  weight_kg: Type.String(),
+  length_cm: Type.String(),
+  width_cm: Type.String(),
+  height_cm: Type.String(),
+});
+export type AsnBox = Static<typeof AsnBoxSchema>;
 
 /** Money in minor units with its currency (fees are in CNY). */
-export interface AsnDetail extends AsnRow {
-  readonly prepacking: string;
-  readonly tracking_numbers: readonly string[];
-  readonly fba: boolean;
-  readonly fba_address: string;
-  readonly unloading: boolean;
-  readonly air_freight: boolean;
-  readonly estimated_freight: { readonly amount: number; readonly currency: string };
-  readonly estimated_vat: { readonly amount: number; readonly currency: string };
-  readonly insurance: { readonly amount: number; readonly currency: string };
-  readonly reject_reason: string;
-  readonly lines: readonly AsnLine[];
-  readonly boxes: readonly AsnBox[];
-}
+export const AsnDetailSchema = Type.Object({
+  ...AsnRowSchema.properties,
+  prepacking: Type.String(),
+  tracking_numbers: list(Type.String()),
+  fba: Type.Boolean(),
+  fba_address: Type.String(),
+  unloading: Type.Boolean(),
+  air_freight: Type.Boolean(),
+  estimated_freight: Type.Object({ amount: Type.Number(), currency: Type.String() }),
+  estimated_vat: Type.Object({ amount: Type.Number(), currency: Type.String() }),
+  insurance: Type.Object({ amount: Type.Number(), currency: Type.String() }),
+  reject_reason: Type.String(),
+  lines: list(AsnLineSchema),
+  boxes: list(AsnBoxSchema),
+});
+export type AsnDetail = Static<typeof AsnDetailSchema>;
 
-export interface AsnSavedData {
-  readonly id: number;
-  readonly asn_no: string;
-  readonly status: string;
-}
+export const AsnSavedDataSchema = Type.Object({
+  id: Type.Number(),
+  asn_no: Type.String(),
+  status: Type.String(),
+});
+export type AsnSavedData = Static<typeof AsnSavedDataSchema>;

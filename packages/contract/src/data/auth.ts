@@ -1,54 +1,71 @@
-import type { ActivationStatus } from '@portal/domain';
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { ACTIVATION_STATUSES } from '@portal/domain';
+import { list } from '../schemas/kit';
+import { oneOf } from '../schemas/kit';
 
-export type LoginType = 'main' | 'sub';
+const ActivationStatusSchema = oneOf(ACTIVATION_STATUSES);
 
-export interface LoginData {
-  readonly token: string;
-  readonly customer_id: number;
-  readonly username: string;
-  readonly login_type: LoginType;
-  /** When the token stops working (ISO 8601). */
-  readonly expires_at: string;
-}
+export const LoginTypeSchema = Type.Union([Type.Literal('main'), Type.Literal('sub')]);
+export type LoginType = Static<typeof LoginTypeSchema>;
 
-export interface TokenData extends LoginData {}
+export const LoginDataSchema = Type.Object({
+  token: Type.String(),
+  customer_id: Type.Number(),
+  username: Type.String(),
+  login_type: LoginTypeSchema,
+  expires_at: Type.String({ description: 'When the token stops working (ISO 8601).' }),
+});
+export type LoginData = Static<typeof LoginDataSchema>;
 
-export interface SessionIdData {
-  readonly sessionId: string;
-}
+export const TokenDataSchema = LoginDataSchema;
+export type TokenData = Static<typeof TokenDataSchema>;
 
-export interface ActivationCheckData {
-  /** The route guard's code: 400, 201, 202, 203, 204 or 200 (see @portal/domain). */
-  readonly urlcode: string;
-  readonly status: ActivationStatus;
-}
+export const SessionIdDataSchema = Type.Object({
+  sessionId: Type.String(),
+});
+export type SessionIdData = Static<typeof SessionIdDataSchema>;
 
-export interface UserInfo {
-  readonly username: string;
-  /** The first letter of the name, upper case, for the avatar. */
-  readonly first_letter: string;
-  readonly name: string;
-  readonly customer_id: number;
-  /** Balance as a decimal string in the account currency, and in minor units. */
-  readonly amount: string;
-  readonly amount_minor: number;
-  readonly currency: string;
-  readonly warehouse_id: number | null;
-  readonly warehouse_name: string;
-  readonly warehouse_cn_name: string;
-  readonly login_type: LoginType;
-  readonly permissions: readonly { readonly tag: string; readonly enabled: boolean }[];
-}
+export const ActivationCheckDataSchema = Type.Object({
+  urlcode: Type.String({
+    description: "The route guard's code: 400, 201, 202, 203, 204 or 200 (see @portal/domain).",
+  }),
+  status: ActivationStatusSchema,
+});
+export type ActivationCheckData = Static<typeof ActivationCheckDataSchema>;
 
-export interface WarehouseOption {
-  readonly value: number;
-  readonly name: string;
-  readonly cn_name: string;
-  /** This merchant's state for the warehouse: pending, active or rejected. */
-  readonly status: string;
-}
+export const UserInfoSchema = Type.Object({
+  username: Type.String(),
+  first_letter: Type.String({
+    description: 'The first letter of the name, upper case, for the avatar.',
+  }),
+  name: Type.String(),
+  customer_id: Type.Number(),
+  amount: Type.String({
+    description: 'Balance as a decimal string in the account currency, and in minor units.',
+  }),
+  amount_minor: Type.Number(),
+  currency: Type.String(),
+  warehouse_id: Type.Union([Type.Number(), Type.Null()]),
+  warehouse_name: Type.String(),
+  warehouse_cn_name: Type.String(),
+  login_type: LoginTypeSchema,
+  permissions: list(Type.Object({ tag: Type.String(), enabled: Type.Boolean() })),
+});
+export type UserInfo = Static<typeof UserInfoSchema>;
 
-export interface UserInfoData {
-  readonly userInfo: UserInfo;
-  readonly warehouse: readonly WarehouseOption[];
-}
+export const WarehouseOptionSchema = Type.Object({
+  value: Type.Number(),
+  name: Type.String(),
+  cn_name: Type.String(),
+  status: Type.String({
+    description: "This merchant's state for the warehouse: pending, active or rejected.",
+  }),
+});
+export type WarehouseOption = Static<typeof WarehouseOptionSchema>;
+
+export const UserInfoDataSchema = Type.Object({
+  userInfo: UserInfoSchema,
+  warehouse: list(WarehouseOptionSchema),
+});
+export type UserInfoData = Static<typeof UserInfoDataSchema>;

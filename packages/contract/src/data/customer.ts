@@ -1,62 +1,81 @@
-import type { ActivationStatus } from '@portal/domain';
-import type { NamedOption } from './registration';
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { ACTIVATION_STATUSES } from '@portal/domain';
+import { described, list } from '../schemas/kit';
+import { oneOf } from '../schemas/kit';
+import { NamedOptionSchema } from './registration';
 
-export interface ManagersData {
-  readonly account_manager: NamedOption | null;
-  readonly regional_manager: NamedOption | null;
-  readonly sales_manager: NamedOption | null;
-}
+const ActivationStatusSchema = oneOf(ACTIVATION_STATUSES);
 
-export interface VerificationData {
-  readonly status: ActivationStatus;
-  readonly urlcode: string;
-  readonly type: string | null;
-  /** The reviewer's reason when the verification failed. */
-  readonly reason: string | null;
-  readonly submitted_at: string | null;
-  /** submitted_at plus the 24-hour review promise. */
-  readonly review_due_at: string | null;
-}
+export const ManagersDataSchema = Type.Object({
+  account_manager: Type.Union([NamedOptionSchema, Type.Null()]),
+  regional_manager: Type.Union([NamedOptionSchema, Type.Null()]),
+  sales_manager: Type.Union([NamedOptionSchema, Type.Null()]),
+});
+export type ManagersData = Static<typeof ManagersDataSchema>;
 
-export interface WarehouseApplication {
-  readonly id: number;
-  readonly warehouse_id: number;
-  readonly name: string;
-  readonly cn_name: string;
-  readonly status: string;
-  readonly reason: string | null;
-  readonly applied_at: string;
-}
+export const VerificationDataSchema = Type.Object({
+  status: ActivationStatusSchema,
+  urlcode: Type.String(),
+  type: Type.Union([Type.String(), Type.Null()]),
+  reason: described(
+    Type.Union([Type.String(), Type.Null()]),
+    "The reviewer's reason when the verification failed.",
+  ),
+  submitted_at: Type.Union([Type.String(), Type.Null()]),
+  review_due_at: described(
+    Type.Union([Type.String(), Type.Null()]),
+    'submitted_at plus the 24-hour review promise.',
+  ),
+});
+export type VerificationData = Static<typeof VerificationDataSchema>;
 
-export interface ActivationProgressData extends VerificationData {
-  readonly balance_minor: number;
-  readonly currency: string;
-  readonly warehouses: readonly WarehouseApplication[];
-}
+export const WarehouseApplicationSchema = Type.Object({
+  id: Type.Number(),
+  warehouse_id: Type.Number(),
+  name: Type.String(),
+  cn_name: Type.String(),
+  status: Type.String(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  applied_at: Type.String(),
+});
+export type WarehouseApplication = Static<typeof WarehouseApplicationSchema>;
+
+export const ActivationProgressDataSchema = Type.Object({
+  ...VerificationDataSchema.properties,
+  balance_minor: Type.Number(),
+  currency: Type.String(),
+  warehouses: list(WarehouseApplicationSchema),
+});
+export type ActivationProgressData = Static<typeof ActivationProgressDataSchema>;
 
 /** A warehouse of the provider, as offered for a warehouse application. */
-export interface ProviderWarehouse {
-  readonly value: number;
-  readonly name: string;
-  readonly cn_name: string;
-}
+export const ProviderWarehouseSchema = Type.Object({
+  value: Type.Number(),
+  name: Type.String(),
+  cn_name: Type.String(),
+});
+export type ProviderWarehouse = Static<typeof ProviderWarehouseSchema>;
 
-export interface UploadData {
-  readonly id: string;
-  readonly url: string;
-  readonly mime: string;
-  readonly size: number;
-}
+export const UploadDataSchema = Type.Object({
+  id: Type.String(),
+  url: Type.String(),
+  mime: Type.String(),
+  size: Type.Number(),
+});
+export type UploadData = Static<typeof UploadDataSchema>;
 
-export interface CountryOption {
-  readonly code: string;
-  readonly name: string;
-  readonly cn_name: string;
-}
+export const CountryOptionSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  cn_name: Type.String(),
+});
+export type CountryOption = Static<typeof CountryOptionSchema>;
 
-export interface RegionOption {
-  readonly id: number;
-  readonly code: string;
-  readonly name: string;
-  readonly cn_name: string;
-}
+export const RegionOptionSchema = Type.Object({
+  id: Type.Number(),
+  code: Type.String(),
+  name: Type.String(),
+  cn_name: Type.String(),
+});
+export type RegionOption = Static<typeof RegionOptionSchema>;

@@ -1,47 +1,57 @@
-export interface CountRow {
-  readonly key: string;
-  readonly count: number;
-}
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { list } from '../schemas/kit';
+export const CountRowSchema = Type.Object({
+  key: Type.String(),
+  count: Type.Number(),
+});
+export type CountRow = Static<typeof CountRowSchema>;
 
-export interface BreakdownData {
-  readonly total: number;
-  readonly rows: readonly CountRow[];
-}
+export const BreakdownDataSchema = Type.Object({
+  total: Type.Number(),
+  rows: list(CountRowSchema),
+});
+export type BreakdownData = Static<typeof BreakdownDataSchema>;
 
-export interface ChartData {
-  readonly dates: readonly string[];
-  readonly counts: readonly number[];
-}
+export const ChartDataSchema = Type.Object({
+  dates: list(Type.String()),
+  counts: list(Type.Number()),
+});
+export type ChartData = Static<typeof ChartDataSchema>;
 
-export interface OrderRow {
-  readonly id: number;
-  readonly order_no: string;
-  readonly status: string;
-  readonly channel: string;
-  readonly warehouse_id: number;
-  readonly abnormal_reason: string | null;
-  readonly created_at: string;
-}
+export const OrderRowSchema = Type.Object({
+  id: Type.Number(),
+  order_no: Type.String(),
+  status: Type.String(),
+  channel: Type.String(),
+  warehouse_id: Type.Number(),
+  abnormal_reason: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+});
+export type OrderRow = Static<typeof OrderRowSchema>;
 
-export interface TopSkuRow {
-  readonly sku: string;
-  readonly quantity: number;
-}
+export const TopSkuRowSchema = Type.Object({
+  sku: Type.String(),
+  quantity: Type.Number(),
+});
+export type TopSkuRow = Static<typeof TopSkuRowSchema>;
 
-export interface AccountSummaryData {
-  readonly amount: string;
-  readonly amount_minor: number;
-  readonly currency: string;
-  readonly arrears_orders: number;
-}
+export const AccountSummaryDataSchema = Type.Object({
+  amount: Type.String(),
+  amount_minor: Type.Number(),
+  currency: Type.String(),
+  arrears_orders: Type.Number(),
+});
+export type AccountSummaryData = Static<typeof AccountSummaryDataSchema>;
 
-export interface LedgerRow {
-  readonly id: number;
-  readonly kind: string;
-  readonly amount: string;
-  readonly amount_minor: number;
-  readonly currency: string;
-  readonly balance_after_minor: number;
-  readonly reference: string;
-  readonly created_at: string;
-}
+export const LedgerRowSchema = Type.Object({
+  id: Type.Number(),
+  kind: Type.String(),
+  amount: Type.String(),
+  amount_minor: Type.Number(),
+  currency: Type.String(),
+  balance_after_minor: Type.Number(),
+  reference: Type.String(),
+  created_at: Type.String(),
+});
+export type LedgerRow = Static<typeof LedgerRowSchema>;

@@ -1,14 +1,18 @@
-export interface NewsItem {
-  readonly id: number;
-  readonly title: string;
-  readonly title_cn: string;
-  readonly href: string;
-  readonly href_cn: string;
-  readonly isLink: boolean;
-  readonly isNew: boolean;
-  readonly published_at: string;
-}
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+export const NewsItemSchema = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  title_cn: Type.String(),
+  href: Type.String(),
+  href_cn: Type.String(),
+  isLink: Type.Boolean(),
+  isNew: Type.Boolean(),
+  published_at: Type.String(),
+});
+export type NewsItem = Static<typeof NewsItemSchema>;
 
-export interface NewsReadData {
-  readonly unread: number;
-}
+export const NewsReadDataSchema = Type.Object({
+  unread: Type.Number(),
+});
+export type NewsReadData = Static<typeof NewsReadDataSchema>;

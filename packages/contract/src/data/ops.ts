@@ -1,21 +1,26 @@
-export interface OpsVerificationRow {
-  readonly customer_id: number;
-  readonly username: string;
-  readonly type: string;
-  readonly status: string;
-  readonly submitted_at: string;
-  readonly fields: Readonly<Record<string, string>>;
-}
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+export const OpsVerificationRowSchema = Type.Object({
+  customer_id: Type.Number(),
+  username: Type.String(),
+  type: Type.String(),
+  status: Type.String(),
+  submitted_at: Type.String(),
+  fields: Type.Record(Type.String(), Type.String()),
+});
+export type OpsVerificationRow = Static<typeof OpsVerificationRowSchema>;
 
-export interface OpsDecisionData {
-  readonly customer_id: number;
-  readonly status: string;
-}
+export const OpsDecisionDataSchema = Type.Object({
+  customer_id: Type.Number(),
+  status: Type.String(),
+});
+export type OpsDecisionData = Static<typeof OpsDecisionDataSchema>;
 
-export interface OpsTopUpData {
-  readonly customer_id: number;
-  readonly ledger_id: number;
-  readonly balance_minor: number;
-  readonly currency: string;
-  readonly status: string;
-}
+export const OpsTopUpDataSchema = Type.Object({
+  customer_id: Type.Number(),
+  ledger_id: Type.Number(),
+  balance_minor: Type.Number(),
+  currency: Type.String(),
+  status: Type.String(),
+});
+export type OpsTopUpData = Static<typeof OpsTopUpDataSchema>;

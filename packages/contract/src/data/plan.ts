@@ -1,22 +1,30 @@
-export interface RemindData {
-  readonly arrears_orders: number;
-  readonly balance_minor: number;
-  readonly currency: string;
-  /** True when arrears exist or the balance is not above zero. */
-  readonly remind: boolean;
-}
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { list } from '../schemas/kit';
+export const RemindDataSchema = Type.Object({
+  arrears_orders: Type.Number(),
+  balance_minor: Type.Number(),
+  currency: Type.String(),
+  remind: Type.Boolean({
+    description: 'True when arrears exist or the balance is not above zero.',
+  }),
+});
+export type RemindData = Static<typeof RemindDataSchema>;
 
-export interface PlanRequestData {
-  readonly id: number;
-  readonly status: string;
-}
+export const PlanRequestDataSchema = Type.Object({
+  id: Type.Number(),
+  status: Type.String(),
+});
+export type PlanRequestData = Static<typeof PlanRequestDataSchema>;
 
-export interface SkuRow {
-  readonly sku: string;
-  readonly name: string;
-  readonly cn_name: string;
-}
+export const SkuRowSchema = Type.Object({
+  sku: Type.String(),
+  name: Type.String(),
+  cn_name: Type.String(),
+});
+export type SkuRow = Static<typeof SkuRowSchema>;
 
-export interface CcEmailData {
-  readonly emails: readonly string[];
-}
+export const CcEmailDataSchema = Type.Object({
+  emails: list(Type.String()),
+});
+export type CcEmailData = Static<typeof CcEmailDataSchema>;

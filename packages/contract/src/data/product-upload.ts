@@ -1,19 +1,23 @@
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { list } from '../schemas/kit';
 /** One row of an uploaded spreadsheet: created, or refused with its reasons in the caller's language. */
-export interface ProductUploadRow {
-  /** The spreadsheet row number (the header is row 1). */
-  readonly row: number;
-  readonly sku: string;
-  readonly ok: boolean;
-  readonly product_id: number | null;
-  readonly msg: readonly string[];
-}
+export const ProductUploadRowSchema = Type.Object({
+  row: Type.Number({ description: 'The spreadsheet row number (the header is row 1).' }),
+  sku: Type.String(),
+  ok: Type.Boolean(),
+  product_id: Type.Union([Type.Number(), Type.Null()]),
+  msg: list(Type.String()),
+});
+export type ProductUploadRow = Static<typeof ProductUploadRowSchema>;
 
-export interface ProductUploadResult {
-  readonly id: number;
-  readonly file_name: string;
-  readonly created_at: string;
-  readonly total: number;
-  readonly created: number;
-  readonly failed: number;
-  readonly rows: readonly ProductUploadRow[];
-}
+export const ProductUploadResultSchema = Type.Object({
+  id: Type.Number(),
+  file_name: Type.String(),
+  created_at: Type.String(),
+  total: Type.Number(),
+  created: Type.Number(),
+  failed: Type.Number(),
+  rows: list(ProductUploadRowSchema),
+});
+export type ProductUploadResult = Static<typeof ProductUploadResultSchema>;

@@ -1,75 +1,89 @@
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { described, list } from '../schemas/kit';
 /** A product (SKU) as the merchant sees it; money in US cents, measures in hundredths. */
-export interface ProductRow {
-  readonly id: number;
-  readonly sku: string;
-  readonly name_en: string;
-  readonly name_zh: string;
-  readonly status: string;
-  /** What the merchant may do now (the domain's allowedProductActions). */
-  readonly actions: readonly string[];
-  readonly price_usd: string;
-  readonly declared_value_usd: string;
-  readonly weight_kg: string;
-  readonly length_cm: string;
-  readonly width_cm: string;
-  readonly height_cm: string;
-  readonly product_type: string;
-  readonly barcode_type: string;
-  readonly barcode: string;
-  readonly brand_type: string;
-  readonly created_at: string;
-  readonly updated_at: string;
-}
+export const ProductRowSchema = Type.Object({
+  id: Type.Number(),
+  sku: Type.String(),
+  name_en: Type.String(),
+  name_zh: Type.String(),
+  status: Type.String(),
+  actions: described(
+    list(Type.String()),
+    "What the merchant may do now (the domain's allowedProductActions).",
+  ),
+  price_usd: Type.String(),
+  declared_value_usd: Type.String(),
+  weight_kg: Type.String(),
+  length_cm: Type.String(),
+  width_cm: Type.String(),
+  height_cm: Type.String(),
+  product_type: Type.String(),
+  barcode_type: Type.String(),
+  barcode: Type.String(),
+  brand_type: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type ProductRow = Static<typeof ProductRowSchema>;
 
-export interface ProductDetail extends ProductRow {
-  readonly customs_description: string;
-  readonly material_en: string;
-  readonly material_zh: string;
-  readonly usage: string;
-  readonly hs_code: string;
-  readonly origin: string;
-  readonly battery: boolean;
-  readonly liquid: boolean;
-  readonly powder: boolean;
-  readonly dice: boolean;
-  readonly magnetism: boolean;
-  readonly fba_barcode: string;
-  readonly brand_name: string;
-  readonly brand_certificates: readonly string[];
-  readonly manufacturer: string;
-  readonly product_link: string;
-  readonly spec_model: string;
-  readonly images: readonly string[];
-  readonly certificates: readonly string[];
-  readonly packing_material: boolean;
-  /** The last rejection reason, when the provider rejected it. */
-  readonly rejection_reason: string | null;
-}
+export const ProductDetailSchema = Type.Object({
+  ...ProductRowSchema.properties,
+  customs_description: Type.String(),
+  material_en: Type.String(),
+  material_zh: Type.String(),
+  usage: Type.String(),
+  hs_code: Type.String(),
+  origin: Type.String(),
+  battery: Type.Boolean(),
+  liquid: Type.Boolean(),
+  powder: Type.Boolean(),
+  dice: Type.Boolean(),
+  magnetism: Type.Boolean(),
+  fba_barcode: Type.String(),
+  brand_name: Type.String(),
+  brand_certificates: list(Type.String()),
+  manufacturer: Type.String(),
+  product_link: Type.String(),
+  spec_model: Type.String(),
+  images: list(Type.String()),
+  certificates: list(Type.String()),
+  packing_material: Type.Boolean(),
+  rejection_reason: described(
+    Type.Union([Type.String(), Type.Null()]),
+    'The last rejection reason, when the provider rejected it.',
+  ),
+});
+export type ProductDetail = Static<typeof ProductDetailSchema>;
 
-export interface ProductSavedData {
-  readonly id: number;
-  readonly status: string;
-}
+export const ProductSavedDataSchema = Type.Object({
+  id: Type.Number(),
+  status: Type.String(),
+});
+export type ProductSavedData = Static<typeof ProductSavedDataSchema>;
 
 /** One item of a batch action: moved, or refused with its translated reason. */
-export interface ProductBatchItem {
-  readonly id: number;
-  readonly ok: boolean;
-  readonly status: string | null;
-  readonly msg: string;
-}
+export const ProductBatchItemSchema = Type.Object({
+  id: Type.Number(),
+  ok: Type.Boolean(),
+  status: Type.Union([Type.String(), Type.Null()]),
+  msg: Type.String(),
+});
+export type ProductBatchItem = Static<typeof ProductBatchItemSchema>;
 
-export interface ProductBatchData {
-  readonly results: readonly ProductBatchItem[];
-  readonly succeeded: number;
-  readonly failed: number;
-}
+export const ProductBatchDataSchema = Type.Object({
+  results: list(ProductBatchItemSchema),
+  succeeded: Type.Number(),
+  failed: Type.Number(),
+});
+export type ProductBatchData = Static<typeof ProductBatchDataSchema>;
 
-export interface ProductRejectionRow {
-  readonly id: number;
-  readonly product_id: number;
-  readonly sku: string;
-  readonly reason: string;
-  readonly operator: string;
-  readonly created_at: string;
-}
+export const ProductRejectionRowSchema = Type.Object({
+  id: Type.Number(),
+  product_id: Type.Number(),
+  sku: Type.String(),
+  reason: Type.String(),
+  operator: Type.String(),
+  created_at: Type.String(),
+});
+export type ProductRejectionRow = Static<typeof ProductRejectionRowSchema>;

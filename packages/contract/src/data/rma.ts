@@ -1,44 +1,55 @@
-export interface RmaRow {
-  readonly id: number;
-  readonly rma_no: string;
-  readonly warehouse_id: number;
-  readonly status: string;
-  /** What the merchant may do now (the domain's allowedRmaActions). */
-  readonly actions: readonly string[];
-  readonly order_number: string;
-  readonly shipping_method: string;
-  readonly tracking_numbers: readonly string[];
-  readonly back_to_shelf: boolean;
-  readonly created_at: string;
-}
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import { described, list } from '../schemas/kit';
+export const RmaRowSchema = Type.Object({
+  id: Type.Number(),
+  rma_no: Type.String(),
+  warehouse_id: Type.Number(),
+  status: Type.String(),
+  actions: described(
+    list(Type.String()),
+    "What the merchant may do now (the domain's allowedRmaActions).",
+  ),
+  order_number: Type.String(),
+  shipping_method: Type.String(),
+  tracking_numbers: list(Type.String()),
+  back_to_shelf: Type.Boolean(),
+  created_at: Type.String(),
+});
+export type RmaRow = Static<typeof RmaRowSchema>;
 
-export interface RmaLine {
-  readonly id: number;
-  readonly product_id: number;
-  readonly sku: string;
-  readonly quantity: number;
-  readonly received: number;
-  readonly qualified: number;
-  readonly unqualified: number;
-  readonly disposed: number;
-}
+export const RmaLineSchema = Type.Object({
+  id: Type.Number(),
+  product_id: Type.Number(),
+  sku: Type.String(),
+  quantity: Type.Number(),
+  received: Type.Number(),
+  qualified: Type.Number(),
+  unqualified: Type.Number(),
+  disposed: Type.Number(),
+});
+export type RmaLine = Static<typeof RmaLineSchema>;
 
-export interface RmaDetail extends RmaRow {
-  readonly lines: readonly RmaLine[];
-}
+export const RmaDetailSchema = Type.Object({
+  ...RmaRowSchema.properties,
+  lines: list(RmaLineSchema),
+});
+export type RmaDetail = Static<typeof RmaDetailSchema>;
 
-export interface RmaSavedData {
-  readonly id: number;
-  readonly rma_no: string;
-  readonly status: string;
-}
+export const RmaSavedDataSchema = Type.Object({
+  id: Type.Number(),
+  rma_no: Type.String(),
+  status: Type.String(),
+});
+export type RmaSavedData = Static<typeof RmaSavedDataSchema>;
 
 /** A value-added service of the provider; price in minor units of its currency. */
-export interface AddedService {
-  readonly sp_code: string;
-  readonly name: string;
-  readonly name_cn: string;
-  readonly unit: string;
-  readonly unit_cn: string;
-  readonly price: { readonly amount: number; readonly currency: string };
-}
+export const AddedServiceSchema = Type.Object({
+  sp_code: Type.String(),
+  name: Type.String(),
+  name_cn: Type.String(),
+  unit: Type.String(),
+  unit_cn: Type.String(),
+  price: Type.Object({ amount: Type.Number(), currency: Type.String() }),
+});
+export type AddedService = Static<typeof AddedServiceSchema>;

@@ -1,27 +1,31 @@
-import type { AsnDetail, AsnRow, AsnSavedData } from '../data/asn';
-import type { Page } from '../envelope';
-import type { FieldSpec } from '../endpoint';
-import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
+import {
+  ASN_DELIVERY_MODES,
+  ASN_LEVELS,
+  ASN_MERCHANT_EVENTS,
+  ASN_PREPACKING,
+  ASN_STATUSES,
+} from '@portal/domain';
+import { Type } from 'typebox';
+import { AsnDetailSchema, AsnRowSchema, AsnSavedDataSchema } from '../data/asn';
+import { endpoint } from '../endpoint';
+import { flag, oneOf, requiredInteger, requiredText, text } from '../schemas/kit';
+import { PageSchema, PAGING_FIELDS } from '../schemas/page';
+import { ASN_ROUTES } from '../routes/asn';
 
-const asn = {
-  area: 'asn',
-  access: 'session',
-  alertOnError: true,
-  namedBySpec: false,
-} as const;
-
-const flag = (description: string): FieldSpec => ({ kind: 'boolean', description });
-
-/** The inbound notice form (warehouse-shipping.md section 3, ASN). */
+/**
+ * The inbound notice form (warehouse-shipping.md section 3, ASN). `lines` and `boxes` are JSON
+ * text inside the form (form-urlencoded has no nesting); validateAsnForm (domain) parses them and
+ * answers nested issues such as `lines.0.sku` and `boxes.1.weight`.
+ */
 export const ASN_FORM_FIELDS = {
-  warehouse_id: integer('one of the merchant approved warehouses', true),
+  warehouse_id: requiredInteger('one of the merchant approved warehouses'),
   lines: requiredText('JSON [{"sku":"MUG-01","quantity":10}], active products, each SKU once'),
-  prepacking: requiredText('provider or self'),
-  delivery_mode: requiredText('dropOff or carrier'),
-  tracking_numbers: text('comma-separated; required for carrier; no Chinese, no spaces'),
+  prepacking: oneOf(ASN_PREPACKING),
+  delivery_mode: oneOf(ASN_DELIVERY_MODES),
+  tracking_numbers: text('comma- or line-separated; required for carrier; no Chinese, no spaces'),
   fba: flag('1 when the goods go on to an FBA warehouse'),
   fba_address: text('FBA destination address, required with fba'),
-  level: requiredText('standard or priority'),
+  level: oneOf(ASN_LEVELS),
   unloading: flag('1 to book the unloading service'),
   air_freight: flag('1 when the boxes travel by air (each box at least 10 kg)'),
   boxes: text('JSON [{"sku","weight","length","width","height"}]: one SKU per box, at most 31 kg'),
@@ -29,56 +33,36 @@ export const ASN_FORM_FIELDS = {
   estimated_vat: text('CNY, at most 2 decimals, blank for 0'),
   estimated_arrival: text('YYYY-MM-DD'),
   submit: flag('1 to submit for approval at once'),
-} as const satisfies Record<string, FieldSpec>;
+};
 
 export const ASN_ENDPOINTS = {
-  create: endpoint<AsnSavedData>({
-    ...asn,
-    method: 'POST',
-    path: '/merchant/api-asn/create',
+  create: endpoint(ASN_ROUTES.create, {
     summary: 'Creates a draft inbound notice (insurance computed); submit=1 also submits it',
-    input: 'body',
-    fields: { ...ASN_FORM_FIELDS },
-    data: 'AsnSavedData',
+    request: Type.Object(ASN_FORM_FIELDS),
+    response: AsnSavedDataSchema,
   }),
-  edit: endpoint<AsnSavedData>({
-    ...asn,
-    method: 'POST',
-    path: '/merchant/api-asn/edit',
+  edit: endpoint(ASN_ROUTES.edit, {
     summary: 'Replaces a draft inbound notice',
-    input: 'body',
-    fields: { id: integer(undefined, true), ...ASN_FORM_FIELDS },
-    data: 'AsnSavedData',
+    request: Type.Object({ id: requiredInteger(), ...ASN_FORM_FIELDS }),
+    response: AsnSavedDataSchema,
   }),
-  list: endpoint<Page<AsnRow>>({
-    ...asn,
-    method: 'GET',
-    path: '/merchant/api-asn/list',
+  list: endpoint(ASN_ROUTES.list, {
     summary: 'The merchant inbound notices, newest first',
-    input: 'query',
-    fields: {
+    request: Type.Object({
       ...PAGING_FIELDS,
-      status: text('an ASN status; blank for all but deleted'),
+      status: Type.Optional(oneOf(ASN_STATUSES, 'absent for all but deleted')),
       keyword: text('part of the ASN number'),
-    },
-    data: 'Page<AsnRow>',
+    }),
+    response: PageSchema(AsnRowSchema),
   }),
-  detail: endpoint<AsnDetail>({
-    ...asn,
-    method: 'GET',
-    path: '/merchant/api-asn/detail',
+  detail: endpoint(ASN_ROUTES.detail, {
     summary: 'One inbound notice with its lines, boxes and fees',
-    input: 'query',
-    fields: { id: integer(undefined, true) },
-    data: 'AsnDetail',
+    request: Type.Object({ id: requiredInteger() }),
+    response: AsnDetailSchema,
   }),
-  action: endpoint<AsnSavedData>({
-    ...asn,
-    method: 'POST',
-    path: '/merchant/api-asn/action',
+  action: endpoint(ASN_ROUTES.action, {
     summary: 'submit, moveToDraft or delete, through the ASN machine',
-    input: 'body',
-    fields: { id: integer(undefined, true), action: requiredText('submit, moveToDraft or delete') },
-    data: 'AsnSavedData',
+    request: Type.Object({ id: requiredInteger(), action: oneOf(ASN_MERCHANT_EVENTS) }),
+    response: AsnSavedDataSchema,
   }),
 } as const;

@@ -1,141 +1,75 @@
-import type {
-  ActivationCheckData,
-  LoginData,
-  SessionIdData,
-  TokenData,
-  UserInfoData,
+import { Type } from 'typebox';
+import {
+  ActivationCheckDataSchema,
+  LoginDataSchema,
+  SessionIdDataSchema,
+  TokenDataSchema,
+  UserInfoDataSchema,
 } from '../data/auth';
-import { endpoint, integer, requiredText, text } from '../endpoint';
+import { endpoint } from '../endpoint';
+import { NullData, requiredInteger, requiredText, text } from '../schemas/kit';
 
-const passwordChangeFields = {
+const PASSWORD_CHANGE_FIELDS = {
   old_password: requiredText(),
   new_password: requiredText('8-64 characters, different from the old one'),
   confirm_password: requiredText('must equal new_password'),
 };
 
+import { AUTH_ROUTES } from '../routes/auth';
+
 export const AUTH_ENDPOINTS = {
-  login: endpoint<LoginData>({
-    method: 'POST',
-    path: '/api/login/login',
-    area: 'auth',
+  login: endpoint(AUTH_ROUTES.login, {
     summary: 'Main-account login; the username is trimmed',
-    access: 'public',
-    input: 'body',
-    fields: { username: requiredText(), password: requiredText() },
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'LoginData',
+    request: Type.Object({ username: requiredText(), password: requiredText() }),
+    response: LoginDataSchema,
   }),
-  loginSon: endpoint<LoginData>({
-    method: 'POST',
-    path: '/api/login/loginson',
-    area: 'auth',
+  loginSon: endpoint(AUTH_ROUTES.loginSon, {
     summary: 'Sub-account login with the main account customer_id',
-    access: 'public',
-    input: 'body',
-    fields: {
+    request: Type.Object({
       username: requiredText(),
       password: requiredText(),
       customer_id: requiredText('the main account customer id'),
-    },
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'LoginData',
+    }),
+    response: LoginDataSchema,
   }),
-  logout: endpoint<null>({
-    method: 'POST',
-    path: '/api/login/loginout',
-    area: 'auth',
+  logout: endpoint(AUTH_ROUTES.logout, {
     summary: 'Revokes the session of the token (idempotent)',
-    access: 'public',
-    input: 'body',
-    fields: { token: text('falls back to the token header') },
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'null',
+    request: Type.Object({ token: text('falls back to the token header') }),
+    response: NullData,
   }),
-  token: endpoint<TokenData>({
-    method: 'GET',
-    path: '/merchant/api-account/token',
-    area: 'auth',
+  token: endpoint(AUTH_ROUTES.token, {
     summary: 'Checks a token; data is null when it is not a live session',
-    access: 'public',
-    input: 'query',
-    fields: { token: requiredText() },
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'TokenData',
+    request: Type.Object({ token: requiredText() }),
+    response: TokenDataSchema,
   }),
-  sessionId: endpoint<SessionIdData>({
-    method: 'GET',
-    path: '/merchant/api-account/get-sessionid',
-    area: 'auth',
+  sessionId: endpoint(AUTH_ROUTES.sessionId, {
     summary: 'Issues the session id of a live token (a new one on each call)',
-    access: 'public',
-    input: 'query',
-    fields: { token: requiredText() },
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'SessionIdData',
+    request: Type.Object({ token: requiredText() }),
+    response: SessionIdDataSchema,
   }),
-  isActive: endpoint<ActivationCheckData>({
-    method: 'POST',
-    path: '/merchant/api-account/is-active',
-    area: 'auth',
+  isActive: endpoint(AUTH_ROUTES.isActive, {
     summary: 'Activation status check for the route guard (urlcode in data)',
-    access: 'session',
-    input: 'body',
-    fields: { customer_id: text('accepted for compatibility; the session decides') },
-    alertOnError: false,
-    namedBySpec: false,
-    data: 'ActivationCheckData',
+    request: Type.Object({ customer_id: text('accepted for compatibility; the session decides') }),
+    response: ActivationCheckDataSchema,
   }),
-  resetPassword: endpoint<null>({
-    method: 'POST',
-    path: '/api/login/resetPassword',
-    area: 'auth',
+  resetPassword: endpoint(AUTH_ROUTES.resetPassword, {
     summary: 'Changes the main account password; other sessions are revoked',
-    access: 'main',
-    input: 'body',
-    fields: passwordChangeFields,
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'null',
+    request: Type.Object(PASSWORD_CHANGE_FIELDS),
+    response: NullData,
   }),
-  sonResetPassword: endpoint<null>({
-    method: 'POST',
-    path: '/api/login/sonresetPassword',
-    area: 'auth',
+  sonResetPassword: endpoint(AUTH_ROUTES.sonResetPassword, {
     summary: 'Changes the logged-in sub-account password; other sessions are revoked',
-    access: 'sub',
-    input: 'body',
-    fields: passwordChangeFields,
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'null',
+    request: Type.Object(PASSWORD_CHANGE_FIELDS),
+    response: NullData,
   }),
-  userInfo: endpoint<UserInfoData>({
-    method: 'GET',
-    path: '/merchant/api-account/user-info',
-    area: 'auth',
+  userInfo: endpoint(AUTH_ROUTES.userInfo, {
     summary: 'userInfo (with warehouse_id) and the warehouse list; sent with showMessage off',
-    access: 'session',
-    input: 'query',
-    fields: {},
-    alertOnError: false,
-    namedBySpec: false,
-    data: 'UserInfoData',
+    request: Type.Object({}),
+    response: UserInfoDataSchema,
   }),
-  switchWarehouse: endpoint<UserInfoData>({
-    method: 'POST',
-    path: '/merchant/api-account/switch-warehouse',
-    area: 'auth',
+  switchWarehouse: endpoint(AUTH_ROUTES.switchWarehouse, {
     summary: "Sets the session's current warehouse (one of the merchant's active warehouses)",
-    access: 'session',
-    input: 'body',
-    fields: { warehouse_id: integer(undefined, true) },
-    alertOnError: true,
-    namedBySpec: false,
-    data: 'UserInfoData',
+    request: Type.Object({ warehouse_id: requiredInteger() }),
+    response: UserInfoDataSchema,
   }),
 } as const;

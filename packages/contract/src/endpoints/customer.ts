@@ -1,48 +1,33 @@
-import type {
-  ActivationProgressData,
-  CountryOption,
-  ManagersData,
-  ProviderWarehouse,
-  RegionOption,
-  UploadData,
-  VerificationData,
+import { Type } from 'typebox';
+import {
+  ActivationProgressDataSchema,
+  CountryOptionSchema,
+  ManagersDataSchema,
+  ProviderWarehouseSchema,
+  RegionOptionSchema,
+  UploadDataSchema,
+  VerificationDataSchema,
 } from '../data/customer';
-import type { Page } from '../envelope';
-import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
+import { endpoint } from '../endpoint';
+import { file, list, requiredInteger, requiredText, text } from '../schemas/kit';
+import { PageSchema, PAGING_FIELDS } from '../schemas/page';
+
+import { CUSTOMER_ROUTES } from '../routes/customer';
 
 export const CUSTOMER_ENDPOINTS = {
-  getManager: endpoint<ManagersData>({
-    method: 'GET',
-    path: '/api/customer/getManager',
-    area: 'customer',
+  getManager: endpoint(CUSTOMER_ROUTES.getManager, {
     summary: 'The managers chosen at registration',
-    access: 'session',
-    input: 'query',
-    fields: {},
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'ManagersData',
+    request: Type.Object({}),
+    response: ManagersDataSchema,
   }),
-  isVerify: endpoint<VerificationData>({
-    method: 'GET',
-    path: '/api/customer/isVerify',
-    area: 'customer',
+  isVerify: endpoint(CUSTOMER_ROUTES.isVerify, {
     summary: 'Identity verification state, with the failure reason',
-    access: 'session',
-    input: 'query',
-    fields: {},
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'VerificationData',
+    request: Type.Object({}),
+    response: VerificationDataSchema,
   }),
-  addUnaudited: endpoint<VerificationData>({
-    method: 'GET',
-    path: '/api/customer/addUnaudited',
-    area: 'customer',
+  addUnaudited: endpoint(CUSTOMER_ROUTES.addUnaudited, {
     summary: 'Submits identity for review (enterprise or individual fields by type)',
-    access: 'main',
-    input: 'query',
-    fields: {
+    request: Type.Object({
       type: requiredText('enterprise or individual'),
       legal_representative: text('enterprise'),
       id_number: text('enterprise: ID number of the legal representative'),
@@ -51,105 +36,50 @@ export const CUSTOMER_ENDPOINTS = {
       real_name: text('individual'),
       certificate_type: text('individual'),
       certificate_number: text('individual'),
-    },
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'VerificationData',
+    }),
+    response: VerificationDataSchema,
   }),
-  activeOver: endpoint<ActivationProgressData>({
-    method: 'GET',
-    path: '/api/customer/activeOver',
-    area: 'customer',
+  activeOver: endpoint(CUSTOMER_ROUTES.activeOver, {
     summary: 'Activation progress: verification, balance and warehouse applications',
-    access: 'main',
-    input: 'query',
-    fields: {},
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'ActivationProgressData',
+    request: Type.Object({}),
+    response: ActivationProgressDataSchema,
   }),
-  activeWarehouse: endpoint<ActivationProgressData>({
-    method: 'POST',
-    path: '/api/customer/activeWarehouse',
-    area: 'customer',
+  activeWarehouse: endpoint(CUSTOMER_ROUTES.activeWarehouse, {
     summary: 'Applies for a warehouse (after the identity passed); fields sent as query',
-    access: 'main',
-    input: 'query',
-    fields: { warehouse_id: integer(undefined, true) },
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'ActivationProgressData',
+    request: Type.Object({ warehouse_id: requiredInteger() }),
+    response: ActivationProgressDataSchema,
   }),
-  warehouses: endpoint<readonly ProviderWarehouse[]>({
-    method: 'GET',
-    path: '/merchant/api-account/warehouses',
-    area: 'customer',
+  warehouses: endpoint(CUSTOMER_ROUTES.warehouses, {
     summary: 'Every warehouse of the provider, to choose one for a warehouse application',
-    access: 'session',
-    input: 'query',
-    fields: {},
-    alertOnError: false,
-    namedBySpec: false,
-    data: 'ProviderWarehouse[]',
+    request: Type.Object({}),
+    response: list(ProviderWarehouseSchema),
   }),
-  reAudit: endpoint<VerificationData>({
-    method: 'GET',
-    path: '/api/customer/reAudit',
-    area: 'customer',
+  reAudit: endpoint(CUSTOMER_ROUTES.reAudit, {
     summary: 'After a failed review, reopens the identity form (urlcode back to 400)',
-    access: 'main',
-    input: 'query',
-    fields: {},
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'VerificationData',
+    request: Type.Object({}),
+    response: VerificationDataSchema,
   }),
-  uploadPicture: endpoint<UploadData>({
-    method: 'POST',
-    path: '/api/customer/uploadPicture',
-    area: 'customer',
+  uploadPicture: endpoint(CUSTOMER_ROUTES.uploadPicture, {
     summary: 'Uploads a JPG, PNG or GIF of at most 2 MB (content sniffed), multipart field file',
-    access: 'session',
-    input: 'multipart',
-    fields: { file: { kind: 'file', required: true } },
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'UploadData',
+    request: Type.Object({ file: file() }),
+    response: UploadDataSchema,
   }),
-  picture: endpoint<never>({
-    method: 'GET',
-    path: '/merchant/api-customer/picture',
-    area: 'customer',
+  picture: endpoint(CUSTOMER_ROUTES.picture, {
     summary: 'Serves an uploaded picture of this merchant (the image itself, not an envelope)',
-    access: 'session',
-    input: 'query',
-    fields: { id: requiredText(), token: text('for <img src>, instead of the token header') },
-    alertOnError: false,
-    namedBySpec: false,
-    data: 'image bytes',
+    request: Type.Object({
+      id: requiredText(),
+      token: text('for <img src>, instead of the token header'),
+    }),
+    response: Type.Unsafe<never>({ description: 'the image bytes (not an envelope)' }),
   }),
-  regionList: endpoint<Page<RegionOption>>({
-    method: 'POST',
-    path: '/api/region/region-list',
-    area: 'customer',
+  regionList: endpoint(CUSTOMER_ROUTES.regionList, {
     summary: 'Service regions, paged, filtered by keyword',
-    access: 'public',
-    input: 'body',
-    fields: { keyword: text(), ...PAGING_FIELDS },
-    alertOnError: false,
-    namedBySpec: true,
-    data: 'Page<RegionOption>',
+    request: Type.Object({ ...PAGING_FIELDS, keyword: text() }),
+    response: PageSchema(RegionOptionSchema),
   }),
-  countryList: endpoint<Page<CountryOption>>({
-    method: 'GET',
-    path: '/api/country/country-list',
-    area: 'customer',
+  countryList: endpoint(CUSTOMER_ROUTES.countryList, {
     summary: 'ISO 3166 countries with en and zh names, paged, filtered by keyword',
-    access: 'public',
-    input: 'query',
-    fields: { keyword: text(), ...PAGING_FIELDS },
-    alertOnError: false,
-    namedBySpec: true,
-    data: 'Page<CountryOption>',
+    request: Type.Object({ ...PAGING_FIELDS, keyword: text() }),
+    response: PageSchema(CountryOptionSchema),
   }),
 } as const;

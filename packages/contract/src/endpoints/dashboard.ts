@@ -1,86 +1,67 @@
-import type {
-  AccountSummaryData,
-  BreakdownData,
-  ChartData,
-  LedgerRow,
-  OrderRow,
-  TopSkuRow,
+import { Type } from 'typebox';
+import {
+  AccountSummaryDataSchema,
+  BreakdownDataSchema,
+  ChartDataSchema,
+  LedgerRowSchema,
+  OrderRowSchema,
+  TopSkuRowSchema,
 } from '../data/dashboard';
-import type { Page } from '../envelope';
-import type { FieldSpec } from '../endpoint';
-import { endpoint, integer, PAGING_FIELDS, text } from '../endpoint';
+import { endpoint } from '../endpoint';
+import { list, optionalInteger, text } from '../schemas/kit';
+import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 
 /** The dashboard filters: a warehouse and a date range (YYYY-MM-DD, inclusive, at most 366 days). */
-const RANGE_FIELDS: Readonly<Record<string, FieldSpec>> = {
-  warehouse_id: integer('only this warehouse'),
+const RANGE_FIELDS = {
+  warehouse_id: optionalInteger('only this warehouse'),
   start_date: text('YYYY-MM-DD, default 29 days before end_date'),
   end_date: text('YYYY-MM-DD, default today (UTC)'),
 };
 
-const dashboard = {
-  method: 'GET',
-  area: 'dashboard',
-  access: 'session',
-  input: 'query',
-  alertOnError: true,
-  namedBySpec: true,
-} as const;
+import { DASHBOARD_ROUTES } from '../routes/dashboard';
 
 export const DASHBOARD_ENDPOINTS = {
-  orderBreakdown: endpoint<BreakdownData>({
-    ...dashboard,
-    path: '/merchant/api-default/order-breakdown',
+  orderBreakdown: endpoint(DASHBOARD_ROUTES.orderBreakdown, {
     summary: 'Order counts per status in the range',
-    fields: RANGE_FIELDS,
-    data: 'BreakdownData',
+    request: Type.Object({ ...RANGE_FIELDS }),
+    response: BreakdownDataSchema,
   }),
-  logisticsBreakdown: endpoint<BreakdownData>({
-    ...dashboard,
-    path: '/merchant/api-default/logistics-breakdown',
+  logisticsBreakdown: endpoint(DASHBOARD_ROUTES.logisticsBreakdown, {
     summary: 'Order counts per shipping channel in the range',
-    fields: RANGE_FIELDS,
-    data: 'BreakdownData',
+    request: Type.Object({ ...RANGE_FIELDS }),
+    response: BreakdownDataSchema,
   }),
-  orderDetailChart: endpoint<ChartData>({
-    ...dashboard,
-    path: '/merchant/api-default/order-detail-chart',
+  orderDetailChart: endpoint(DASHBOARD_ROUTES.orderDetailChart, {
     summary: 'Orders per day in the range (every day present, zeros included)',
-    fields: RANGE_FIELDS,
-    data: 'ChartData',
+    request: Type.Object({ ...RANGE_FIELDS }),
+    response: ChartDataSchema,
   }),
-  orderDetailList: endpoint<Page<OrderRow>>({
-    ...dashboard,
-    path: '/merchant/api-default/order-detail-list',
+  orderDetailList: endpoint(DASHBOARD_ROUTES.orderDetailList, {
     summary: 'Orders in the range, newest first, paged',
-    fields: { ...RANGE_FIELDS, ...PAGING_FIELDS },
-    data: 'Page<OrderRow>',
+    request: Type.Object({ ...PAGING_FIELDS, ...RANGE_FIELDS }),
+    response: PageSchema(OrderRowSchema),
   }),
-  topList: endpoint<readonly TopSkuRow[]>({
-    ...dashboard,
-    path: '/merchant/api-default/top-list',
+  topList: endpoint(DASHBOARD_ROUTES.topList, {
     summary: 'Top-5 stock-out SKUs: quantity waiting in orders held for insufficient stock',
-    fields: { warehouse_id: integer('only this warehouse') },
-    data: 'TopSkuRow[]',
+    request: Type.Object({ warehouse_id: optionalInteger('only this warehouse') }),
+    response: list(TopSkuRowSchema),
   }),
-  topLeftAccount: endpoint<AccountSummaryData>({
-    ...dashboard,
-    path: '/merchant/api-default/top-left-account',
+  topLeftAccount: endpoint(DASHBOARD_ROUTES.topLeftAccount, {
     summary: 'Balance and arrears count',
-    fields: {},
-    data: 'AccountSummaryData',
+    request: Type.Object({}),
+    response: AccountSummaryDataSchema,
   }),
-  topUpDetail: endpoint<Page<LedgerRow>>({
-    ...dashboard,
-    path: '/merchant/api-default/top-up-detail',
+  topUpDetail: endpoint(DASHBOARD_ROUTES.topUpDetail, {
     summary: 'Ledger rows (top-ups first of all), newest first, paged',
-    fields: { kind: text('top_up, charge or adjustment; all when absent'), ...PAGING_FIELDS },
-    data: 'Page<LedgerRow>',
+    request: Type.Object({
+      ...PAGING_FIELDS,
+      kind: text('top_up, charge or adjustment; all when absent'),
+    }),
+    response: PageSchema(LedgerRowSchema),
   }),
-  abnormalOrders: endpoint<BreakdownData>({
-    ...dashboard,
-    path: '/merchant/api-default/dashboard-Abnormal-Orders',
+  abnormalOrders: endpoint(DASHBOARD_ROUTES.abnormalOrders, {
     summary: 'Abnormal orders per reason',
-    fields: {},
-    data: 'BreakdownData',
+    request: Type.Object({}),
+    response: BreakdownDataSchema,
   }),
 } as const;

@@ -12,7 +12,10 @@ import { REGISTRATION_ENDPOINTS } from './registration';
 import { RMA_ENDPOINTS } from './rma';
 import { SERVICES_ENDPOINTS } from './services';
 
-/** Every HTTP endpoint of the merchant API, by area; a path is written here and nowhere else. */
+/**
+ * Every HTTP endpoint of the merchant API with its schemas, by area. The routes (method, path)
+ * are written once in ../routes and spread in here.
+ */
 export const ENDPOINTS = {
   auth: AUTH_ENDPOINTS,
   registration: REGISTRATION_ENDPOINTS,
@@ -28,12 +31,33 @@ export const ENDPOINTS = {
   services: SERVICES_ENDPOINTS,
 } as const;
 
+type Table = typeof ENDPOINTS;
+
+/** An endpoint id such as 'auth.login'. */
+export type EndpointId = {
+  [A in keyof Table]: `${A & string}.${keyof Table[A] & string}`;
+}[keyof Table];
+
+/** The endpoint of an id, with its literal schemas (so handlers and tests are typed by it). */
+export type EndpointById<Id extends EndpointId> = Id extends `${infer A}.${infer N}`
+  ? A extends keyof Table
+    ? N extends keyof Table[A]
+      ? Table[A][N]
+      : never
+    : never
+  : never;
+
 /** The table flattened, for route registration, documentation and the uniqueness test. */
-export const ALL_ENDPOINTS: readonly (EndpointSpec & { readonly id: string })[] = Object.entries(
-  ENDPOINTS,
-).flatMap(([area, table]) =>
-  Object.entries(table).map(([name, spec]) => ({
-    ...(spec as EndpointSpec),
-    id: `${area}.${name}`,
-  })),
-);
+export const ALL_ENDPOINTS: readonly (EndpointSpec & { readonly id: EndpointId })[] =
+  Object.entries(ENDPOINTS).flatMap(([area, table]) =>
+    Object.entries(table).map(([name, spec]) => ({
+      ...(spec as EndpointSpec),
+      id: `${area}.${name}` as EndpointId,
+    })),
+  );
+
+/** One endpoint by id; a typo in an id fails the type check. */
+export const endpointById = <Id extends EndpointId>(id: Id): EndpointById<Id> => {
+  const [area, name] = id.split('.') as [keyof Table, string];
+  return (ENDPOINTS[area] as Record<string, unknown>)[name] as EndpointById<Id>;
+};

@@ -1,60 +1,56 @@
-import type { InventoryBatchRow, InventoryLogRow, InventoryRow } from '../data/inventory';
-import type { Page } from '../envelope';
-import { endpoint, integer, PAGING_FIELDS, text } from '../endpoint';
+import { Type } from 'typebox';
+import {
+  InventoryBatchRowSchema,
+  InventoryLogRowSchema,
+  InventoryRowSchema,
+} from '../data/inventory';
+import { endpoint } from '../endpoint';
+import { flag, optionalInteger, requiredInteger, text } from '../schemas/kit';
+import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 
-const inventory = {
-  area: 'inventory',
-  access: 'session',
-  alertOnError: true,
-  namedBySpec: false,
-} as const;
+import { INVENTORY_ROUTES } from '../routes/inventory';
 
 /** Stock per product and warehouse, its movements and batches; the merchant edits only the alert. */
+/** The largest low-stock alert threshold a merchant may set. */
+export const INVENTORY_THRESHOLD_MAX = 999_999;
+
 export const INVENTORY_ENDPOINTS = {
-  list: endpoint<Page<InventoryRow>>({
-    ...inventory,
-    method: 'GET',
-    path: '/merchant/api-inventory/list',
+  list: endpoint(INVENTORY_ROUTES.list, {
     summary: 'Stock per product and warehouse (on hand, reserved, in transit, unqualified)',
-    input: 'query',
-    fields: {
+    request: Type.Object({
       ...PAGING_FIELDS,
-      warehouse_id: integer(),
-      product_id: integer('one product only (its stock in each warehouse)'),
+      warehouse_id: optionalInteger(),
+      product_id: optionalInteger('one product only (its stock in each warehouse)'),
       keyword: text('part of the SKU or of a name'),
-      low_stock: text('1 for rows at or below their alert threshold only'),
-    },
-    data: 'Page<InventoryRow>',
+      low_stock: flag('1 for rows at or below their alert threshold only'),
+    }),
+    response: PageSchema(InventoryRowSchema),
   }),
-  log: endpoint<Page<InventoryLogRow>>({
-    ...inventory,
-    method: 'GET',
-    path: '/merchant/api-inventory/log',
+  log: endpoint(INVENTORY_ROUTES.log, {
     summary: 'Every stock movement with its cause and operator, newest first',
-    input: 'query',
-    fields: { ...PAGING_FIELDS, product_id: integer(), warehouse_id: integer() },
-    data: 'Page<InventoryLogRow>',
+    request: Type.Object({
+      ...PAGING_FIELDS,
+      product_id: optionalInteger(),
+      warehouse_id: optionalInteger(),
+    }),
+    response: PageSchema(InventoryLogRowSchema),
   }),
-  batches: endpoint<Page<InventoryBatchRow>>({
-    ...inventory,
-    method: 'GET',
-    path: '/merchant/api-inventory/batches',
+  batches: endpoint(INVENTORY_ROUTES.batches, {
     summary: 'Received batches (one per ASN line receipt), newest first',
-    input: 'query',
-    fields: { ...PAGING_FIELDS, product_id: integer() },
-    data: 'Page<InventoryBatchRow>',
+    request: Type.Object({ ...PAGING_FIELDS, product_id: optionalInteger() }),
+    response: PageSchema(InventoryBatchRowSchema),
   }),
-  edit: endpoint<InventoryRow>({
-    ...inventory,
-    method: 'POST',
-    path: '/merchant/api-inventory/edit',
+  edit: endpoint(INVENTORY_ROUTES.edit, {
     summary: 'Sets the low-stock alert threshold of a product in a warehouse (0 turns it off)',
-    input: 'body',
-    fields: {
-      product_id: integer(undefined, true),
-      warehouse_id: integer(undefined, true),
-      low_stock_threshold: integer('whole number 0-999999', true),
-    },
-    data: 'InventoryRow',
+    request: Type.Object({
+      product_id: requiredInteger(),
+      warehouse_id: requiredInteger(),
+      low_stock_threshold: Type.Integer({
+        minimum: 0,
+        maximum: INVENTORY_THRESHOLD_MAX,
+        description: 'the low-stock alert threshold, a whole number',
+      }),
+    }),
+    response: InventoryRowSchema,
   }),
 } as const;

@@ -1,42 +1,28 @@
-import type { NewsItem, NewsReadData } from '../data/news';
-import type { Page } from '../envelope';
-import { endpoint, integer, PAGING_FIELDS } from '../endpoint';
+import { Type } from 'typebox';
+import { NewsItemSchema, NewsReadDataSchema } from '../data/news';
+import { endpoint } from '../endpoint';
+import { requiredInteger } from '../schemas/kit';
+import { PageSchema, PAGING_FIELDS } from '../schemas/page';
+
+import { NEWS_ROUTES } from '../routes/news';
 
 export const NEWS_ENDPOINTS = {
-  list: endpoint<Page<NewsItem> & { readonly unread: number }>({
-    method: 'GET',
-    path: '/merchant/api-news/list',
-    area: 'news',
+  list: endpoint(NEWS_ROUTES.list, {
     summary: 'Notices, newest first, with this merchant read state; paged for load-more',
-    access: 'session',
-    input: 'query',
-    fields: { ...PAGING_FIELDS },
-    alertOnError: false,
-    namedBySpec: false,
-    data: 'Page<NewsItem> & { unread }',
+    request: Type.Object({ ...PAGING_FIELDS }),
+    response: Type.Object({
+      ...PageSchema(NewsItemSchema).properties,
+      unread: Type.Integer({ minimum: 0 }),
+    }),
   }),
-  read: endpoint<NewsReadData>({
-    method: 'POST',
-    path: '/merchant/api-news/read',
-    area: 'news',
+  read: endpoint(NEWS_ROUTES.read, {
     summary: 'Marks one notice read',
-    access: 'session',
-    input: 'body',
-    fields: { id: integer(undefined, true) },
-    alertOnError: false,
-    namedBySpec: false,
-    data: 'NewsReadData',
+    request: Type.Object({ id: requiredInteger() }),
+    response: NewsReadDataSchema,
   }),
-  readAll: endpoint<NewsReadData>({
-    method: 'POST',
-    path: '/merchant/api-news/read-all',
-    area: 'news',
+  readAll: endpoint(NEWS_ROUTES.readAll, {
     summary: 'Marks every notice read',
-    access: 'session',
-    input: 'body',
-    fields: {},
-    alertOnError: false,
-    namedBySpec: false,
-    data: 'NewsReadData',
+    request: Type.Object({}),
+    response: NewsReadDataSchema,
   }),
 } as const;

@@ -1,126 +1,90 @@
-import type { AsnRow, AsnSavedData } from '../data/asn';
-import type { ProductRow } from '../data/product';
-import type { RmaRow, RmaSavedData } from '../data/rma';
-import type { Page } from '../envelope';
-import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
+import type { TObject, TProperties } from 'typebox';
+import { Type } from 'typebox';
+import { AsnRowSchema, AsnSavedDataSchema } from '../data/asn';
+import { ProductRowSchema } from '../data/product';
+import { RmaRowSchema, RmaSavedDataSchema } from '../data/rma';
+import { endpoint } from '../endpoint';
+import { requiredInteger, requiredText, text } from '../schemas/kit';
+import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 
-const ops = {
-  area: 'ops',
-  access: 'operator',
-  alertOnError: true,
-  namedBySpec: false,
-} as const;
+const withCustomer = <P extends TProperties>(row: TObject<P>) =>
+  Type.Object({ ...row.properties, customer_id: Type.Integer() });
+const IdStatusSchema = Type.Object({ id: Type.Integer(), status: Type.String() });
+
+import { STORAGE_OPS_ROUTES } from '../routes/ops-storage';
 
 /** The provider's actions in the storage area (merged into OPS_ENDPOINTS). */
 export const STORAGE_OPS_ENDPOINTS = {
-  pendingProducts: endpoint<Page<ProductRow & { readonly customer_id: number }>>({
-    ...ops,
-    method: 'GET',
-    path: '/merchant/api-ops/pending-products',
+  pendingProducts: endpoint(STORAGE_OPS_ROUTES.pendingProducts, {
     summary: 'Products waiting for approval, oldest first',
-    input: 'query',
-    fields: { ...PAGING_FIELDS },
-    data: 'Page<ProductRow>',
+    request: Type.Object({ ...PAGING_FIELDS }),
+    response: PageSchema(withCustomer(ProductRowSchema)),
   }),
-  approveProduct: endpoint<{ readonly id: number; readonly status: string }>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/approve-product',
+  approveProduct: endpoint(STORAGE_OPS_ROUTES.approveProduct, {
     summary: 'Approves a pending product: it becomes active within the plan SKU quota',
-    input: 'body',
-    fields: { product_id: integer(undefined, true) },
-    data: '{ id, status }',
+    request: Type.Object({ product_id: requiredInteger() }),
+    response: IdStatusSchema,
   }),
-  rejectProduct: endpoint<{ readonly id: number; readonly status: string }>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/reject-product',
+  rejectProduct: endpoint(STORAGE_OPS_ROUTES.rejectProduct, {
     summary: 'Rejects a pending product with a reason kept in the rejection log',
-    input: 'body',
-    fields: {
-      product_id: integer(undefined, true),
+    request: Type.Object({
+      product_id: requiredInteger(),
       reason: requiredText('at most 200 characters'),
-    },
-    data: '{ id, status }',
+    }),
+    response: IdStatusSchema,
   }),
-  asns: endpoint<Page<AsnRow & { readonly customer_id: number }>>({
-    ...ops,
-    method: 'GET',
-    path: '/merchant/api-ops/asns',
+  asns: endpoint(STORAGE_OPS_ROUTES.asns, {
     summary: 'Inbound notices of every merchant by status (default pending approval), oldest first',
-    input: 'query',
-    fields: { ...PAGING_FIELDS, status: text('an ASN status') },
-    data: 'Page<AsnRow>',
+    request: Type.Object({ ...PAGING_FIELDS, status: text('an ASN status') }),
+    response: PageSchema(withCustomer(AsnRowSchema)),
   }),
-  approveAsn: endpoint<AsnSavedData>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/approve-asn',
+  approveAsn: endpoint(STORAGE_OPS_ROUTES.approveAsn, {
     summary: 'Approves an inbound notice: its quantities become stock in transit',
-    input: 'body',
-    fields: { asn_id: integer(undefined, true) },
-    data: 'AsnSavedData',
+    request: Type.Object({ asn_id: requiredInteger() }),
+    response: AsnSavedDataSchema,
   }),
-  rejectAsn: endpoint<AsnSavedData>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/reject-asn',
+  rejectAsn: endpoint(STORAGE_OPS_ROUTES.rejectAsn, {
     summary: 'Rejects a submitted inbound notice with a reason',
-    input: 'body',
-    fields: { asn_id: integer(undefined, true), reason: requiredText('at most 200 characters') },
-    data: 'AsnSavedData',
+    request: Type.Object({
+      asn_id: requiredInteger(),
+      reason: requiredText('at most 200 characters'),
+    }),
+    response: AsnSavedDataSchema,
   }),
-  arriveAsn: endpoint<AsnSavedData>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/arrive-asn',
+  arriveAsn: endpoint(STORAGE_OPS_ROUTES.arriveAsn, {
     summary: 'Marks the goods of an inbound notice arrived (processing)',
-    input: 'body',
-    fields: { asn_id: integer(undefined, true) },
-    data: 'AsnSavedData',
+    request: Type.Object({ asn_id: requiredInteger() }),
+    response: AsnSavedDataSchema,
   }),
-  receiveAsn: endpoint<AsnSavedData>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/receive-asn',
+  receiveAsn: endpoint(STORAGE_OPS_ROUTES.receiveAsn, {
     summary: 'Receives goods: qualified to on hand, unqualified apart, out of in transit, logged',
-    input: 'body',
-    fields: {
-      asn_id: integer(undefined, true),
+    request: Type.Object({
+      asn_id: requiredInteger(),
       lines: requiredText('JSON [{"line_id":1,"qualified":8,"unqualified":2}]'),
-    },
-    data: 'AsnSavedData',
+    }),
+    response: AsnSavedDataSchema,
   }),
-  finishAsn: endpoint<AsnSavedData>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/finish-asn',
+  finishAsn: endpoint(STORAGE_OPS_ROUTES.finishAsn, {
     summary: 'Closes a received inbound notice; what never came leaves in transit',
-    input: 'body',
-    fields: { asn_id: integer(undefined, true) },
-    data: 'AsnSavedData',
+    request: Type.Object({ asn_id: requiredInteger() }),
+    response: AsnSavedDataSchema,
   }),
-  rmas: endpoint<Page<RmaRow & { readonly customer_id: number }>>({
-    ...ops,
-    method: 'GET',
-    path: '/merchant/api-ops/rmas',
+  rmas: endpoint(STORAGE_OPS_ROUTES.rmas, {
     summary: 'Returns of every merchant by status (default awaiting arrival), oldest first',
-    input: 'query',
-    fields: { ...PAGING_FIELDS, status: text('draft, awaiting_arrival or processed') },
-    data: 'Page<RmaRow>',
+    request: Type.Object({
+      ...PAGING_FIELDS,
+      status: text('draft, awaiting_arrival or processed'),
+    }),
+    response: PageSchema(withCustomer(RmaRowSchema)),
   }),
-  processRma: endpoint<RmaSavedData>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/process-rma',
+  processRma: endpoint(STORAGE_OPS_ROUTES.processRma, {
     summary: 'Receives and processes a return; back-to-shelf goods return to stock with a log line',
-    input: 'body',
-    fields: {
-      rma_id: integer(undefined, true),
+    request: Type.Object({
+      rma_id: requiredInteger(),
       lines: requiredText(
         'JSON [{"line_id":1,"received":2,"qualified":1,"unqualified":1,"disposed":1}]',
       ),
-    },
-    data: 'RmaSavedData',
+    }),
+    response: RmaSavedDataSchema,
   }),
 } as const;

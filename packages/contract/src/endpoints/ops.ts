@@ -1,120 +1,83 @@
-import type { WarehouseApplication } from '../data/customer';
-import type { OpsDecisionData, OpsTopUpData, OpsVerificationRow } from '../data/ops';
-import type { Page } from '../envelope';
-import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
+import { Type } from 'typebox';
+import { WarehouseApplicationSchema } from '../data/customer';
+import { OpsDecisionDataSchema, OpsTopUpDataSchema, OpsVerificationRowSchema } from '../data/ops';
+import { endpoint } from '../endpoint';
+import { optionalInteger, requiredInteger, requiredText, text } from '../schemas/kit';
+import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { STORAGE_OPS_ENDPOINTS } from './ops-storage';
 
-const ops = {
-  area: 'ops',
-  access: 'operator',
-  alertOnError: true,
-  namedBySpec: false,
-} as const;
+import { OPS_ROUTES } from '../routes/ops';
 
 /** The provider's staff actions, guarded by the operator key (header x-operator-key). */
 export const OPS_ENDPOINTS = {
-  verifications: endpoint<Page<OpsVerificationRow>>({
-    ...ops,
-    method: 'GET',
-    path: '/merchant/api-ops/verifications',
+  verifications: endpoint(OPS_ROUTES.verifications, {
     summary: 'Identity verifications waiting for review',
-    input: 'query',
-    fields: { ...PAGING_FIELDS },
-    data: 'Page<OpsVerificationRow>',
+    request: Type.Object({ ...PAGING_FIELDS }),
+    response: PageSchema(OpsVerificationRowSchema),
   }),
-  approveVerification: endpoint<OpsDecisionData>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/approve-verification',
+  approveVerification: endpoint(OPS_ROUTES.approveVerification, {
     summary: 'Passes the identity review of a merchant',
-    input: 'body',
-    fields: { customer_id: integer(undefined, true) },
-    data: 'OpsDecisionData',
+    request: Type.Object({ customer_id: requiredInteger() }),
+    response: OpsDecisionDataSchema,
   }),
-  rejectVerification: endpoint<OpsDecisionData>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/reject-verification',
+  rejectVerification: endpoint(OPS_ROUTES.rejectVerification, {
     summary: 'Fails the identity review with a reason the merchant sees',
-    input: 'body',
-    fields: {
-      customer_id: integer(undefined, true),
+    request: Type.Object({
+      customer_id: requiredInteger(),
       reason: requiredText('at most 200 characters'),
-    },
-    data: 'OpsDecisionData',
+    }),
+    response: OpsDecisionDataSchema,
   }),
-  warehouseApplications: endpoint<Page<WarehouseApplication & { readonly customer_id: number }>>({
-    ...ops,
-    method: 'GET',
-    path: '/merchant/api-ops/warehouse-applications',
+  warehouseApplications: endpoint(OPS_ROUTES.warehouseApplications, {
     summary: 'Warehouse applications waiting for a decision',
-    input: 'query',
-    fields: { ...PAGING_FIELDS },
-    data: 'Page<WarehouseApplication>',
+    request: Type.Object({ ...PAGING_FIELDS }),
+    response: PageSchema(
+      Type.Object({ ...WarehouseApplicationSchema.properties, customer_id: Type.Integer() }),
+    ),
   }),
-  approveWarehouse: endpoint<OpsDecisionData>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/approve-warehouse',
+  approveWarehouse: endpoint(OPS_ROUTES.approveWarehouse, {
     summary: 'Approves a warehouse application; a topped-up merchant becomes active',
-    input: 'body',
-    fields: { application_id: integer(undefined, true) },
-    data: 'OpsDecisionData',
+    request: Type.Object({ application_id: requiredInteger() }),
+    response: OpsDecisionDataSchema,
   }),
-  rejectWarehouse: endpoint<OpsDecisionData>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/reject-warehouse',
+  rejectWarehouse: endpoint(OPS_ROUTES.rejectWarehouse, {
     summary: 'Does not approve a warehouse application, with a reason',
-    input: 'body',
-    fields: { application_id: integer(undefined, true), reason: requiredText() },
-    data: 'OpsDecisionData',
+    request: Type.Object({ application_id: requiredInteger(), reason: requiredText() }),
+    response: OpsDecisionDataSchema,
   }),
-  confirmTopUp: endpoint<OpsTopUpData>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/confirm-top-up',
+  confirmTopUp: endpoint(OPS_ROUTES.confirmTopUp, {
     summary: 'Credits a received payment through a ledger row; a passed merchant becomes topped up',
-    input: 'body',
-    fields: {
-      customer_id: integer(undefined, true),
+    request: Type.Object({
+      customer_id: requiredInteger(),
       amount: requiredText('decimal, at most 2 decimals, in the account currency'),
       reference: text('the payment reference'),
-    },
-    data: 'OpsTopUpData',
+    }),
+    response: OpsTopUpDataSchema,
   }),
-  publishNews: endpoint<{ readonly id: number }>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/publish-news',
+  publishNews: endpoint(OPS_ROUTES.publishNews, {
     summary: 'Publishes a notice to every merchant',
-    input: 'body',
-    fields: {
+    request: Type.Object({
       title: requiredText('at most 200 characters'),
       title_cn: requiredText('at most 200 characters'),
       href: text('link target (http or https); makes the notice a link'),
       href_cn: text('link target for zh'),
-    },
-    data: '{ id: number }',
+    }),
+    response: Type.Object({ id: Type.Integer() }),
   }),
-  createOrder: endpoint<{ readonly id: number; readonly order_no: string }>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/create-order',
+  createOrder: endpoint(OPS_ROUTES.createOrder, {
     summary: 'Records an order for a merchant (until the orders module lands), for demos and tests',
-    input: 'body',
-    fields: {
-      customer_id: integer(undefined, true),
-      warehouse_id: integer(undefined, true),
+    request: Type.Object({
+      customer_id: requiredInteger(),
+      warehouse_id: requiredInteger(),
       channel: requiredText(),
       status: requiredText('draft, pending_submit, processing, abnormal, shipped, ...'),
       abnormal_reason: text(
         'insufficient_stock, insufficient_funds, insufficient_plan_items, address_abnormal',
       ),
       sku: text(),
-      quantity: integer(),
-    },
-    data: '{ id, order_no }',
+      quantity: optionalInteger(),
+    }),
+    response: Type.Object({ id: Type.Integer(), order_no: Type.String() }),
   }),
   ...STORAGE_OPS_ENDPOINTS,
 } as const;

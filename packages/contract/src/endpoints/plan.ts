@@ -1,84 +1,51 @@
-import type { OrderRow } from '../data/dashboard';
-import type { CcEmailData, PlanRequestData, RemindData, SkuRow } from '../data/plan';
-import type { Page } from '../envelope';
-import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
+import { Type } from 'typebox';
+import {
+  CcEmailDataSchema,
+  PlanRequestDataSchema,
+  RemindDataSchema,
+  SkuRowSchema,
+} from '../data/plan';
+import { OrderRowSchema } from '../data/dashboard';
+import { endpoint } from '../endpoint';
+import { optionalInteger, requiredInteger, requiredText, text } from '../schemas/kit';
+import { PageSchema, PAGING_FIELDS } from '../schemas/page';
+
+import { PLAN_ROUTES } from '../routes/plan';
 
 export const PLAN_ENDPOINTS = {
-  arrearsOrder: endpoint<Page<OrderRow>>({
-    method: 'GET',
-    path: '/merchant/api-plan/arrears-order',
-    area: 'plan',
+  arrearsOrder: endpoint(PLAN_ROUTES.arrearsOrder, {
     summary: 'Orders held for insufficient funds, paged',
-    access: 'session',
-    input: 'query',
-    fields: { warehouse_id: integer(), ...PAGING_FIELDS },
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'Page<OrderRow>',
+    request: Type.Object({ ...PAGING_FIELDS, warehouse_id: optionalInteger() }),
+    response: PageSchema(OrderRowSchema),
   }),
-  remind: endpoint<RemindData>({
-    method: 'GET',
-    path: '/merchant/api-plan/remind',
-    area: 'plan',
+  remind: endpoint(PLAN_ROUTES.remind, {
     summary: 'Whether to remind the merchant of arrears or an empty balance',
-    access: 'session',
-    input: 'query',
-    fields: {},
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'RemindData',
+    request: Type.Object({}),
+    response: RemindDataSchema,
   }),
-  longTerm: endpoint<PlanRequestData>({
-    method: 'POST',
-    path: '/merchant/api-plan/long-term',
-    area: 'plan',
+  longTerm: endpoint(PLAN_ROUTES.longTerm, {
     summary: 'Requests a long-term storage plan for a warehouse',
-    access: 'main',
-    input: 'body',
-    fields: {
-      warehouse_id: integer(undefined, true),
+    request: Type.Object({
+      warehouse_id: requiredInteger(),
       storage: requiredText('CBM, at least 0.5, multiples of 0.1'),
       sku_count: requiredText('integer, at least 1'),
       plan_items: requiredText('integer, at least 100'),
-    },
-    alertOnError: false,
-    namedBySpec: true,
-    data: 'PlanRequestData',
+    }),
+    response: PlanRequestDataSchema,
   }),
-  getSku: endpoint<Page<SkuRow>>({
-    method: 'POST',
-    path: '/merchant/api-orders/get-sku',
-    area: 'plan',
+  getSku: endpoint(PLAN_ROUTES.getSku, {
     summary: "Looks up this merchant's SKUs by code or name prefix; fields sent as query",
-    access: 'session',
-    input: 'query',
-    fields: { keyword: text(), ...PAGING_FIELDS },
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'Page<SkuRow>',
+    request: Type.Object({ ...PAGING_FIELDS, keyword: text() }),
+    response: PageSchema(SkuRowSchema),
   }),
-  getOverdueCcEmail: endpoint<CcEmailData>({
-    method: 'GET',
-    path: '/merchant/api-default/get-overdue-cc-email',
-    area: 'plan',
+  getOverdueCcEmail: endpoint(PLAN_ROUTES.getOverdueCcEmail, {
     summary: 'The addresses copied on overdue notices',
-    access: 'session',
-    input: 'query',
-    fields: {},
-    alertOnError: true,
-    namedBySpec: true,
-    data: 'CcEmailData',
+    request: Type.Object({}),
+    response: CcEmailDataSchema,
   }),
-  editOverdueCcEmail: endpoint<CcEmailData>({
-    method: 'POST',
-    path: '/merchant/api-default/edit-overdue-cc-email',
-    area: 'plan',
+  editOverdueCcEmail: endpoint(PLAN_ROUTES.editOverdueCcEmail, {
     summary: 'Replaces the copy addresses (comma separated, at most 5; empty clears)',
-    access: 'main',
-    input: 'query',
-    fields: { emails: text('comma separated addresses') },
-    alertOnError: false,
-    namedBySpec: true,
-    data: 'CcEmailData',
+    request: Type.Object({ emails: text('comma separated addresses') }),
+    response: CcEmailDataSchema,
   }),
 } as const;

@@ -1,25 +1,37 @@
-import type {
-  ProductBatchData,
-  ProductDetail,
-  ProductRejectionRow,
-  ProductRow,
-  ProductSavedData,
+import {
+  BARCODE_TYPES,
+  BRAND_TYPES,
+  PRODUCT_MERCHANT_EVENTS,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+} from '@portal/domain';
+import { Type } from 'typebox';
+import {
+  ProductBatchDataSchema,
+  ProductDetailSchema,
+  ProductRejectionRowSchema,
+  ProductRowSchema,
+  ProductSavedDataSchema,
 } from '../data/product';
-import type { ProductUploadResult } from '../data/product-upload';
-import type { Page } from '../envelope';
-import type { FieldSpec } from '../endpoint';
-import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
+import { ProductUploadResultSchema } from '../data/product-upload';
+import { endpoint } from '../endpoint';
+import {
+  file,
+  flag,
+  oneOf,
+  optionalInteger,
+  requiredInteger,
+  requiredText,
+  text,
+} from '../schemas/kit';
+import { PageSchema, PAGING_FIELDS } from '../schemas/page';
+import { PRODUCT_ROUTES } from '../routes/product';
 
-const product = {
-  area: 'product',
-  access: 'session',
-  alertOnError: true,
-  namedBySpec: false,
-} as const;
-
-const flag = (description: string): FieldSpec => ({ kind: 'boolean', description });
-
-/** Every field of the product form (warehouse-shipping.md section 3), as the create and edit take them. */
+/**
+ * Every field of the product form (warehouse-shipping.md section 3), as the create and edit take
+ * them. Amounts and measures stay decimal text: validateProductForm (domain) owns their rules and
+ * answers each with a field issue.
+ */
 export const PRODUCT_FORM_FIELDS = {
   sku: requiredText('letters, digits, _ and -, no leading -, at most 20, unique per merchant'),
   name_en: requiredText('English name, no Chinese, at most 50'),
@@ -41,11 +53,11 @@ export const PRODUCT_FORM_FIELDS = {
   powder: flag('1 when powder'),
   dice: flag('1 when dice'),
   magnetism: flag('1 when magnetic'),
-  product_type: requiredText('needs_box or whole_box (already in a shippable box)'),
-  barcode_type: requiredText('standard, selfMade or generated'),
+  product_type: oneOf(PRODUCT_TYPES, 'whole_box: already in a shippable box'),
+  barcode_type: oneOf(BARCODE_TYPES),
   barcode: text('standard 4-15; other types 1-10'),
   fba_barcode: text('at most 10'),
-  brand_type: requiredText('none, own or licensed'),
+  brand_type: oneOf(BRAND_TYPES),
   brand_name: text('required for a licensed brand'),
   brand_certificates: text('comma-separated upload ids (uploadPicture), required for licensed'),
   manufacturer: text('at most 200'),
@@ -54,106 +66,69 @@ export const PRODUCT_FORM_FIELDS = {
   images: text('comma-separated upload ids, at most 8'),
   certificates: text('comma-separated upload ids, at most 4'),
   packing_material: flag('1 when it is a packing material'),
-} as const satisfies Record<string, FieldSpec>;
+};
+
+const SUBMIT = flag('1 to submit for approval at once');
 
 /** The storage area's products: create, edit, list, detail, batch actions, rejection log. */
 export const PRODUCT_ENDPOINTS = {
-  create: endpoint<ProductSavedData>({
-    ...product,
-    method: 'POST',
-    path: '/merchant/api-product/create',
+  create: endpoint(PRODUCT_ROUTES.create, {
     summary: 'Creates a draft product; submit=1 also submits it for approval',
-    input: 'body',
-    fields: { ...PRODUCT_FORM_FIELDS, submit: flag('1 to submit for approval at once') },
-    data: 'ProductSavedData',
+    request: Type.Object({ ...PRODUCT_FORM_FIELDS, submit: SUBMIT }),
+    response: ProductSavedDataSchema,
   }),
-  edit: endpoint<ProductSavedData>({
-    ...product,
-    method: 'POST',
-    path: '/merchant/api-product/edit',
+  edit: endpoint(PRODUCT_ROUTES.edit, {
     summary: 'Edits a draft product (every field); submit=1 also submits it',
-    input: 'body',
-    fields: {
-      id: integer(undefined, true),
-      ...PRODUCT_FORM_FIELDS,
-      submit: flag('1 to submit for approval at once'),
-    },
-    data: 'ProductSavedData',
+    request: Type.Object({ id: requiredInteger(), ...PRODUCT_FORM_FIELDS, submit: SUBMIT }),
+    response: ProductSavedDataSchema,
   }),
-  list: endpoint<Page<ProductRow> & { readonly counts: Readonly<Record<string, number>> }>({
-    ...product,
-    method: 'GET',
-    path: '/merchant/api-product/list',
+  list: endpoint(PRODUCT_ROUTES.list, {
     summary: 'The merchant products, newest first, with counts per status',
-    input: 'query',
-    fields: {
+    request: Type.Object({
       ...PAGING_FIELDS,
-      status: text(
-        'draft, pending_approval, rejected, active, inactive, deleted; blank for all but deleted',
-      ),
+      status: Type.Optional(oneOf(PRODUCT_STATUSES, 'absent for all but deleted')),
       keyword: text('part of the SKU or of a name'),
-      product_type: text('needs_box or whole_box'),
-      brand_type: text('none, own or licensed'),
-    },
-    data: 'Page<ProductRow> & { counts }',
+      product_type: Type.Optional(oneOf(PRODUCT_TYPES)),
+      brand_type: Type.Optional(oneOf(BRAND_TYPES)),
+    }),
+    response: Type.Object({
+      ...PageSchema(ProductRowSchema).properties,
+      counts: Type.Record(Type.String(), Type.Integer(), { description: 'products per status' }),
+    }),
   }),
-  detail: endpoint<ProductDetail>({
-    ...product,
-    method: 'GET',
-    path: '/merchant/api-product/detail',
+  detail: endpoint(PRODUCT_ROUTES.detail, {
     summary: 'One product with every field',
-    input: 'query',
-    fields: { id: integer(undefined, true) },
-    data: 'ProductDetail',
+    request: Type.Object({ id: requiredInteger() }),
+    response: ProductDetailSchema,
   }),
-  batch: endpoint<ProductBatchData>({
-    ...product,
-    method: 'POST',
-    path: '/merchant/api-product/batch',
+  batch: endpoint(PRODUCT_ROUTES.batch, {
     summary:
       'Applies submit, activate, deactivate, move-to-draft or delete to each id through the machine',
-    input: 'body',
-    fields: {
-      action: requiredText('submit, activate, deactivate, moveToDraft or delete'),
+    request: Type.Object({
+      action: oneOf(PRODUCT_MERCHANT_EVENTS),
       ids: requiredText('comma-separated product ids, at most 500'),
-    },
-    data: 'ProductBatchData',
+    }),
+    response: ProductBatchDataSchema,
   }),
-  rejections: endpoint<Page<ProductRejectionRow>>({
-    ...product,
-    method: 'GET',
-    path: '/merchant/api-product/rejections',
+  rejections: endpoint(PRODUCT_ROUTES.rejections, {
     summary: 'The product rejection log, newest first; product_id narrows it to one product',
-    input: 'query',
-    fields: { ...PAGING_FIELDS, product_id: integer() },
-    data: 'Page<ProductRejectionRow>',
+    request: Type.Object({ ...PAGING_FIELDS, product_id: optionalInteger() }),
+    response: PageSchema(ProductRejectionRowSchema),
   }),
-  uploadTemplate: endpoint<string>({
-    ...product,
-    method: 'GET',
-    path: '/merchant/api-product/upload-template',
+  uploadTemplate: endpoint(PRODUCT_ROUTES.uploadTemplate, {
     summary: 'The batch upload template as CSV (UTF-8), headers in the request language',
-    input: 'query',
-    fields: {},
-    data: 'text/csv file',
+    request: Type.Object({}),
+    response: Type.Unsafe<never>({ description: 'a text/csv file (not an envelope)' }),
   }),
-  upload: endpoint<ProductUploadResult>({
-    ...product,
-    method: 'POST',
-    path: '/merchant/api-product/upload',
+  upload: endpoint(PRODUCT_ROUTES.upload, {
     summary:
       'Batch product upload: one XLSX, XLS or CSV of at most 500 KB, multipart field file; valid rows become drafts in one transaction',
-    input: 'multipart',
-    fields: { file: { kind: 'file', required: true } },
-    data: 'ProductUploadResult',
+    request: Type.Object({ file: file('the spreadsheet') }),
+    response: ProductUploadResultSchema,
   }),
-  uploadResult: endpoint<ProductUploadResult>({
-    ...product,
-    method: 'GET',
-    path: '/merchant/api-product/upload-result',
+  uploadResult: endpoint(PRODUCT_ROUTES.uploadResult, {
     summary: 'A stored upload result, its row messages in the request language',
-    input: 'query',
-    fields: { id: integer(undefined, true) },
-    data: 'ProductUploadResult',
+    request: Type.Object({ id: requiredInteger() }),
+    response: ProductUploadResultSchema,
   }),
 } as const;

@@ -1,63 +1,42 @@
-import type { CaptchaData, NamedOption, RegisterData } from '../data/registration';
-import { endpoint, integer, requiredText, text } from '../endpoint';
+import { Type } from 'typebox';
+import { CaptchaDataSchema, NamedOptionSchema, RegisterDataSchema } from '../data/registration';
+import { endpoint } from '../endpoint';
+import { list, oneOf, optionalInteger, requiredText, text } from '../schemas/kit';
 
-const registration = {
-  area: 'registration',
-  access: 'public',
-  method: 'POST',
-  input: 'body',
-  namedBySpec: true,
-} as const;
+import { REGISTRATION_ROUTES } from '../routes/registration';
 
 export const REGISTRATION_ENDPOINTS = {
-  getRegion: endpoint<readonly NamedOption[]>({
-    ...registration,
-    path: '/api/register/getRegion',
+  getRegion: endpoint(REGISTRATION_ROUTES.getRegion, {
     summary: 'Service regions a new merchant chooses from',
-    fields: {},
-    alertOnError: true,
-    data: 'NamedOption[]',
+    request: Type.Object({}),
+    response: list(NamedOptionSchema),
   }),
-  captcha: endpoint<CaptchaData>({
-    ...registration,
-    path: '/api/register/captcha',
+  captcha: endpoint(REGISTRATION_ROUTES.captcha, {
     summary: 'A new calculation captcha as an SVG image; single use, expires in 5 minutes',
-    fields: {},
-    alertOnError: true,
-    data: 'CaptchaData',
+    request: Type.Object({}),
+    response: CaptchaDataSchema,
   }),
-  autousername: endpoint<{ readonly username: string }>({
-    ...registration,
-    path: '/api/register/autousername',
+  autousername: endpoint(REGISTRATION_ROUTES.autousername, {
     summary: 'Suggests a free user ID (letters and digits)',
-    fields: { name: text('a name to base the suggestion on') },
-    alertOnError: true,
-    data: '{ username: string }',
+    request: Type.Object({ name: text('a name to base the suggestion on') }),
+    response: Type.Object({ username: Type.String() }),
   }),
-  getManager: endpoint<readonly NamedOption[]>({
-    ...registration,
-    path: '/api/register/getManager',
+  getManager: endpoint(REGISTRATION_ROUTES.getManager, {
     summary: 'Account and regional managers, optionally of one region',
-    fields: {
-      region_id: integer('only the managers of this region'),
-      kind: text('account or regional; both when absent'),
-    },
-    alertOnError: true,
-    data: 'NamedOption[] (with kind)',
+    request: Type.Object({
+      region_id: optionalInteger('only the managers of this region'),
+      kind: Type.Optional(oneOf(['account', 'regional'], 'both when absent')),
+    }),
+    response: list(NamedOptionSchema),
   }),
-  getOverseasSales: endpoint<readonly NamedOption[]>({
-    ...registration,
-    path: '/api/register/getOverseasSales',
+  getOverseasSales: endpoint(REGISTRATION_ROUTES.getOverseasSales, {
     summary: 'Overseas sales managers',
-    fields: {},
-    alertOnError: false,
-    data: 'NamedOption[]',
+    request: Type.Object({}),
+    response: list(NamedOptionSchema),
   }),
-  register: endpoint<RegisterData>({
-    ...registration,
-    path: '/api/register/register',
+  register: endpoint(REGISTRATION_ROUTES.register, {
     summary: 'Creates a main account; consumes the captcha',
-    fields: {
+    request: Type.Object({
       username: requiredText('user ID: letters and digits, 3-30'),
       name: requiredText('1-50 characters'),
       email: requiredText(),
@@ -66,20 +45,16 @@ export const REGISTRATION_ENDPOINTS = {
       agreement: requiredText('1 or true when the service agreement is accepted'),
       captcha_key: requiredText(),
       captcha: requiredText('the answer of the calculation'),
-      region_id: integer(),
-      account_manager_id: integer(),
-      regional_manager_id: integer(),
-      sales_manager_id: integer(),
-    },
-    alertOnError: true,
-    data: 'RegisterData',
+      region_id: optionalInteger(),
+      account_manager_id: optionalInteger(),
+      regional_manager_id: optionalInteger(),
+      sales_manager_id: optionalInteger(),
+    }),
+    response: RegisterDataSchema,
   }),
-  captchaValidate: endpoint<{ readonly valid: true }>({
-    ...registration,
-    path: '/api/register/captchaValidate',
+  captchaValidate: endpoint(REGISTRATION_ROUTES.captchaValidate, {
     summary: 'Checks a captcha answer; a wrong answer burns the captcha',
-    fields: { captcha_key: requiredText(), captcha: requiredText() },
-    alertOnError: true,
-    data: '{ valid: true }',
+    request: Type.Object({ captcha_key: requiredText(), captcha: requiredText() }),
+    response: Type.Object({ valid: Type.Literal(true) }),
   }),
 } as const;

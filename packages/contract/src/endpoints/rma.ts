@@ -1,67 +1,48 @@
-import type { RmaDetail, RmaRow, RmaSavedData } from '../data/rma';
-import type { Page } from '../envelope';
-import type { FieldSpec } from '../endpoint';
-import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
+import { RMA_STATUSES } from '@portal/domain';
+import { Type } from 'typebox';
+import { RmaDetailSchema, RmaRowSchema, RmaSavedDataSchema } from '../data/rma';
+import { endpoint } from '../endpoint';
+import { flag, oneOf, requiredInteger, requiredText, text } from '../schemas/kit';
+import { PageSchema, PAGING_FIELDS } from '../schemas/page';
+import { RMA_ROUTES } from '../routes/rma';
 
-const rma = {
-  area: 'rma',
-  access: 'session',
-  alertOnError: true,
-  namedBySpec: false,
-} as const;
-
-const flag = (description: string): FieldSpec => ({ kind: 'boolean', description });
-
-/** The return form (warehouse-shipping.md section 3, RMA). */
+/**
+ * The return form (warehouse-shipping.md section 3, RMA). `lines` is JSON text inside the form;
+ * validateRmaForm (domain) parses it and answers nested issues such as `lines.0.quantity`.
+ */
 export const RMA_FORM_FIELDS = {
-  warehouse_id: integer('the approved warehouse receiving the return', true),
+  warehouse_id: requiredInteger('the approved warehouse receiving the return'),
   lines: requiredText('JSON [{"sku":"MUG-01","quantity":2}], the merchant products, each SKU once'),
-  tracking_numbers: text('comma-separated; no Chinese, no spaces'),
+  tracking_numbers: text('comma- or line-separated; no Chinese, no spaces'),
   shipping_method: text('at most 100'),
   order_number: text('the original order number, at most 100'),
   back_to_shelf: flag('1 to put qualified goods back on the shelf (shelve again)'),
   submit: flag('1 to submit at once (awaiting arrival)'),
-} as const satisfies Record<string, FieldSpec>;
+};
 
 export const RMA_ENDPOINTS = {
-  create: endpoint<RmaSavedData>({
-    ...rma,
-    method: 'POST',
-    path: '/merchant/api-rma/create',
+  create: endpoint(RMA_ROUTES.create, {
     summary: 'Creates a draft return; submit=1 also submits it',
-    input: 'body',
-    fields: { ...RMA_FORM_FIELDS },
-    data: 'RmaSavedData',
+    request: Type.Object(RMA_FORM_FIELDS),
+    response: RmaSavedDataSchema,
   }),
-  edit: endpoint<RmaSavedData>({
-    ...rma,
-    method: 'POST',
-    path: '/merchant/api-rma/edit',
+  edit: endpoint(RMA_ROUTES.edit, {
     summary: 'Replaces a draft return; submit=1 also submits it',
-    input: 'body',
-    fields: { id: integer(undefined, true), ...RMA_FORM_FIELDS },
-    data: 'RmaSavedData',
+    request: Type.Object({ id: requiredInteger(), ...RMA_FORM_FIELDS }),
+    response: RmaSavedDataSchema,
   }),
-  list: endpoint<Page<RmaRow>>({
-    ...rma,
-    method: 'GET',
-    path: '/merchant/api-rma/list',
+  list: endpoint(RMA_ROUTES.list, {
     summary: 'The merchant returns, newest first',
-    input: 'query',
-    fields: {
+    request: Type.Object({
       ...PAGING_FIELDS,
-      status: text('draft, awaiting_arrival or processed'),
+      status: Type.Optional(oneOf(RMA_STATUSES)),
       keyword: text('part of the RMA, order or tracking number'),
-    },
-    data: 'Page<RmaRow>',
+    }),
+    response: PageSchema(RmaRowSchema),
   }),
-  detail: endpoint<RmaDetail>({
-    ...rma,
-    method: 'GET',
-    path: '/merchant/api-rma/detail',
+  detail: endpoint(RMA_ROUTES.detail, {
     summary: 'One return with its lines and quantities',
-    input: 'query',
-    fields: { id: integer(undefined, true) },
-    data: 'RmaDetail',
+    request: Type.Object({ id: requiredInteger() }),
+    response: RmaDetailSchema,
   }),
 } as const;

@@ -4,7 +4,7 @@ import type { FormFields } from '../request/form-fields';
 /** 'blob' and 'arraybuffer' ask for a download, returned whole. */
 export type HttpResponseType = 'json' | 'text' | 'blob' | 'arraybuffer';
 
-interface HttpRequestCommon {
+export interface HttpRequestCommon {
   /** Relative to the API base address chosen by chooseApiBaseUrl, e.g. '/api/login/login'. */
   readonly path: string;
   /** Query parameters, flattened as flattenFormFields describes. */

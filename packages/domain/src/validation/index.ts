@@ -75,6 +75,34 @@ export type { AsnDeliveryMode, AsnFormInput, AsnLineInput } from './asn';
 export { ASN_DELIVERY_MODES, validateAsn, validateAsnQuantity } from './asn';
 export type { RmaFormInput } from './rma';
 export { validateRma } from './rma';
+export type { AsnLevel, AsnPrepacking, ProductType } from './form-enums';
+export { ASN_LEVELS, ASN_PREPACKING, PRODUCT_TYPES } from './form-enums';
+export type { FormRow } from './form-fields';
+export {
+  parseFormRows,
+  splitTrackingNumbers,
+  validateChoice,
+  validateDay,
+  validateMaxLength,
+} from './form-fields';
+export type { ProductFormFields, ProductFormFiles } from './product-form';
+export {
+  PRODUCT_HUNDREDTHS_MAX,
+  PRODUCT_TEXT_LIMITS,
+  validateProductForm,
+  validateProductFormAsync,
+} from './product-form';
+export type { AsnFormFields } from './asn-form';
+export {
+  ASN_BOXES_MAX,
+  ASN_LINES_MAX,
+  asnTrackingNumbers,
+  FORM_LINE_QUANTITY_MAX,
+  validateAsnForm,
+  validateOptionalAmount,
+} from './asn-form';
+export type { RmaFormFields } from './rma-form';
+export { RMA_LINES_MAX, RMA_TEXT_MAX, validateRmaForm } from './rma-form';
 
 export type { ChannelCurrency, IslandRegion, MinorUnits, ShippingChannel } from './channels';
 export { findShippingChannel, ISLAND_REGIONS, SHIPPING_CHANNELS } from './channels';
@@ -160,6 +188,3 @@ export {
   validateAddonRule,
   validateAddonRulePriority,
 } from './addon-rule';
-
-export type { SampleOrderDefect, SampleOrderRow } from './sample-orders';
-export { generateSampleOrders } from './sample-orders';

@@ -1,35 +1,26 @@
-import type {
-  AsnFormInput,
-  MessageCode,
-  Money,
-  Result,
-  ShipmentBoxInput,
-  ValidationFieldIssue,
-} from '@portal/domain';
+import type { Money, Result, ValidationFieldIssue } from '@portal/domain';
 import {
-  ASN_DELIVERY_MODES,
   addMoney,
-  err,
-  isStatusOf,
+  ASN_BOXES_MAX,
+  ASN_LINES_MAX,
+  asnTrackingNumbers,
   message,
   ok,
+  err,
+  parseFormRows,
   parsePositiveAmount,
   rateTableFromEntries,
-  validateAsn,
+  validateAsnForm,
   warehousingInsuranceFee,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { readFlag } from '../product/product-form';
+import type { InputFor } from '../../http/context';
+import { isFlagOn } from '../../http/flag';
 
-type Input = Readonly<Record<string, string>>;
+/** The ASN form's fields as create and edit both take them (after validation). */
+type Input = Omit<InputFor<'asn.create'>, 'submit'>;
 type Db = Kysely<Database> | Transaction<Database>;
-
-export const ASN_PREPACKING = ['provider', 'self'] as const;
-export const ASN_LEVELS = ['standard', 'priority'] as const;
-const LINES_MAX = 100;
-const BOXES_MAX = 500;
-const LINE_QUANTITY_MAX = 1_000_000;
 
 /**
  * The USD -> CNY rate for the insurance estimate. The product keeps no exchange rates yet, so
@@ -67,109 +58,34 @@ export interface AsnValues {
   };
 }
 
-const field = (input: Input, name: string) => (input[name] ?? '').trim();
-const invalidField = (name: string): ValidationFieldIssue => ({
-  field: name,
-  ...message('SERVER.INVALID_FIELD', { field: name }),
-});
-
-function parseJsonList(text: string, name: string, max: number): unknown[] | ValidationFieldIssue {
-  if (text === '') return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value)) return invalidField(name);
-    if (value.length > max) return { field: name, ...message('SERVER.BATCH_TOO_LARGE', { max }) };
-    return value;
-  } catch {
-    return invalidField(name);
-  }
-}
-
-const asText = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-const recordOf = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-
-/** Optional money in CNY: blank is 0, otherwise a positive amount of at most 2 decimals. */
-function optionalAmount(input: Input, name: string): number | ValidationFieldIssue {
-  const text = field(input, name);
-  if (text === '' || text === '0') return 0;
-  const parsed = parsePositiveAmount(text);
-  if (!parsed.ok) return { field: name, ...(parsed.error ?? message('VALIDATION.POSITIVE')) };
-  return parsed.value > 2_000_000_000 ? invalidField(name) : parsed.value;
-}
-
-const isRealDay = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-
 /**
- * Reads the ASN form: the domain's validateAsn (lines, tracking numbers, FBA address, boxes with
- * their 31 kg / 10 kg-by-air / one-SKU rules), plus what needs the database: the warehouse must be
- * approved for the merchant and every SKU one of its active products; a box SKU must be a line.
+ * Reads the ASN form: the domain's validateAsnForm (every field rule, keyed by the wire names),
+ * plus what needs the database: the warehouse must be approved for the merchant and every SKU one
+ * of its active products.
  */
 export async function readAsnForm(
   db: Db,
   customerId: number,
   input: Input,
-): Promise<Result<AsnValues, readonly MessageCode[]>> {
-  const issues: ValidationFieldIssue[] = [];
-  const warehouseText = field(input, 'warehouse_id');
-  const warehouseId = /^[1-9]\d{0,8}$/.test(warehouseText) ? Number(warehouseText) : 0;
-  const prepacking = field(input, 'prepacking');
-  const deliveryMode = field(input, 'delivery_mode');
-  const level = field(input, 'level');
-  if (!isStatusOf(ASN_PREPACKING, prepacking)) issues.push(invalidField('prepacking'));
-  if (!isStatusOf(ASN_DELIVERY_MODES, deliveryMode)) issues.push(invalidField('delivery_mode'));
-  if (!isStatusOf(ASN_LEVELS, level)) issues.push(invalidField('level'));
-  const flags: Record<string, boolean> = {};
-  for (const name of ['fba', 'unloading', 'air_freight']) {
-    const flag = readFlag(input, name);
-    if (flag.ok) flags[name] = flag.value;
-    else issues.push({ field: name, ...flag.error });
-  }
-  const arrival = field(input, 'estimated_arrival');
-  if (arrival !== '' && !isRealDay(arrival))
-    issues.push({
-      field: 'estimated_arrival',
-      ...message('SERVER.DATE_INVALID', { field: 'estimated_arrival' }),
-    });
-  const freight = optionalAmount(input, 'estimated_freight');
-  const vat = optionalAmount(input, 'estimated_vat');
-  for (const amount of [freight, vat]) if (typeof amount !== 'number') issues.push(amount);
-  const rawLines = parseJsonList(field(input, 'lines'), 'lines', LINES_MAX);
-  const rawBoxes = parseJsonList(field(input, 'boxes'), 'boxes', BOXES_MAX);
-  if (!Array.isArray(rawLines)) issues.push(rawLines);
-  if (!Array.isArray(rawBoxes)) issues.push(rawBoxes);
-  const lines = (Array.isArray(rawLines) ? rawLines : []).map((line) => ({
-    sku: asText(recordOf(line)['sku']).trim(),
-    quantity: asText(recordOf(line)['quantity']).trim(),
-  }));
-  const boxes: ShipmentBoxInput[] = (Array.isArray(rawBoxes) ? rawBoxes : []).map((raw) => {
-    const box = recordOf(raw);
-    return {
-      weightKg: asText(box['weight']).trim(),
-      lengthCm: asText(box['length']).trim(),
-      widthCm: asText(box['width']).trim(),
-      heightCm: asText(box['height']).trim(),
-      skus: [asText(box['sku']).trim()],
-    };
+): Promise<Result<AsnValues, readonly ValidationFieldIssue[]>> {
+  const fba = isFlagOn(input.fba);
+  const airFreight = isFlagOn(input.air_freight);
+  const issues: ValidationFieldIssue[] = validateAsnForm({
+    ...input,
+    fba,
+    air_freight: airFreight,
   });
-  const trackingNumbers = field(input, 'tracking_numbers')
-    .split(/[,\n]/)
-    .map((n) => n.trim())
-    .filter((n) => n !== '');
-  const form: AsnFormInput = {
-    warehouse: warehouseText,
-    products: lines,
-    deliveryMode: isStatusOf(ASN_DELIVERY_MODES, deliveryMode) ? deliveryMode : 'dropOff',
-    trackingNumbers: deliveryMode === 'carrier' ? trackingNumbers : [],
-    fbaWarehouse: flags['fba'] ?? false,
-    fbaDestinationAddress: field(input, 'fba_address'),
-    airFreight: flags['air_freight'] ?? false,
-    boxes,
+  const rows = (text: string, max: number) => {
+    const parsed = parseFormRows(text, max);
+    return parsed.ok ? parsed.value : [];
   };
-  issues.push(...validateAsn(form));
-  if (warehouseText !== '' && warehouseId === 0) issues.push(invalidField('warehouse_id'));
+  const lines = rows(input.lines, ASN_LINES_MAX).map((line) => ({
+    sku: line['sku'] ?? '',
+    quantity: line['quantity'] ?? '',
+  }));
+  const boxes = rows(input.boxes, ASN_BOXES_MAX);
+  const warehouseId = input.warehouse_id;
+  const trackingNumbers = asnTrackingNumbers(input);
   if (warehouseId > 0) {
     const approved = await db
       .selectFrom('customer_warehouses')
@@ -194,32 +110,13 @@ export async function readAsnForm(
           .execute();
   const bySku = new Map(products.map((p) => [p.sku, p]));
   lines.forEach((line, index) => {
-    if (Number(line.quantity) > LINE_QUANTITY_MAX)
-      issues.push({
-        field: `lines.${index}.quantity`,
-        ...message('SERVER.QUANTITY_TOO_LARGE', { max: LINE_QUANTITY_MAX }),
-      });
-    if (skus.indexOf(line.sku) !== index)
-      issues.push({
-        field: `lines.${index}.sku`,
-        ...message('SERVER.SKU_REPEATED', { sku: line.sku }),
-      });
-    else if (line.sku !== '' && !bySku.has(line.sku))
+    if (skus.indexOf(line.sku) === index && line.sku !== '' && !bySku.has(line.sku))
       issues.push({
         field: `lines.${index}.sku`,
         ...message('SERVER.SKU_NOT_ACTIVE', { sku: line.sku }),
       });
   });
-  boxes.forEach((box, index) => {
-    const sku = box.skus[0] ?? '';
-    if (sku !== '' && !skus.includes(sku))
-      issues.push({
-        field: `boxes.${index}.sku`,
-        ...message('SERVER.BOX_SKU_NOT_IN_LINES', { sku }),
-      });
-  });
-  if (issues.length > 0 || typeof freight !== 'number' || typeof vat !== 'number')
-    return err(issues);
+  if (issues.length > 0) return err(issues);
   let insurance: Money = { amount: 0, currency: 'CNY' };
   for (const line of lines) {
     const product = bySku.get(line.sku);
@@ -232,11 +129,11 @@ export async function readAsnForm(
       ASSUMED_RATES,
     );
     const sum = fee.ok ? addMoney(insurance, fee.value) : fee;
-    if (!sum.ok) return err([sum.error]);
+    if (!sum.ok) return err([{ field: 'lines', ...sum.error }]);
     insurance = sum.value;
   }
-  const hundredths = (text: DecimalText) => {
-    const parsed = parsePositiveAmount(text);
+  const hundredths = (text: string) => {
+    const parsed = parsePositiveAmount(text.trim());
     return parsed.ok ? parsed.value : 0;
   };
   return ok({
@@ -246,28 +143,26 @@ export async function readAsnForm(
       quantity: Number(line.quantity),
     })),
     boxes: boxes.map((box) => ({
-      sku: box.skus[0] ?? '',
-      weight: hundredths(box.weightKg),
-      length: hundredths(box.lengthCm),
-      width: hundredths(box.widthCm),
-      height: hundredths(box.heightCm),
+      sku: box['sku'] ?? '',
+      weight: hundredths(box['weight'] ?? ''),
+      length: hundredths(box['length'] ?? ''),
+      width: hundredths(box['width'] ?? ''),
+      height: hundredths(box['height'] ?? ''),
     })),
     columns: {
-      prepacking,
-      delivery_mode: deliveryMode,
-      tracking_numbers: JSON.stringify(form.trackingNumbers),
-      fba: flags['fba'] ?? false,
-      fba_address: flags['fba'] ? field(input, 'fba_address') : '',
-      level,
-      unloading: flags['unloading'] ?? false,
-      air_freight: flags['air_freight'] ?? false,
-      estimated_arrival: arrival,
-      freight_minor: freight,
-      vat_minor: vat,
+      prepacking: input.prepacking,
+      delivery_mode: input.delivery_mode,
+      tracking_numbers: JSON.stringify(trackingNumbers),
+      fba,
+      fba_address: fba ? input.fba_address.trim() : '',
+      level: input.level,
+      unloading: isFlagOn(input.unloading),
+      air_freight: airFreight,
+      estimated_arrival: input.estimated_arrival.trim(),
+      freight_minor: hundredths(input.estimated_freight),
+      vat_minor: hundredths(input.estimated_vat),
       insurance_minor: insurance.amount,
       currency: 'CNY',
     },
   });
 }
-
-type DecimalText = ShipmentBoxInput['weightKg'];

@@ -6,14 +6,14 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
-import type { Deps } from '../../http/context';
-import { requiredId } from '../../http/input';
+import type { Deps, InputFor } from '../../http/context';
 import { moveStock } from '../inventory/stock';
 import { OPERATOR_NAME } from '../product/ops-use-cases';
 import { countOf, opsQueue, pageIn } from '../shared/ops-queue';
 import { asnRow, asnRows, asnStatusOf } from './asn-view';
 
-type Input = Readonly<Record<string, string>>;
+/** What every operator step on an ASN takes: the ASN id (after validation). */
+type Input = { readonly asn_id: number };
 type Asn = {
   id: number;
   customer_id: number;
@@ -24,7 +24,7 @@ type Asn = {
 const REASON_MAX = 200;
 
 /** The ASNs in one status (pending approval unless asked), oldest first. */
-export const opsAsns = (deps: Deps, input: Input) =>
+export const opsAsns = (deps: Deps, input: InputFor<'ops.asns'>) =>
   opsQueue(
     input,
     { statuses: ASN_STATUSES, fallback: 'pending_approval' },
@@ -57,14 +57,14 @@ async function step(
   extra: MessageCode[] = [],
   advance = true,
 ): Promise<Outcome<AsnSavedData>> {
-  const id = requiredId(input, 'asn_id');
-  if (!id.ok || extra.length > 0) return invalid([...(id.ok ? [] : [id.error]), ...extra]);
+  const id = input.asn_id;
+  if (extra.length > 0) return invalid(extra);
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
     const asn = await tx
       .selectFrom('asns')
       .select(['id', 'customer_id', 'warehouse_id', 'asn_no', 'status'])
-      .where('id', '=', id.value)
+      .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
     if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
@@ -116,8 +116,8 @@ export const approveAsn = (deps: Deps, input: Input) =>
     return undefined;
   });
 
-export function rejectAsn(deps: Deps, input: Input) {
-  const reason = (input['reason'] ?? '').trim();
+export function rejectAsn(deps: Deps, input: InputFor<'ops.rejectAsn'>) {
+  const reason = input.reason.trim();
   const errors: MessageCode[] = [];
   if (reason === '') errors.push(message('SERVER.FIELD_REQUIRED', { field: 'reason' }));
   if ([...reason].length > REASON_MAX)
@@ -183,8 +183,11 @@ function readReceipts(text: string): Receipt[] | MessageCode {
  * gets a log line and a batch. The machine has no receive event: receiving is allowed exactly
  * when finishing is (the ASN is processing), and the status stays as it is.
  */
-export async function receiveAsn(deps: Deps, input: Input): Promise<Outcome<AsnSavedData>> {
-  const receipts = readReceipts(input['lines'] ?? '');
+export async function receiveAsn(
+  deps: Deps,
+  input: InputFor<'ops.receiveAsn'>,
+): Promise<Outcome<AsnSavedData>> {
+  const receipts = readReceipts(input.lines);
   const extra = Array.isArray(receipts) ? [] : [receipts];
   const list = Array.isArray(receipts) ? receipts : [];
   return guarded(() =>

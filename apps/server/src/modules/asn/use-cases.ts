@@ -1,26 +1,16 @@
 import type { AsnDetail, AsnRow, AsnSavedData, Page } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import type { MessageCode } from '@portal/domain';
-import {
-  ASN_MERCHANT_EVENTS,
-  ASN_STATUSES,
-  isStatusOf,
-  message,
-  transitionAsn,
-} from '@portal/domain';
+import { message, transitionAsn } from '@portal/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outcome } from '../../envelope';
-import { fail, invalid, succeed } from '../../envelope';
-import type { Deps, SessionContext } from '../../http/context';
-import { requiredId } from '../../http/input';
-import { pageOf, readPaging } from '../../http/paging';
-import { readFlag } from '../product/product-form';
+import { fail, invalidFields, succeed } from '../../envelope';
+import type { Deps, InputFor, SessionContext } from '../../http/context';
+import { pageOf, pagingOf } from '../../http/paging';
+import { isFlagOn } from '../../http/flag';
 import type { AsnValues } from './asn-form';
 import { readAsnForm } from './asn-form';
 import { asnRow, asnRows, asnStatusOf, loadAsnDetail } from './asn-view';
-
-type Input = Readonly<Record<string, string>>;
 
 /** Replaces the lines and boxes of an ASN (only a draft is ever rewritten). */
 async function writeParts(tx: Transaction<Database>, asnId: number, values: AsnValues) {
@@ -49,8 +39,6 @@ async function writeParts(tx: Transaction<Database>, asnId: number, values: AsnV
       .execute();
 }
 
-const readSubmit = (input: Input) => readFlag(input, 'submit');
-
 /** Locks the merchant's own ASN for a change; another merchant's reads as unknown. */
 const lockOwnAsn = (tx: Transaction<Database>, customerId: number, id: number) =>
   tx
@@ -64,14 +52,13 @@ const lockOwnAsn = (tx: Transaction<Database>, customerId: number, id: number) =
 export async function createAsn(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'asn.create'>,
 ): Promise<Outcome<AsnSavedData>> {
-  const submit = readSubmit(input);
+  const submit = isFlagOn(input.submit);
   const form = await readAsnForm(deps.db, session.customerId, input);
-  if (!submit.ok || !form.ok)
-    return invalid([...(submit.ok ? [] : [submit.error]), ...(form.ok ? [] : form.error)]);
+  if (!form.ok) return invalidFields(form.error);
   const now = deps.now();
-  const status = submit.value ? 'pending_approval' : 'draft';
+  const status = submit ? 'pending_approval' : 'draft';
   const saved = await deps.db.transaction().execute(async (tx) => {
     const row = await tx
       .insertInto('asns')
@@ -98,24 +85,22 @@ export async function createAsn(
 export async function editAsn(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'asn.edit'>,
 ): Promise<Outcome<AsnSavedData>> {
-  const id = requiredId(input, 'id');
-  if (!id.ok) return invalid([id.error]);
-  const submit = readSubmit(input);
+  const id = input.id;
+  const submit = isFlagOn(input.submit);
   const form = await readAsnForm(deps.db, session.customerId, input);
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
-    const asn = await lockOwnAsn(tx, session.customerId, id.value);
+    const asn = await lockOwnAsn(tx, session.customerId, id);
     if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
     if (asn.status !== 'draft')
       return fail(
         API_CODES.conflict,
         message('ASN.INVALID_TRANSITION', { from: asn.status, event: 'edit' }),
       );
-    if (!submit.ok || !form.ok)
-      return invalid([...(submit.ok ? [] : [submit.error]), ...(form.ok ? [] : form.error)]);
-    const status = submit.value ? 'pending_approval' : 'draft';
+    if (!form.ok) return invalidFields(form.error);
+    const status = submit ? 'pending_approval' : 'draft';
     await tx
       .updateTable('asns')
       .set({ ...form.value.columns, warehouse_id: form.value.warehouseId, status, updated_at: now })
@@ -129,14 +114,10 @@ export async function editAsn(
 export async function listAsns(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'asn.list'>,
 ): Promise<Outcome<Page<AsnRow>>> {
-  const paging = readPaging(input);
-  const status = (input['status'] ?? '').trim();
-  const errors: MessageCode[] = paging.ok ? [] : [paging.error];
-  if (status !== '' && !isStatusOf(ASN_STATUSES, status))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
-  if (!paging.ok || errors.length > 0) return invalid(errors);
+  const paging = pagingOf(input);
+  const status = input.status ?? '';
   let filter = deps.db.selectFrom('asns as a').where('a.customer_id', '=', session.customerId);
   filter =
     status === ''
@@ -151,8 +132,8 @@ export async function listAsns(
   const ids = await filter
     .select('a.id')
     .orderBy('a.id', 'desc')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
   const rows =
     ids.length === 0
@@ -165,17 +146,16 @@ export async function listAsns(
           )
           .orderBy('a.id', 'desc')
           .execute();
-  return succeed(pageOf(rows.map(asnRow), Number(total.n), paging.value));
+  return succeed(pageOf(rows.map(asnRow), Number(total.n), paging));
 }
 
 export async function asnDetail(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'asn.detail'>,
 ): Promise<Outcome<AsnDetail>> {
-  const id = requiredId(input, 'id');
-  if (!id.ok) return invalid([id.error]);
-  const detail = await loadAsnDetail(deps.db, session.customerId, id.value);
+  const id = input.id;
+  const detail = await loadAsnDetail(deps.db, session.customerId, id);
   return detail ? succeed(detail) : fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
 }
 
@@ -183,17 +163,12 @@ export async function asnDetail(
 export async function asnAction(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'asn.action'>,
 ): Promise<Outcome<AsnSavedData>> {
-  const id = requiredId(input, 'id');
-  const action = (input['action'] ?? '').trim();
-  const errors: MessageCode[] = id.ok ? [] : [id.error];
-  if (!isStatusOf(ASN_MERCHANT_EVENTS, action))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'action' }));
-  if (!id.ok || errors.length > 0 || !isStatusOf(ASN_MERCHANT_EVENTS, action))
-    return invalid(errors);
+  const id = input.id;
+  const action = input.action;
   return deps.db.transaction().execute(async (tx) => {
-    const asn = await lockOwnAsn(tx, session.customerId, id.value);
+    const asn = await lockOwnAsn(tx, session.customerId, id);
     if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
     const to = transitionAsn(asnStatusOf(asn.status), action);
     if (!to.ok) return fail(API_CODES.conflict, to.error);

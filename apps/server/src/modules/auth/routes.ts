@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { invalid } from '../../envelope';
 import type { Deps } from '../../http/context';
 import { sessionOf } from '../../http/context';
-import { requiredId } from '../../http/input';
+import type { HandlerOf } from '../../http/register-endpoint';
 import { registerEndpoint } from '../../http/register-endpoint';
 import {
   activationCheck,
@@ -53,7 +52,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     sessionIdOf(deps, (input['token'] ?? '').trim()),
   );
   registerEndpoint(app, deps, 'auth.isActive', (ctx) => activationCheck(deps, sessionOf(ctx)));
-  const passwordChange = (ctx: Parameters<Parameters<typeof registerEndpoint>[3]>[0]) =>
+  const passwordChange: HandlerOf<'auth.resetPassword'> = (ctx) =>
     changePassword(deps, sessionOf(ctx), {
       oldPassword: ctx.input['old_password'] ?? '',
       newPassword: ctx.input['new_password'] ?? '',
@@ -62,8 +61,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, 'auth.resetPassword', passwordChange, { rateLimit: loginLimit });
   registerEndpoint(app, deps, 'auth.sonResetPassword', passwordChange, { rateLimit: loginLimit });
   registerEndpoint(app, deps, 'auth.userInfo', (ctx) => userInfo(deps, sessionOf(ctx)));
-  registerEndpoint(app, deps, 'auth.switchWarehouse', async (ctx) => {
-    const id = requiredId(ctx.input, 'warehouse_id');
-    return id.ok ? switchWarehouse(deps, sessionOf(ctx), id.value) : invalid([id.error]);
-  });
+  registerEndpoint(app, deps, 'auth.switchWarehouse', (ctx) =>
+    switchWarehouse(deps, sessionOf(ctx), ctx.input.warehouse_id),
+  );
 }

@@ -4,9 +4,9 @@ import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import { sql } from 'kysely';
 import type { Outcome } from '../../envelope';
-import { invalid, succeed } from '../../envelope';
-import type { Deps } from '../../http/context';
-import { pageOf, readPaging } from '../../http/paging';
+import { succeed } from '../../envelope';
+import type { Deps, InputFor } from '../../http/context';
+import { pageOf, pagingOf } from '../../http/paging';
 
 countries.registerLocale(en);
 countries.registerLocale(zh);
@@ -23,21 +23,19 @@ const COUNTRIES: readonly CountryOption[] = Object.keys(countries.getAlpha2Codes
 const matches = (keyword: string, ...values: string[]) =>
   keyword === '' || values.some((v) => v.toLowerCase().includes(keyword));
 
-export function countryList(input: Readonly<Record<string, string>>): Outcome<Page<CountryOption>> {
-  const paging = readPaging(input);
-  if (!paging.ok) return invalid([paging.error]);
+export function countryList(input: InputFor<'customer.countryList'>): Outcome<Page<CountryOption>> {
+  const paging = pagingOf(input);
   const keyword = (input['keyword'] ?? '').trim().toLowerCase();
   const found = COUNTRIES.filter((c) => matches(keyword, c.code, c.name, c.cn_name));
-  const { offset, pageSize } = paging.value;
-  return succeed(pageOf(found.slice(offset, offset + pageSize), found.length, paging.value));
+  const { offset, pageSize } = paging;
+  return succeed(pageOf(found.slice(offset, offset + pageSize), found.length, paging));
 }
 
 export async function regionList(
   deps: Deps,
-  input: Readonly<Record<string, string>>,
+  input: InputFor<'customer.regionList'>,
 ): Promise<Outcome<Page<RegionOption>>> {
-  const paging = readPaging(input);
-  if (!paging.ok) return invalid([paging.error]);
+  const paging = pagingOf(input);
   const keyword = (input['keyword'] ?? '').trim().toLowerCase();
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   let query = deps.db.selectFrom('regions');
@@ -55,8 +53,8 @@ export async function regionList(
   const rows = await query
     .select(['id', 'code', 'name', 'cn_name'])
     .orderBy('id')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
-  return succeed(pageOf(rows, Number(total.n), paging.value));
+  return succeed(pageOf(rows, Number(total.n), paging));
 }

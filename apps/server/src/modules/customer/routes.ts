@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { invalid } from '../../envelope';
 import type { Deps } from '../../http/context';
 import { sessionOf } from '../../http/context';
-import { requiredId } from '../../http/input';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { countryList, regionList } from './regions';
 import { servePicture, uploadPicture } from './uploads';
@@ -25,10 +23,9 @@ export function customerRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, 'customer.activeOver', (ctx) =>
     activationProgress(deps, sessionOf(ctx)),
   );
-  registerEndpoint(app, deps, 'customer.activeWarehouse', async (ctx) => {
-    const id = requiredId(ctx.input, 'warehouse_id');
-    return id.ok ? applyForWarehouse(deps, sessionOf(ctx), id.value) : invalid([id.error]);
-  });
+  registerEndpoint(app, deps, 'customer.activeWarehouse', (ctx) =>
+    applyForWarehouse(deps, sessionOf(ctx), ctx.input.warehouse_id),
+  );
   registerEndpoint(app, deps, 'customer.warehouses', () => providerWarehouses(deps));
   registerEndpoint(app, deps, 'customer.reAudit', (ctx) =>
     reopenVerification(deps, sessionOf(ctx)),

@@ -8,7 +8,7 @@ import { err, validateLicenceSize } from '@portal/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
-import type { HandlerContext } from '../../http/context';
+import type { HandlerContext, InputFor } from '../../http/context';
 import { REPLY_SENT, sessionOf } from '../../http/context';
 import { specOf } from '../../http/register-endpoint';
 import { readUploadedFile } from '../../http/uploaded-file';
@@ -65,10 +65,10 @@ export async function uploadPicture(ctx: HandlerContext): Promise<Outcome<Upload
 
 /** Serves a picture back to the merchant that uploaded it, and to nobody else. */
 export async function servePicture(
-  ctx: HandlerContext,
+  ctx: HandlerContext<InputFor<'customer.picture'>>,
 ): Promise<Outcome<never> | typeof REPLY_SENT> {
   const session = sessionOf(ctx);
-  const id = (ctx.input['id'] ?? '').trim();
+  const id = ctx.input.id.trim();
   const upload = /^[0-9a-f]{32}$/.test(id)
     ? await findUpload(ctx.deps.db, session.customerId, id)
     : undefined;

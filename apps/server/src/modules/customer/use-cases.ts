@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
-import type { Deps, SessionContext } from '../../http/context';
+import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { findCustomer } from '../auth/repository';
 import { statusOf } from '../auth/use-cases';
 import { moveActivation } from '../shared/activation';
@@ -87,7 +87,7 @@ export async function verification(
 export async function submitIdentity(
   deps: Deps,
   session: SessionContext,
-  input: Readonly<Record<string, string>>,
+  input: InputFor<'customer.addUnaudited'>,
 ): Promise<Outcome<VerificationData>> {
   const identity = validateIdentitySubmission(input);
   if (!identity.ok) return invalid(identity.error);

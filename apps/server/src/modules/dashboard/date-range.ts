@@ -23,11 +23,11 @@ const parseDay = (text: string): Date | undefined => {
 
 /** start_date and end_date (YYYY-MM-DD, UTC, inclusive); the last 30 days by default. */
 export function readDateRange(
-  input: Readonly<Record<string, string>>,
+  input: { readonly start_date?: string; readonly end_date?: string },
   now: Date,
 ): Result<DateRange, MessageCode> {
-  const endText = (input['end_date'] ?? '').trim();
-  const startText = (input['start_date'] ?? '').trim();
+  const endText = (input.end_date ?? '').trim();
+  const startText = (input.start_date ?? '').trim();
   const end = endText === '' ? parseDay(now.toISOString().slice(0, 10)) : parseDay(endText);
   if (!end) return err(message('SERVER.DATE_INVALID', { field: 'end_date' }));
   const start =

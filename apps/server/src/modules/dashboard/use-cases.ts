@@ -11,9 +11,8 @@ import { API_CODES } from '@portal/contract';
 import { formatMinor, message } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
-import type { Deps, SessionContext } from '../../http/context';
-import { optionalId } from '../../http/input';
-import { pageOf, readPaging } from '../../http/paging';
+import type { Deps, InputFor, SessionContext } from '../../http/context';
+import { pageOf, pagingOf } from '../../http/paging';
 import { findCustomer } from '../auth/repository';
 import { readDateRange } from './date-range';
 import type { OrderFilter } from './repository';
@@ -26,18 +25,22 @@ import {
   topStockOutSkus,
 } from './repository';
 
-type Input = Readonly<Record<string, string>>;
+/** The dashboard filter fields, as every dashboard query takes them after validation. */
+type Input = {
+  readonly warehouse_id?: number;
+  readonly start_date?: string;
+  readonly end_date?: string;
+};
 
 /** The merchant from the session, the range and warehouse from the query. */
 function filterOf(deps: Deps, session: SessionContext, input: Input, withRange = true) {
-  const warehouse = optionalId(input, 'warehouse_id');
-  if (!warehouse.ok) return invalid([warehouse.error]);
-  if (!withRange) return { customerId: session.customerId, warehouseId: warehouse.value };
+  const warehouse = input.warehouse_id;
+  if (!withRange) return { customerId: session.customerId, warehouseId: warehouse };
   const range = readDateRange(input, deps.now());
   if (!range.ok) return invalid([range.error]);
   return {
     customerId: session.customerId,
-    warehouseId: warehouse.value,
+    warehouseId: warehouse,
     from: range.value.from,
     to: range.value.to,
     days: range.value.days,
@@ -78,7 +81,7 @@ export async function abnormalOrders(
 export async function orderChart(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'dashboard.orderDetailChart'>,
 ): Promise<Outcome<ChartData>> {
   const filter = filterOf(deps, session, input);
   if (!isFilter(filter)) return filter;
@@ -100,27 +103,26 @@ export const toOrderRow = (row: {
 export async function orderList(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'plan.arrearsOrder'>,
   options: { readonly withRange: boolean; readonly abnormalReason?: string } = { withRange: true },
 ): Promise<Outcome<Page<OrderRow>>> {
   const filter = filterOf(deps, session, input, options.withRange);
   if (!isFilter(filter)) return filter;
-  const paging = readPaging(input);
-  if (!paging.ok) return invalid([paging.error]);
+  const paging = pagingOf(input);
   const { total, rows } = await listOrders(
     deps.db,
     options.abnormalReason === undefined
       ? filter
       : { ...filter, abnormalReason: options.abnormalReason },
-    { limit: paging.value.pageSize, offset: paging.value.offset },
+    { limit: paging.pageSize, offset: paging.offset },
   );
-  return succeed(pageOf(rows.map(toOrderRow), total, paging.value));
+  return succeed(pageOf(rows.map(toOrderRow), total, paging));
 }
 
 export async function topList(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'dashboard.topList'>,
 ): Promise<Outcome<readonly TopSkuRow[]>> {
   const filter = filterOf(deps, session, input, false);
   if (!isFilter(filter)) return filter;
@@ -148,16 +150,15 @@ const LEDGER_KINDS = ['top_up', 'charge', 'adjustment'];
 export async function ledger(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'dashboard.topUpDetail'>,
 ): Promise<Outcome<Page<LedgerRow>>> {
   const kind = (input['kind'] ?? '').trim();
   if (kind !== '' && !LEDGER_KINDS.includes(kind))
     return invalid([message('SERVER.INVALID_FIELD', { field: 'kind' })]);
-  const paging = readPaging(input);
-  if (!paging.ok) return invalid([paging.error]);
+  const paging = pagingOf(input);
   const { total, rows } = await listLedger(deps.db, session.customerId, kind || undefined, {
-    limit: paging.value.pageSize,
-    offset: paging.value.offset,
+    limit: paging.pageSize,
+    offset: paging.offset,
   });
   return succeed(
     pageOf(
@@ -172,7 +173,7 @@ export async function ledger(
         created_at: new Date(r.created_at).toISOString(),
       })),
       total,
-      paging.value,
+      paging,
     ),
   );
 }

@@ -1,20 +1,11 @@
 import type { InventoryBatchRow, InventoryLogRow, InventoryRow, Page } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import type { MessageCode } from '@portal/domain';
-import { message } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Outcome } from '../../envelope';
-import { fail, invalid, succeed } from '../../envelope';
-import type { Deps, SessionContext } from '../../http/context';
-import { optionalId, requiredId } from '../../http/input';
-import { pageOf, readPaging } from '../../http/paging';
-import { readFlag } from '../product/product-form';
-
-type Input = Readonly<Record<string, string>>;
-const THRESHOLD_MAX = 999_999;
-
-const failures = (...results: ({ ok: true } | { ok: false; error: MessageCode })[]) =>
-  results.flatMap((r) => (r.ok ? [] : [r.error]));
+import { fail, succeed } from '../../envelope';
+import type { Deps, InputFor, SessionContext } from '../../http/context';
+import { isFlagOn } from '../../http/flag';
+import { pageOf, pagingOf } from '../../http/paging';
 
 function stockQuery(deps: Deps, customerId: number) {
   return deps.db
@@ -74,17 +65,15 @@ const STOCK_COLUMNS = [
 export async function listInventory(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'inventory.list'>,
 ): Promise<Outcome<Page<InventoryRow>>> {
-  const paging = readPaging(input);
-  const warehouse = optionalId(input, 'warehouse_id');
-  const product = optionalId(input, 'product_id');
-  const lowStock = readFlag(input, 'low_stock');
-  if (!paging.ok || !warehouse.ok || !product.ok || !lowStock.ok)
-    return invalid(failures(paging, warehouse, product, lowStock));
+  const paging = pagingOf(input);
+  const warehouse = input.warehouse_id;
+  const product = input.product_id;
+  const lowStock = isFlagOn(input.low_stock);
   let query = stockQuery(deps, session.customerId);
-  if (warehouse.value !== undefined) query = query.where('i.warehouse_id', '=', warehouse.value);
-  if (product.value !== undefined) query = query.where('i.product_id', '=', product.value);
+  if (warehouse !== undefined) query = query.where('i.warehouse_id', '=', warehouse);
+  if (product !== undefined) query = query.where('i.product_id', '=', product);
   const keyword = (input['keyword'] ?? '').trim().toLowerCase();
   if (keyword !== '') {
     const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -96,7 +85,7 @@ export async function listInventory(
       ]),
     );
   }
-  if (lowStock.value)
+  if (lowStock)
     query = query
       .where('i.low_stock_threshold', '>', 0)
       .where(sql<boolean>`i.on_hand - i.reserved <= i.low_stock_threshold`);
@@ -107,10 +96,10 @@ export async function listInventory(
     .select([...STOCK_COLUMNS])
     .orderBy('i.product_id', 'desc')
     .orderBy('i.warehouse_id')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
-  return succeed(pageOf(rows.map(inventoryRow), Number(total.n), paging.value));
+  return succeed(pageOf(rows.map(inventoryRow), Number(total.n), paging));
 }
 
 /** The log's size from the counts moveStock keeps, for the whole merchant or one warehouse. */
@@ -126,21 +115,19 @@ async function logCount(deps: Deps, customerId: number, warehouseId?: number): P
 export async function inventoryLog(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'inventory.log'>,
 ): Promise<Outcome<Page<InventoryLogRow>>> {
-  const paging = readPaging(input);
-  const product = optionalId(input, 'product_id');
-  const warehouse = optionalId(input, 'warehouse_id');
-  if (!paging.ok || !product.ok || !warehouse.ok)
-    return invalid(failures(paging, product, warehouse));
+  const paging = pagingOf(input);
+  const product = input.product_id;
+  const warehouse = input.warehouse_id;
   let query = deps.db
     .selectFrom('inventory_log as l')
     .where('l.customer_id', '=', session.customerId);
-  if (product.value !== undefined) query = query.where('l.product_id', '=', product.value);
-  if (warehouse.value !== undefined) query = query.where('l.warehouse_id', '=', warehouse.value);
+  if (product !== undefined) query = query.where('l.product_id', '=', product);
+  if (warehouse !== undefined) query = query.where('l.warehouse_id', '=', warehouse);
   const total =
-    product.value === undefined
-      ? await logCount(deps, session.customerId, warehouse.value)
+    product === undefined
+      ? await logCount(deps, session.customerId, warehouse)
       : Number(
           (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
             .n,
@@ -149,8 +136,8 @@ export async function inventoryLog(
   const page = query
     .selectAll('l')
     .orderBy('l.id', 'desc')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .as('page');
   const rows = await deps.db
     .selectFrom(page)
@@ -176,7 +163,7 @@ export async function inventoryLog(
         created_at: new Date(r.created_at).toISOString(),
       })),
       total,
-      paging.value,
+      paging,
     ),
   );
 }
@@ -184,16 +171,15 @@ export async function inventoryLog(
 export async function inventoryBatches(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'inventory.batches'>,
 ): Promise<Outcome<Page<InventoryBatchRow>>> {
-  const paging = readPaging(input);
-  const product = optionalId(input, 'product_id');
-  if (!paging.ok || !product.ok) return invalid(failures(paging, product));
+  const paging = pagingOf(input);
+  const product = input.product_id;
   let query = deps.db
     .selectFrom('inventory_batches as b')
     .innerJoin('products as p', 'p.id', 'b.product_id')
     .where('b.customer_id', '=', session.customerId);
-  if (product.value !== undefined) query = query.where('b.product_id', '=', product.value);
+  if (product !== undefined) query = query.where('b.product_id', '=', product);
   const total = await query
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -210,14 +196,14 @@ export async function inventoryBatches(
       'b.received_at',
     ])
     .orderBy('b.id', 'desc')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
   return succeed(
     pageOf(
       rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })),
       Number(total.n),
-      paging.value,
+      paging,
     ),
   );
 }
@@ -229,26 +215,21 @@ export async function inventoryBatches(
 export async function editInventory(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'inventory.edit'>,
 ): Promise<Outcome<InventoryRow>> {
-  const product = requiredId(input, 'product_id');
-  const warehouse = requiredId(input, 'warehouse_id');
-  const raw = (input['low_stock_threshold'] ?? '').trim();
-  const thresholdOk = /^\d{1,6}$/.test(raw) && Number(raw) <= THRESHOLD_MAX;
-  const errors = failures(product, warehouse);
-  if (!thresholdOk) errors.push(message('SERVER.INVALID_FIELD', { field: 'low_stock_threshold' }));
-  if (!product.ok || !warehouse.ok || errors.length > 0) return invalid(errors);
+  const product = input.product_id;
+  const warehouse = input.warehouse_id;
   const updated = await deps.db
     .updateTable('inventory')
-    .set({ low_stock_threshold: Number(raw), updated_at: deps.now() })
+    .set({ low_stock_threshold: input.low_stock_threshold, updated_at: deps.now() })
     .where('customer_id', '=', session.customerId)
-    .where('product_id', '=', product.value)
-    .where('warehouse_id', '=', warehouse.value)
+    .where('product_id', '=', product)
+    .where('warehouse_id', '=', warehouse)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return fail(API_CODES.notFound, 'SERVER.STOCK_UNKNOWN');
   const row = await stockQuery(deps, session.customerId)
-    .where('i.product_id', '=', product.value)
-    .where('i.warehouse_id', '=', warehouse.value)
+    .where('i.product_id', '=', product)
+    .where('i.warehouse_id', '=', warehouse)
     .select([...STOCK_COLUMNS])
     .executeTakeFirstOrThrow();
   return succeed(inventoryRow(row), 'SERVER.STOCK_ALERT_SAVED');

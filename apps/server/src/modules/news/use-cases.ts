@@ -3,10 +3,9 @@ import { API_CODES } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outcome } from '../../envelope';
-import { fail, invalid, succeed } from '../../envelope';
-import type { Deps, SessionContext } from '../../http/context';
-import { requiredId } from '../../http/input';
-import { pageOf, readPaging } from '../../http/paging';
+import { fail, succeed } from '../../envelope';
+import type { Deps, InputFor, SessionContext } from '../../http/context';
+import { pageOf, pagingOf } from '../../http/paging';
 
 async function unreadCount(db: Kysely<Database>, customerId: number): Promise<number> {
   const row = await db
@@ -25,10 +24,9 @@ async function unreadCount(db: Kysely<Database>, customerId: number): Promise<nu
 export async function newsList(
   deps: Deps,
   session: SessionContext,
-  input: Readonly<Record<string, string>>,
+  input: InputFor<'news.list'>,
 ): Promise<Outcome<Page<NewsItem> & { unread: number }>> {
-  const paging = readPaging(input);
-  if (!paging.ok) return invalid([paging.error]);
+  const paging = pagingOf(input);
   const total = await deps.db
     .selectFrom('news')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -52,8 +50,8 @@ export async function newsList(
     ])
     .orderBy('news.published_at', 'desc')
     .orderBy('news.id', 'desc')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
   const list = rows.map((r) => ({
     id: r.id,
@@ -66,7 +64,7 @@ export async function newsList(
     published_at: new Date(r.published_at).toISOString(),
   }));
   return succeed({
-    ...pageOf(list, Number(total.n), paging.value),
+    ...pageOf(list, Number(total.n), paging),
     unread: await unreadCount(deps.db, session.customerId),
   });
 }
@@ -74,19 +72,18 @@ export async function newsList(
 export async function markRead(
   deps: Deps,
   session: SessionContext,
-  input: Readonly<Record<string, string>>,
+  input: InputFor<'news.read'>,
 ): Promise<Outcome<NewsReadData>> {
-  const id = requiredId(input, 'id');
-  if (!id.ok) return invalid([id.error]);
+  const id = input.id;
   const news = await deps.db
     .selectFrom('news')
     .select('id')
-    .where('id', '=', id.value)
+    .where('id', '=', id)
     .executeTakeFirst();
   if (!news) return fail(API_CODES.notFound, 'SERVER.NEWS_UNKNOWN');
   await deps.db
     .insertInto('news_reads')
-    .values({ news_id: id.value, customer_id: session.customerId, read_at: deps.now() })
+    .values({ news_id: id, customer_id: session.customerId, read_at: deps.now() })
     .onConflict((oc) => oc.columns(['news_id', 'customer_id']).doNothing())
     .execute();
   return succeed({ unread: await unreadCount(deps.db, session.customerId) }, 'SERVER.NEWS_READ');

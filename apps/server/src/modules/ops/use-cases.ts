@@ -16,20 +16,18 @@ import {
   transitionWarehouseApplication,
 } from '@portal/domain';
 import type { Outcome } from '../../envelope';
-import { fail, invalid, succeed } from '../../envelope';
-import type { Deps } from '../../http/context';
-import { optionalId, requiredId } from '../../http/input';
-import { pageOf, readPaging } from '../../http/paging';
+import { fail, invalid, invalidFields, succeed } from '../../envelope';
+import type { Deps, InputFor } from '../../http/context';
+import { pageOf, pagingOf } from '../../http/paging';
 import { moveActivation } from '../shared/activation';
 import { postLedgerEntry } from '../shared/ledger';
 import { isWarehouseApplicationStatus } from '../shared/warehouse-application';
 
-type Input = Readonly<Record<string, string>>;
 const OPS_TEXT_MAX = 200;
 
 /** A required operator text of at most 200 characters. */
-function opsText(input: Input, field: string): string | MessageCode {
-  const value = (input[field] ?? '').trim();
+function opsText(text: string, field: string): string | MessageCode {
+  const value = text.trim();
   if (value === '') return message('SERVER.FIELD_REQUIRED', { field });
   if ([...value].length > OPS_TEXT_MAX)
     return message('SERVER.TEXT_TOO_LONG', { field, max: OPS_TEXT_MAX });
@@ -38,10 +36,9 @@ function opsText(input: Input, field: string): string | MessageCode {
 
 export async function pendingVerifications(
   deps: Deps,
-  input: Input,
+  input: InputFor<'ops.verifications'>,
 ): Promise<Outcome<Page<OpsVerificationRow>>> {
-  const paging = readPaging(input);
-  if (!paging.ok) return invalid([paging.error]);
+  const paging = pagingOf(input);
   const query = deps.db
     .selectFrom('verifications as v')
     .innerJoin('customers as c', 'c.id', 'v.customer_id')
@@ -59,8 +56,8 @@ export async function pendingVerifications(
       'v.fields',
     ])
     .orderBy('v.submitted_at')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
   return succeed(
     pageOf(
@@ -73,7 +70,7 @@ export async function pendingVerifications(
         fields: JSON.parse(r.fields) as Record<string, string>,
       })),
       Number(total.n),
-      paging.value,
+      paging,
     ),
   );
 }
@@ -81,18 +78,17 @@ export async function pendingVerifications(
 /** Passes or fails the pending review; the machine refuses a merchant not under review. */
 export async function decideVerification(
   deps: Deps,
-  input: Input,
+  input: InputFor<'ops.approveVerification'> & { readonly reason?: string },
   decision: 'approve' | 'reject',
 ): Promise<Outcome<OpsDecisionData>> {
-  const customerId = requiredId(input, 'customer_id');
-  if (!customerId.ok) return invalid([customerId.error]);
-  const reason = decision === 'reject' ? opsText(input, 'reason') : null;
+  const customerId = input.customer_id;
+  const reason = decision === 'reject' ? opsText(input.reason ?? '', 'reason') : null;
   if (reason !== null && typeof reason !== 'string') return invalid([reason]);
   const now = deps.now();
   const moved = await deps.db.transaction().execute(async (trx) => {
     const result = await moveActivation(
       trx,
-      customerId.value,
+      customerId,
       decision,
       decision === 'reject' ? { rejection_reason: reason } : { rejection_reason: null },
     );
@@ -100,7 +96,7 @@ export async function decideVerification(
       await trx
         .updateTable('verifications')
         .set({ status: decision === 'approve' ? 'approved' : 'rejected', reason, decided_at: now })
-        .where('customer_id', '=', customerId.value)
+        .where('customer_id', '=', customerId)
         .where('status', '=', 'pending')
         .execute();
     return result;
@@ -111,17 +107,16 @@ export async function decideVerification(
       moved.error,
     );
   return succeed(
-    { customer_id: customerId.value, status: moved.value },
+    { customer_id: customerId, status: moved.value },
     decision === 'approve' ? 'SERVER.VERIFICATION_APPROVED' : 'SERVER.VERIFICATION_REJECTED',
   );
 }
 
 export async function pendingApplications(
   deps: Deps,
-  input: Input,
+  input: InputFor<'ops.warehouseApplications'>,
 ): Promise<Outcome<Page<WarehouseApplication & { customer_id: number }>>> {
-  const paging = readPaging(input);
-  if (!paging.ok) return invalid([paging.error]);
+  const paging = pagingOf(input);
   const query = deps.db
     .selectFrom('customer_warehouses as cw')
     .innerJoin('warehouses as w', 'w.id', 'cw.warehouse_id')
@@ -141,14 +136,14 @@ export async function pendingApplications(
       'cw.applied_at',
     ])
     .orderBy('cw.applied_at')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
   return succeed(
     pageOf(
       rows.map((r) => ({ ...r, applied_at: new Date(r.applied_at).toISOString() })),
       Number(total.n),
-      paging.value,
+      paging,
     ),
   );
 }
@@ -159,19 +154,18 @@ export async function pendingApplications(
  */
 export async function decideWarehouse(
   deps: Deps,
-  input: Input,
+  input: InputFor<'ops.approveWarehouse'> & { readonly reason?: string },
   decision: 'approve' | 'reject',
 ): Promise<Outcome<OpsDecisionData>> {
-  const applicationId = requiredId(input, 'application_id');
-  if (!applicationId.ok) return invalid([applicationId.error]);
-  const reason = decision === 'reject' ? opsText(input, 'reason') : null;
+  const applicationId = input.application_id;
+  const reason = decision === 'reject' ? opsText(input.reason ?? '', 'reason') : null;
   if (reason !== null && typeof reason !== 'string') return invalid([reason]);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const application = await trx
       .selectFrom('customer_warehouses')
       .selectAll()
-      .where('id', '=', applicationId.value)
+      .where('id', '=', applicationId)
       .forUpdate()
       .executeTakeFirst();
     if (!application) return fail(API_CODES.notFound, 'SERVER.APPLICATION_UNKNOWN');
@@ -208,21 +202,20 @@ export async function decideWarehouse(
  * Credits a received payment through the ledger. A merchant whose identity has passed becomes
  * topped up, and active at once if a warehouse of its was already approved.
  */
-export async function confirmTopUp(deps: Deps, input: Input): Promise<Outcome<OpsTopUpData>> {
-  const customerId = requiredId(input, 'customer_id');
-  const amount = parseAmountToMinor(input['amount'] ?? '');
-  if (!customerId.ok || !amount.ok)
-    return invalid([
-      ...(customerId.ok ? [] : [customerId.error]),
-      ...(amount.ok ? [] : [amount.error]),
-    ]);
+export async function confirmTopUp(
+  deps: Deps,
+  input: InputFor<'ops.confirmTopUp'>,
+): Promise<Outcome<OpsTopUpData>> {
+  const customerId = input.customer_id;
+  const amount = parseAmountToMinor(input.amount);
+  if (!amount.ok) return invalidFields([{ ...amount.error, field: 'amount' }]);
   const reference = (input['reference'] ?? '').trim().slice(0, OPS_TEXT_MAX) || 'top-up';
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const customer = await trx
       .selectFrom('customers')
       .select(['id', 'activation_status'])
-      .where('id', '=', customerId.value)
+      .where('id', '=', customerId)
       .forUpdate()
       .executeTakeFirst();
     if (!customer) return fail(API_CODES.notFound, 'SERVER.CUSTOMER_UNKNOWN');
@@ -263,9 +256,12 @@ export async function confirmTopUp(deps: Deps, input: Input): Promise<Outcome<Op
 
 const isWebLink = (value: string) => value === '' || /^https?:\/\/[^\s]+$/i.test(value);
 
-export async function publishNews(deps: Deps, input: Input): Promise<Outcome<{ id: number }>> {
-  const title = opsText(input, 'title');
-  const titleCn = opsText(input, 'title_cn');
+export async function publishNews(
+  deps: Deps,
+  input: InputFor<'ops.publishNews'>,
+): Promise<Outcome<{ id: number }>> {
+  const title = opsText(input.title, 'title');
+  const titleCn = opsText(input.title_cn, 'title_cn');
   const href = (input['href'] ?? '').trim();
   const hrefCn = (input['href_cn'] ?? '').trim() || href;
   const errors = [title, titleCn].filter((v): v is MessageCode => typeof v !== 'string');
@@ -290,36 +286,30 @@ export async function publishNews(deps: Deps, input: Input): Promise<Outcome<{ i
 /** Records an order so the dashboard has something to count before the orders module exists. */
 export async function createOrder(
   deps: Deps,
-  input: Input,
+  input: InputFor<'ops.createOrder'>,
 ): Promise<Outcome<{ id: number; order_no: string }>> {
-  const customerId = requiredId(input, 'customer_id');
-  const warehouseId = requiredId(input, 'warehouse_id');
-  const quantity = optionalId(input, 'quantity');
+  const customerId = input.customer_id;
+  const warehouseId = input.warehouse_id;
+  const quantity = input.quantity;
   const status = (input['status'] ?? '').trim();
   const reason = (input['abnormal_reason'] ?? '').trim();
-  const channel = opsText(input, 'channel');
+  const channel = opsText(input.channel, 'channel');
   const sku = (input['sku'] ?? '').trim();
-  const errors: MessageCode[] = [
-    ...(customerId.ok ? [] : [customerId.error]),
-    ...(warehouseId.ok ? [] : [warehouseId.error]),
-    ...(quantity.ok ? [] : [quantity.error]),
-    ...(typeof channel === 'string' ? [] : [channel]),
-  ];
+  const errors: MessageCode[] = typeof channel === 'string' ? [] : [channel];
   if (!(ORDER_STATUSES as readonly string[]).includes(status))
     errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
   if ((status === 'abnormal') !== (ORDER_ABNORMAL_REASONS as readonly string[]).includes(reason))
     errors.push(message('SERVER.INVALID_FIELD', { field: 'abnormal_reason' }));
-  if (errors.length > 0 || !customerId.ok || !warehouseId.ok || typeof channel !== 'string')
-    return invalid(errors);
+  if (errors.length > 0 || typeof channel !== 'string') return invalid(errors);
   const customer = await deps.db
     .selectFrom('customers')
     .select('id')
-    .where('id', '=', customerId.value)
+    .where('id', '=', customerId)
     .executeTakeFirst();
   const warehouse = await deps.db
     .selectFrom('warehouses')
     .select('id')
-    .where('id', '=', warehouseId.value)
+    .where('id', '=', warehouseId)
     .executeTakeFirst();
   if (!customer) return fail(API_CODES.notFound, 'SERVER.CUSTOMER_UNKNOWN');
   if (!warehouse) return fail(API_CODES.notFound, 'SERVER.WAREHOUSE_UNKNOWN');
@@ -328,11 +318,11 @@ export async function createOrder(
     const order = await trx
       .insertInto('orders')
       .values({
-        customer_id: customerId.value,
+        customer_id: customerId,
         order_no: orderNo,
         status,
         channel,
-        warehouse_id: warehouseId.value,
+        warehouse_id: warehouseId,
         abnormal_reason: status === 'abnormal' ? reason : null,
         created_at: deps.now(),
       })
@@ -341,7 +331,7 @@ export async function createOrder(
     if (sku !== '')
       await trx
         .insertInto('order_lines')
-        .values({ order_id: order.id, sku, quantity: quantity.ok ? (quantity.value ?? 1) : 1 })
+        .values({ order_id: order.id, sku, quantity: quantity ?? 1 })
         .execute();
     return succeed(order, 'SERVER.ORDER_CREATED');
   });

@@ -4,13 +4,10 @@ import { parseCcEmails, validatePlan } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
-import type { Deps, SessionContext } from '../../http/context';
-import { requiredId } from '../../http/input';
-import { pageOf, readPaging } from '../../http/paging';
+import type { Deps, InputFor, SessionContext } from '../../http/context';
+import { pageOf, pagingOf } from '../../http/paging';
 import { findCustomer } from '../auth/repository';
 import { countArrears } from '../dashboard/repository';
-
-type Input = Readonly<Record<string, string>>;
 
 export async function remind(deps: Deps, session: SessionContext): Promise<Outcome<RemindData>> {
   const customer = await findCustomer(deps.db, session.customerId);
@@ -29,22 +26,21 @@ export async function remind(deps: Deps, session: SessionContext): Promise<Outco
 export async function requestLongTermPlan(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'plan.longTerm'>,
 ): Promise<Outcome<PlanRequestData>> {
-  const warehouse = requiredId(input, 'warehouse_id');
+  const warehouse = input.warehouse_id;
   const form = {
     storageCbm: (input['storage'] ?? '').trim(),
     skuCount: (input['sku_count'] ?? '').trim(),
     itemCount: (input['plan_items'] ?? '').trim(),
   };
   const issues = validatePlan(form);
-  if (!warehouse.ok || issues.length > 0)
-    return invalid([...(warehouse.ok ? [] : [warehouse.error]), ...issues]);
+  if (issues.length > 0) return invalid(issues);
   const active = await deps.db
     .selectFrom('customer_warehouses')
     .select('id')
     .where('customer_id', '=', session.customerId)
-    .where('warehouse_id', '=', warehouse.value)
+    .where('warehouse_id', '=', warehouse)
     .where('status', '=', 'approved')
     .executeTakeFirst();
   if (!active) return fail(API_CODES.invalid, 'SERVER.WAREHOUSE_NOT_ACTIVE');
@@ -52,7 +48,7 @@ export async function requestLongTermPlan(
     .insertInto('plan_requests')
     .values({
       customer_id: session.customerId,
-      warehouse_id: warehouse.value,
+      warehouse_id: warehouse,
       // Validated above: at most one decimal, so the tenths are exact.
       storage_tenths_cbm: Math.round(Number(form.storageCbm) * 10),
       sku_count: Number(form.skuCount),
@@ -68,10 +64,9 @@ export async function requestLongTermPlan(
 export async function findSkus(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'plan.getSku'>,
 ): Promise<Outcome<Page<SkuRow>>> {
-  const paging = readPaging(input);
-  if (!paging.ok) return invalid([paging.error]);
+  const paging = pagingOf(input);
   const keyword = (input['keyword'] ?? '').trim().toLowerCase();
   const prefix = `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   let query = deps.db.selectFrom('products').where('customer_id', '=', session.customerId);
@@ -85,10 +80,10 @@ export async function findSkus(
   const rows = await query
     .select(['sku', 'name', 'cn_name'])
     .orderBy('sku')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
-  return succeed(pageOf(rows, Number(total.n), paging.value));
+  return succeed(pageOf(rows, Number(total.n), paging));
 }
 
 const emailsOf = (stored: string) => (stored === '' ? [] : stored.split(','));
@@ -102,7 +97,7 @@ export async function ccEmails(deps: Deps, session: SessionContext): Promise<Out
 export async function editCcEmails(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'plan.editOverdueCcEmail'>,
 ): Promise<Outcome<CcEmailData>> {
   const emails = parseCcEmails(input['emails'] ?? '');
   if (!emails.ok) return invalid([emails.error]);

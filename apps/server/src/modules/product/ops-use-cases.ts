@@ -1,14 +1,15 @@
 import { API_CODES } from '@portal/contract';
+import type { ValidationFieldIssue } from '@portal/domain';
 import { message } from '@portal/domain';
 import type { Outcome } from '../../envelope';
-import { fail, invalid, succeed } from '../../envelope';
-import type { Deps } from '../../http/context';
-import { requiredId } from '../../http/input';
+import { fail, invalidFields, succeed } from '../../envelope';
+import type { Deps, InputFor } from '../../http/context';
 import { countOf, opsQueue, pageIn } from '../shared/ops-queue';
 import { moveProduct } from './product-moves';
 import { productRow } from './product-view';
 
-type Input = Readonly<Record<string, string>>;
+/** An operator queue's query after validation. */
+type Input = InputFor<'ops.pendingProducts'>;
 const REASON_MAX = 200;
 const inStatus = (deps: Deps, status: string) =>
   deps.db.selectFrom('products').where('status', '=', status);
@@ -32,23 +33,26 @@ export const pendingProducts = (deps: Deps, input: Input) =>
 /** Approve (within the plan SKU quota) or reject with a reason kept in the rejection log. */
 export async function decideProduct(
   deps: Deps,
-  input: Input,
+  input: InputFor<'ops.approveProduct'> & { readonly reason?: string },
   decision: 'approve' | 'reject',
 ): Promise<Outcome<{ id: number; status: string }>> {
-  const id = requiredId(input, 'product_id');
-  const reason = (input['reason'] ?? '').trim();
-  const errors = id.ok ? [] : [id.error];
+  const id = input.product_id;
+  const reason = (input.reason ?? '').trim();
+  const errors: ValidationFieldIssue[] = [];
   if (decision === 'reject' && reason === '')
-    errors.push(message('SERVER.FIELD_REQUIRED', { field: 'reason' }));
+    errors.push({ field: 'reason', ...message('SERVER.FIELD_REQUIRED', { field: 'reason' }) });
   if (decision === 'reject' && [...reason].length > REASON_MAX)
-    errors.push(message('SERVER.TEXT_TOO_LONG', { field: 'reason', max: REASON_MAX }));
-  if (!id.ok || errors.length > 0) return invalid(errors);
+    errors.push({
+      field: 'reason',
+      ...message('SERVER.TEXT_TOO_LONG', { field: 'reason', max: REASON_MAX }),
+    });
+  if (errors.length > 0) return invalidFields(errors);
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
     const product = await tx
       .selectFrom('products')
       .select(['id', 'status', 'customer_id'])
-      .where('id', '=', id.value)
+      .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
     if (!product) return fail(API_CODES.notFound, 'SERVER.PRODUCT_UNKNOWN');

@@ -1,34 +1,36 @@
 import type {
-  BarcodeType,
-  BrandType,
   MessageCode,
-  ProductFormInput,
+  ProductFormFields,
   Result,
   UploadFileInfo,
   ValidationFieldIssue,
 } from '@portal/domain';
-import {
-  BARCODE_TYPES,
-  BRAND_TYPES,
-  err,
-  isStatusOf,
-  message,
-  ok,
-  parsePositiveAmount,
-  validateProductAsync,
-} from '@portal/domain';
+import { PRODUCT_FORM_FIELDS } from '@portal/contract';
+import { err, message, ok, parsePositiveAmount, validateProductFormAsync } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isFlagOn, isFlagText } from '../../http/flag';
 import { skuUniqueness } from './repository';
 
-type Input = Readonly<Record<string, string>>;
-type Db = Kysely<Database> | Transaction<Database>;
-
-export const PRODUCT_TYPES = ['needs_box', 'whole_box'] as const;
 const FLAGS = ['battery', 'liquid', 'powder', 'dice', 'magnetism', 'packing_material'] as const;
-const TEXT_LIMITS = { usage: 200, manufacturer: 200, product_link: 500, spec_model: 100 } as const;
-/** The columns are 32-bit integers of hundredths. */
-const MAX_HUNDREDTHS = 2_000_000_000;
+const UPLOAD_FIELDS = ['brand_certificates', 'images', 'certificates'] as const;
+
+/**
+ * The product form's fields as text: what create and edit take after validation, and what a row
+ * of a batch-upload spreadsheet holds.
+ */
+export type ProductFormText = Required<ProductFormFields> &
+  Readonly<Record<(typeof FLAGS)[number] | (typeof UPLOAD_FIELDS)[number], string>>;
+type Input = ProductFormText;
+
+/** A spreadsheet row as the form's text: every field of the contract's form, '' when absent. */
+export function productFormText(cells: Readonly<Record<string, string>>): ProductFormText {
+  const text = Object.fromEntries(
+    Object.keys(PRODUCT_FORM_FIELDS).map((name) => [name, cells[name] ?? '']),
+  );
+  return text as ProductFormText;
+}
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** What a valid form stores: the product columns, money in cents and measures in hundredths. */
 export interface ProductValues {
@@ -67,16 +69,6 @@ export interface ProductValues {
   readonly packing_material: boolean;
 }
 
-const field = (input: Input, name: string) => (input[name] ?? '').trim();
-
-/** '1', 'true', 'on' or 'yes' is set; blank, '0' or 'false' is not; anything else is refused. */
-export function readFlag(input: Input, name: string): Result<boolean, MessageCode> {
-  const value = field(input, name).toLowerCase();
-  if (['1', 'true', 'on', 'yes'].includes(value)) return ok(true);
-  if (['', '0', 'false', 'off', 'no'].includes(value)) return ok(false);
-  return err(message('SERVER.INVALID_FIELD', { field: name }));
-}
-
 const idList = (value: string) =>
   value === ''
     ? []
@@ -108,123 +100,72 @@ async function uploadsOf(
   return ok(files);
 }
 
-const issue = (name: string, code: MessageCode): ValidationFieldIssue => ({ field: name, ...code });
-
 /**
- * Reads and validates the product form with the domain (validateProductAsync, with the SKU
- * uniqueness port over this merchant's live products); exceptId is the product being edited.
+ * Reads and validates the product form with the domain's validateProductFormAsync (SKU uniqueness
+ * through the port over this merchant's live products); exceptId is the product being edited.
+ * Refusals are field issues keyed by the wire names.
  */
 export async function readProductForm(
   db: Db,
   customerId: number,
   input: Input,
   exceptId?: number,
-): Promise<Result<ProductValues, readonly MessageCode[]>> {
+): Promise<Result<ProductValues, readonly ValidationFieldIssue[]>> {
   const issues: ValidationFieldIssue[] = [];
-  const barcodeType = field(input, 'barcode_type');
-  const brandType = field(input, 'brand_type');
-  const productType = field(input, 'product_type');
-  if (!isStatusOf(BARCODE_TYPES, barcodeType))
-    issues.push(issue('barcode_type', message('SERVER.INVALID_FIELD', { field: 'barcode_type' })));
-  if (!isStatusOf(BRAND_TYPES, brandType))
-    issues.push(issue('brand_type', message('SERVER.INVALID_FIELD', { field: 'brand_type' })));
-  if (!isStatusOf(PRODUCT_TYPES, productType))
-    issues.push(issue('product_type', message('SERVER.INVALID_FIELD', { field: 'product_type' })));
-  const flags: Record<string, boolean> = {};
-  for (const name of FLAGS) {
-    const flag = readFlag(input, name);
-    if (flag.ok) flags[name] = flag.value;
-    else issues.push(issue(name, flag.error));
+  const uploadIds = Object.fromEntries(
+    UPLOAD_FIELDS.map((name) => [name, idList(input[name].trim())]),
+  ) as Record<(typeof UPLOAD_FIELDS)[number], string[]>;
+  const files: Record<string, UploadFileInfo[]> = {};
+  for (const [name, ids] of Object.entries(uploadIds)) {
+    const found = await uploadsOf(db, customerId, ids);
+    if (found.ok) files[name] = found.value;
+    else issues.push({ field: name, ...found.error });
   }
-  for (const [name, max] of Object.entries(TEXT_LIMITS))
-    if ([...field(input, name)].length > max)
-      issues.push(issue(name, message('SERVER.TEXT_TOO_LONG', { field: name, max })));
-  const link = field(input, 'product_link');
-  if (link !== '' && !/^https?:\/\/\S+$/i.test(link))
-    issues.push(issue('product_link', message('SERVER.HREF_INVALID')));
-  const uploadIds = {
-    brandCertificates: idList(field(input, 'brand_certificates')),
-    images: idList(field(input, 'images')),
-    certificates: idList(field(input, 'certificates')),
-  };
-  const brandCertificates = await uploadsOf(db, customerId, uploadIds.brandCertificates);
-  const images = await uploadsOf(db, customerId, uploadIds.images);
-  const certificates = await uploadsOf(db, customerId, uploadIds.certificates);
-  for (const [name, files] of [
-    ['brand_certificates', brandCertificates],
-    ['images', images],
-    ['certificates', certificates],
-  ] as const)
-    if (!files.ok) issues.push(issue(name, files.error));
-  const form: ProductFormInput = {
-    sku: field(input, 'sku'),
-    nameEn: field(input, 'name_en'),
-    nameZh: field(input, 'name_zh'),
-    priceUsd: field(input, 'price'),
-    declaredValueUsd: field(input, 'declared_value'),
-    weightKg: field(input, 'weight'),
-    lengthCm: field(input, 'length'),
-    widthCm: field(input, 'width'),
-    heightCm: field(input, 'height'),
-    customsDescription: field(input, 'customs_description'),
-    materialEn: field(input, 'material_en'),
-    materialZh: field(input, 'material_zh'),
-    hsCode: field(input, 'hs_code'),
-    origin: field(input, 'origin'),
-    barcodeType: (isStatusOf(BARCODE_TYPES, barcodeType)
-      ? barcodeType
-      : 'generated') as BarcodeType,
-    barcode: field(input, 'barcode'),
-    fbaBarcode: field(input, 'fba_barcode'),
-    brandType: (isStatusOf(BRAND_TYPES, brandType) ? brandType : 'none') as BrandType,
-    brandName: field(input, 'brand_name'),
-    brandCertificates: brandCertificates.ok ? brandCertificates.value : [],
-    images: images.ok ? images.value : [],
-    certificates: certificates.ok ? certificates.value : [],
-  };
-  issues.push(...(await validateProductAsync(form, skuUniqueness(db, customerId, exceptId))));
-  const hundredths: Record<string, number> = {};
-  for (const name of ['price', 'declared_value', 'weight', 'length', 'width', 'height']) {
-    const parsed = parsePositiveAmount(field(input, name));
-    if (parsed.ok && parsed.value > MAX_HUNDREDTHS)
-      issues.push(issue(name, message('VALIDATION.NUMBER_TOO_LARGE')));
-    hundredths[name] = parsed.ok ? parsed.value : 0;
-  }
+  for (const name of FLAGS)
+    if (!isFlagText(input[name]))
+      issues.push({ field: name, ...message('SERVER.INVALID_FIELD', { field: name }) });
+  issues.push(
+    ...(await validateProductFormAsync(input, skuUniqueness(db, customerId, exceptId), files)),
+  );
   if (issues.length > 0) return err(issues);
-  const hundredth = (name: string) => hundredths[name] ?? 0;
+  const hundredths = (text: string) => {
+    const parsed = parsePositiveAmount(text.trim());
+    return parsed.ok ? parsed.value : 0;
+  };
+  const text = (value: string) => value.trim();
   return ok({
-    sku: form.sku,
-    name: form.nameEn,
-    cn_name: form.nameZh,
-    price_cents: hundredth('price'),
-    declared_cents: hundredth('declared_value'),
-    weight_centikg: hundredth('weight'),
-    length_mm10: hundredth('length'),
-    width_mm10: hundredth('width'),
-    height_mm10: hundredth('height'),
-    customs_description: form.customsDescription,
-    material_en: field(input, 'material_en'),
-    material_zh: field(input, 'material_zh'),
-    usage: field(input, 'usage'),
-    hs_code: form.hsCode,
-    origin: form.origin,
-    product_type: productType,
-    barcode_type: barcodeType,
-    barcode: field(input, 'barcode'),
-    fba_barcode: field(input, 'fba_barcode'),
-    brand_type: brandType,
-    brand_name: brandType === 'none' ? '' : field(input, 'brand_name'),
-    manufacturer: field(input, 'manufacturer'),
-    product_link: link,
-    spec_model: field(input, 'spec_model'),
-    brand_certificates: JSON.stringify(uploadIds.brandCertificates),
+    sku: text(input.sku),
+    name: text(input.name_en),
+    cn_name: text(input.name_zh),
+    price_cents: hundredths(input.price),
+    declared_cents: hundredths(input.declared_value),
+    weight_centikg: hundredths(input.weight),
+    length_mm10: hundredths(input.length),
+    width_mm10: hundredths(input.width),
+    height_mm10: hundredths(input.height),
+    customs_description: text(input.customs_description),
+    material_en: text(input.material_en),
+    material_zh: text(input.material_zh),
+    usage: text(input.usage),
+    hs_code: text(input.hs_code),
+    origin: text(input.origin),
+    product_type: input.product_type,
+    barcode_type: input.barcode_type,
+    barcode: text(input.barcode),
+    fba_barcode: text(input.fba_barcode),
+    brand_type: input.brand_type,
+    brand_name: input.brand_type === 'none' ? '' : text(input.brand_name),
+    manufacturer: text(input.manufacturer),
+    product_link: text(input.product_link),
+    spec_model: text(input.spec_model),
+    brand_certificates: JSON.stringify(uploadIds.brand_certificates),
     images: JSON.stringify(uploadIds.images),
     certificates: JSON.stringify(uploadIds.certificates),
-    battery: flags['battery'] ?? false,
-    liquid: flags['liquid'] ?? false,
-    powder: flags['powder'] ?? false,
-    dice: flags['dice'] ?? false,
-    magnetism: flags['magnetism'] ?? false,
-    packing_material: flags['packing_material'] ?? false,
+    battery: isFlagOn(input.battery),
+    liquid: isFlagOn(input.liquid),
+    powder: isFlagOn(input.powder),
+    dice: isFlagOn(input.dice),
+    magnetism: isFlagOn(input.magnetism),
+    packing_material: isFlagOn(input.packing_material),
   });
 }

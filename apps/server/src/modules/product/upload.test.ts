@@ -5,8 +5,8 @@ import { multipartBody } from '../../test-support/multipart';
 import { validProduct } from '../../test-support/storage';
 import type { TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
-import { xlsxEntries, xlsxOf, zip } from '../../test-support/xlsx';
-import { parseCsv } from './csv';
+import { parseCsv } from '@portal/spreadsheet';
+import { xlsxEntries, xlsxOf, zip } from '@portal/spreadsheet/testing';
 import { UPLOAD_COLUMNS } from './upload-columns';
 
 let t: TestApp;
@@ -309,26 +309,5 @@ describe('batch product upload', () => {
       '400',
     );
     expect((await upload(Buffer.from('SKU\n'), 'x.csv', {})).body.code).toBe('401');
-  });
-});
-
-describe('parseCsv', () => {
-  it.each([
-    [
-      'a,b\r\nc,d',
-      [
-        ['a', 'b'],
-        ['c', 'd'],
-      ],
-    ],
-    ['"a,1","b""c"\n', [['a,1', 'b"c']]],
-    ['\uFEFFx\n\ny', [['x'], [''], ['y']]],
-    ['"line\nbreak",z', [['line\nbreak', 'z']]],
-  ])('reads %j', (text, rows) => {
-    expect(parseCsv(text)).toEqual(rows);
-  });
-
-  it('refuses an unclosed quote', () => {
-    expect(parseCsv('"open')).toBeUndefined();
   });
 });

@@ -1,19 +1,22 @@
 import type { ProductUploadResult } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { Language, MessageCode } from '@portal/domain';
-import { err, message, UPLOAD_PROFILES, validateUploadFile } from '@portal/domain';
+import {
+  err,
+  message,
+  PRODUCT_UPLOAD_ROWS_MAX as ROWS_MAX,
+  UPLOAD_PROFILES,
+  validateUploadFile,
+} from '@portal/domain';
+import { sheetOf } from '@portal/spreadsheet';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
-import type { Deps, HandlerContext } from '../../http/context';
+import type { Deps, HandlerContext, InputFor } from '../../http/context';
 import { REPLY_SENT, sessionOf } from '../../http/context';
-import { requiredId } from '../../http/input';
 import { readUploadedFile } from '../../http/uploaded-file';
 import { texts } from '../../i18n';
-import { readProductForm } from './product-form';
-import { sheetOf } from './spreadsheet';
+import { productFormText, readProductForm } from './product-form';
 import { fieldOfHeader, uploadTemplateCsv } from './upload-columns';
-
-const ROWS_MAX = 2000;
 
 interface StoredRow {
   readonly row: number;
@@ -99,7 +102,7 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
       fields.forEach((field, index) => {
         if (field !== undefined) input[field] = cells[index] ?? '';
       });
-      const form = await readProductForm(tx, session.customerId, input);
+      const form = await readProductForm(tx, session.customerId, productFormText(input));
       if (!form.ok) {
         results.push({ row: number, sku: input['sku'] ?? '', product_id: null, codes: form.error });
         continue;
@@ -135,15 +138,14 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
 
 export async function uploadResult(
   deps: Deps,
-  ctx: HandlerContext,
+  ctx: HandlerContext<InputFor<'product.uploadResult'>>,
 ): Promise<Outcome<ProductUploadResult>> {
   const session = sessionOf(ctx);
-  const id = requiredId(ctx.input, 'id');
-  if (!id.ok) return invalid([id.error]);
+  const id = ctx.input.id;
   const row = await deps.db
     .selectFrom('product_uploads')
     .selectAll()
-    .where('id', '=', id.value)
+    .where('id', '=', id)
     .where('customer_id', '=', session.customerId)
     .executeTakeFirst();
   return row

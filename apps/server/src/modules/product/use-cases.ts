@@ -9,42 +9,34 @@ import type {
 } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { MessageCode, ProductEvent } from '@portal/domain';
-import {
-  BRAND_TYPES,
-  isStatusOf,
-  message,
-  PRODUCT_MERCHANT_EVENTS,
-  PRODUCT_STATUSES,
-} from '@portal/domain';
+import { message, PRODUCT_STATUSES } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Outcome } from '../../envelope';
-import { fail, invalid, succeed } from '../../envelope';
-import type { Deps, HandlerContext, SessionContext } from '../../http/context';
-import { optionalId, requiredId } from '../../http/input';
-import { pageOf, readPaging } from '../../http/paging';
+import { fail, invalidFields, succeed } from '../../envelope';
+import type { Deps, HandlerContext, InputFor, SessionContext } from '../../http/context';
+import { isFlagOn } from '../../http/flag';
+import { pageOf, pagingOf } from '../../http/paging';
 import { texts } from '../../i18n';
-import { PRODUCT_TYPES, readFlag, readProductForm } from './product-form';
+import { readProductForm } from './product-form';
 import { moveProduct } from './product-moves';
 import { productDetail, productRow } from './product-view';
 import { findProduct } from './repository';
 
-type Input = Readonly<Record<string, string>>;
 export const PRODUCT_BATCH_MAX = 500;
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-const skuTaken = () => invalid([message('PRODUCT.SKU_TAKEN')]);
+const skuTaken = () => invalidFields([{ field: 'sku', ...message('PRODUCT.SKU_TAKEN') }]);
 
 /** Creates a draft from a valid form; submit=1 moves it on to pending approval in the same transaction. */
 export async function createProduct(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'product.create'>,
 ): Promise<Outcome<ProductSavedData>> {
-  const submit = readFlag(input, 'submit');
+  const submit = isFlagOn(input.submit);
   const form = await readProductForm(deps.db, session.customerId, input);
-  if (!submit.ok || !form.ok)
-    return invalid([...(submit.ok ? [] : [submit.error]), ...(form.ok ? [] : form.error)]);
+  if (!form.ok) return invalidFields(form.error);
   const now = deps.now();
   try {
     const saved = await deps.db.transaction().execute(async (tx) => {
@@ -59,7 +51,7 @@ export async function createProduct(
         })
         .returning(['id', 'status'])
         .executeTakeFirstOrThrow();
-      if (!submit.value) return row;
+      if (!submit) return row;
       const moved = await moveProduct(tx, session.customerId, row, 'submit', now);
       return { id: row.id, status: moved.ok ? moved.value : row.status };
     });
@@ -74,30 +66,28 @@ export async function createProduct(
 export async function editProduct(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'product.edit'>,
 ): Promise<Outcome<ProductSavedData>> {
-  const id = requiredId(input, 'id');
-  if (!id.ok) return invalid([id.error]);
-  const submit = readFlag(input, 'submit');
-  const form = await readProductForm(deps.db, session.customerId, input, id.value);
+  const id = input.id;
+  const submit = isFlagOn(input.submit);
+  const form = await readProductForm(deps.db, session.customerId, input, id);
   const now = deps.now();
   try {
     return await deps.db.transaction().execute(async (tx) => {
-      const product = await findProduct(tx, session.customerId, id.value, true);
+      const product = await findProduct(tx, session.customerId, id, true);
       if (!product) return fail(API_CODES.notFound, 'SERVER.PRODUCT_UNKNOWN');
       if (product.status !== 'draft')
         return fail(
           API_CODES.conflict,
           message('PRODUCT.INVALID_TRANSITION', { from: product.status, event: 'edit' }),
         );
-      if (!submit.ok || !form.ok)
-        return invalid([...(submit.ok ? [] : [submit.error]), ...(form.ok ? [] : form.error)]);
+      if (!form.ok) return invalidFields(form.error);
       await tx
         .updateTable('products')
         .set({ ...form.value, updated_at: now })
         .where('id', '=', product.id)
         .execute();
-      if (!submit.value)
+      if (!submit)
         return succeed({ id: product.id, status: product.status }, 'SERVER.PRODUCT_SAVED');
       const moved = await moveProduct(tx, session.customerId, product, 'submit', now);
       return succeed(
@@ -116,21 +106,12 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listProducts(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'product.list'>,
 ): Promise<Outcome<Page<ProductRow> & { counts: Record<string, number> }>> {
-  const paging = readPaging(input);
-  const status = (input['status'] ?? '').trim();
-  const productType = (input['product_type'] ?? '').trim();
-  const brandType = (input['brand_type'] ?? '').trim();
-  const errors: MessageCode[] = [];
-  if (!paging.ok) errors.push(paging.error);
-  if (status !== '' && !isStatusOf(PRODUCT_STATUSES, status))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
-  if (productType !== '' && !isStatusOf(PRODUCT_TYPES, productType))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'product_type' }));
-  if (brandType !== '' && !isStatusOf(BRAND_TYPES, brandType))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'brand_type' }));
-  if (!paging.ok || errors.length > 0) return invalid(errors);
+  const paging = pagingOf(input);
+  const status = input.status ?? '';
+  const productType = input.product_type ?? '';
+  const brandType = input.brand_type ?? '';
   const keyword = (input['keyword'] ?? '').trim().toLowerCase();
   let base = deps.db.selectFrom('products').where('customer_id', '=', session.customerId);
   if (keyword !== '') {
@@ -168,20 +149,19 @@ export async function listProducts(
   const rows = await filtered
     .selectAll()
     .orderBy('id', 'desc')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
-  return succeed({ ...pageOf(rows.map(productRow), total, paging.value), counts });
+  return succeed({ ...pageOf(rows.map(productRow), total, paging), counts });
 }
 
 export async function productDetailOf(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'product.detail'>,
 ): Promise<Outcome<ProductDetail>> {
-  const id = requiredId(input, 'id');
-  if (!id.ok) return invalid([id.error]);
-  const product = await findProduct(deps.db, session.customerId, id.value);
+  const id = input.id;
+  const product = await findProduct(deps.db, session.customerId, id);
   if (!product) return fail(API_CODES.notFound, 'SERVER.PRODUCT_UNKNOWN');
   const rejection =
     product.status === 'rejected'
@@ -206,9 +186,9 @@ function readIds(text: string): number[] | MessageCode {
     return message('SERVER.BATCH_TOO_LARGE', { max: PRODUCT_BATCH_MAX });
   const ids: number[] = [];
   for (const part of parts) {
-    const id = optionalId({ id: part }, 'id');
-    if (!id.ok || id.value === undefined) return message('SERVER.INVALID_FIELD', { field: 'ids' });
-    if (!ids.includes(id.value)) ids.push(id.value);
+    const id = /^[1-9]\d{0,9}$/.test(part) ? Number(part) : 0;
+    if (id === 0 || id > 2_147_483_647) return message('SERVER.INVALID_FIELD', { field: 'ids' });
+    if (!ids.includes(id)) ids.push(id);
   }
   return ids;
 }
@@ -218,19 +198,13 @@ function readIds(text: string): number[] | MessageCode {
  * every item reports its outcome in the caller's language.
  */
 export async function batchProducts(
-  ctx: HandlerContext,
+  ctx: HandlerContext<InputFor<'product.batch'>>,
   session: SessionContext,
 ): Promise<Outcome<ProductBatchData>> {
   const { deps, input, language } = ctx;
-  const action = (input['action'] ?? '').trim();
-  const ids = readIds(input['ids'] ?? '');
-  const errors: MessageCode[] = [];
-  if (!isStatusOf(PRODUCT_MERCHANT_EVENTS, action))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'action' }));
-  if (!Array.isArray(ids)) errors.push(ids);
-  if (errors.length > 0 || !Array.isArray(ids) || !isStatusOf(PRODUCT_MERCHANT_EVENTS, action))
-    return invalid(errors);
-  const event: ProductEvent = action;
+  const ids = readIds(input.ids);
+  if (!Array.isArray(ids)) return invalidFields([{ field: 'ids', ...ids }]);
+  const event: ProductEvent = input.action;
   const results: ProductBatchItem[] = [];
   for (const id of ids) {
     const outcome = await deps.db.transaction().execute(async (tx) => {
@@ -256,34 +230,29 @@ export async function batchProducts(
 export async function productRejections(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'product.rejections'>,
 ): Promise<Outcome<Page<ProductRejectionRow>>> {
-  const paging = readPaging(input);
-  const productId = optionalId(input, 'product_id');
-  if (!paging.ok || !productId.ok)
-    return invalid([
-      ...(paging.ok ? [] : [paging.error]),
-      ...(productId.ok ? [] : [productId.error]),
-    ]);
+  const paging = pagingOf(input);
+  const productId = input.product_id;
   let query = deps.db
     .selectFrom('product_rejections as r')
     .innerJoin('products as p', 'p.id', 'r.product_id')
     .where('r.customer_id', '=', session.customerId);
-  if (productId.value !== undefined) query = query.where('r.product_id', '=', productId.value);
+  if (productId !== undefined) query = query.where('r.product_id', '=', productId);
   const total = await query
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const rows = await query
     .select(['r.id', 'r.product_id', 'p.sku', 'r.reason', 'r.operator', 'r.created_at'])
     .orderBy('r.id', 'desc')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
   return succeed(
     pageOf(
       rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
       Number(total.n),
-      paging.value,
+      paging,
     ),
   );
 }

@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { NamedOption, RegisterData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import type { MessageCode } from '@portal/domain';
+import type { MessageCode, ValidationFieldIssue } from '@portal/domain';
 import { FEE_CURRENCY, message, validateRegistration } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
-import type { Deps } from '../../http/context';
-import { optionalId } from '../../http/input';
+import type { Deps, InputFor } from '../../http/context';
 import { hashPassword } from '../../security/passwords';
 import { accountLimitExceeded } from '../shared/account-limit';
 import { checkCaptcha } from './captcha';
@@ -18,15 +17,10 @@ export async function regions(deps: Deps): Promise<Outcome<readonly NamedOption[
 
 export async function managers(
   deps: Deps,
-  input: Readonly<Record<string, string>>,
+  input: InputFor<'registration.getManager'>,
 ): Promise<Outcome<readonly (NamedOption & { kind: string })[]>> {
-  const region = optionalId(input, 'region_id');
-  if (!region.ok) return invalid([region.error]);
-  const kind = (input['kind'] ?? '').trim();
-  if (kind !== '' && kind !== 'account' && kind !== 'regional')
-    return invalid([message('SERVER.INVALID_FIELD', { field: 'kind' })]);
-  const kinds = kind === '' ? ['account', 'regional'] : [kind];
-  const rows = await listManagers(deps.db, { kinds, regionId: region.value });
+  const kinds = input.kind === undefined ? ['account', 'regional'] : [input.kind];
+  const rows = await listManagers(deps.db, { kinds, regionId: input.region_id });
   return succeed(rows.map(({ id, name, cn_name, kind: k }) => ({ id, name, cn_name, kind: k })));
 }
 
@@ -57,9 +51,9 @@ const accepted = (value: string) => ['1', 'true', 'on', 'yes'].includes(value.tr
 
 async function managerChoices(
   deps: Deps,
-  input: Readonly<Record<string, string>>,
+  input: InputFor<'registration.register'>,
 ): Promise<{ errors: MessageCode[]; ids: Record<string, number | null> }> {
-  const errors: MessageCode[] = [];
+  const errors: ValidationFieldIssue[] = [];
   const ids: Record<string, number | null> = {};
   const fields = {
     account_manager_id: 'account',
@@ -67,24 +61,22 @@ async function managerChoices(
     sales_manager_id: 'sales',
   } as const;
   for (const [field, kind] of Object.entries(fields)) {
-    const id = optionalId(input, field);
-    if (!id.ok) errors.push(id.error);
-    else if (id.value !== undefined && (await findManager(deps.db, id.value))?.kind !== kind)
-      errors.push(message('SERVER.MANAGER_UNKNOWN', { field }));
-    ids[field] = id.ok ? (id.value ?? null) : null;
+    const id = input[field as keyof typeof fields];
+    if (id !== undefined && (await findManager(deps.db, id))?.kind !== kind)
+      errors.push({ field, ...message('SERVER.MANAGER_UNKNOWN', { field }) });
+    ids[field] = id ?? null;
   }
-  const region = optionalId(input, 'region_id');
-  if (!region.ok) errors.push(region.error);
-  else if (region.value !== undefined && !(await regionExists(deps.db, region.value)))
-    errors.push(message('SERVER.REGION_UNKNOWN'));
-  ids['region_id'] = region.ok ? (region.value ?? null) : null;
+  const region = input.region_id;
+  if (region !== undefined && !(await regionExists(deps.db, region)))
+    errors.push({ field: 'region_id', ...message('SERVER.REGION_UNKNOWN') });
+  ids['region_id'] = region ?? null;
   return { errors, ids };
 }
 
 /** The form rules first; then the captcha is spent (right or wrong); then the account is made. */
 export async function register(
   deps: Deps,
-  input: Readonly<Record<string, string>>,
+  input: InputFor<'registration.register'>,
 ): Promise<Outcome<RegisterData>> {
   const form = validateRegistration({
     username: (input['username'] ?? '').trim(),

@@ -4,20 +4,17 @@ import type { MessageCode } from '@portal/domain';
 import { message, processRma, RMA_STATUSES } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
-import type { Deps } from '../../http/context';
-import { requiredId } from '../../http/input';
+import type { Deps, InputFor } from '../../http/context';
 import { moveStock } from '../inventory/stock';
 import { OPERATOR_NAME } from '../product/ops-use-cases';
 import { countOf, opsQueue, pageIn } from '../shared/ops-queue';
 import { rmaRow, rmaStatusOf } from './rma-view';
 
-type Input = Readonly<Record<string, string>>;
-
 const inStatus = (deps: Deps, status: string) =>
   deps.db.selectFrom('rmas').where('status', '=', status);
 
 /** The returns in one status (awaiting arrival unless asked), oldest first. */
-export const opsRmas = (deps: Deps, input: Input) =>
+export const opsRmas = (deps: Deps, input: InputFor<'ops.rmas'>) =>
   opsQueue(
     input,
     { statuses: RMA_STATUSES, fallback: 'awaiting_arrival' },
@@ -76,17 +73,19 @@ function readReceipts(text: string): RmaReceipt[] | MessageCode {
  * the disposal is the merchant's back-to-shelf choice): the quantities are recorded and, when the
  * goods go back on the shelf, the qualified ones return to stock on hand with a log line.
  */
-export async function processReturn(deps: Deps, input: Input): Promise<Outcome<RmaSavedData>> {
-  const id = requiredId(input, 'rma_id');
-  const receipts = readReceipts(input['lines'] ?? '');
-  if (!id.ok || !Array.isArray(receipts))
-    return invalid([...(id.ok ? [] : [id.error]), ...(Array.isArray(receipts) ? [] : [receipts])]);
+export async function processReturn(
+  deps: Deps,
+  input: InputFor<'ops.processRma'>,
+): Promise<Outcome<RmaSavedData>> {
+  const id = input.rma_id;
+  const receipts = readReceipts(input.lines);
+  if (!Array.isArray(receipts)) return invalid([receipts]);
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
     const rma = await tx
       .selectFrom('rmas')
       .selectAll()
-      .where('id', '=', id.value)
+      .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
     if (!rma) return fail(API_CODES.notFound, 'SERVER.RMA_UNKNOWN');

@@ -1,14 +1,21 @@
 import type { MessageCode, Result, ValidationFieldIssue } from '@portal/domain';
-import { err, message, ok, validateRma } from '@portal/domain';
+import {
+  err,
+  message,
+  ok,
+  parseFormRows,
+  RMA_LINES_MAX,
+  splitTrackingNumbers,
+  validateRmaForm,
+} from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { readFlag } from '../product/product-form';
+import type { InputFor } from '../../http/context';
+import { isFlagOn } from '../../http/flag';
 
-type Input = Readonly<Record<string, string>>;
+/** The return form's fields as create and edit both take them (after validation). */
+type Input = Omit<InputFor<'rma.create'>, 'submit'>;
 type Db = Kysely<Database> | Transaction<Database>;
-const TEXT_MAX = 100;
-const LINES_MAX = 100;
-const QUANTITY_MAX = 1_000_000;
 
 export interface RmaValues {
   readonly warehouseId: number;
@@ -21,58 +28,25 @@ export interface RmaValues {
   };
 }
 
-const field = (input: Input, name: string) => (input[name] ?? '').trim();
 const issue = (name: string, code: MessageCode): ValidationFieldIssue => ({ field: name, ...code });
-const asText = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-function parseLines(text: string): { sku: string; quantity: string }[] | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value) || value.length > LINES_MAX) return undefined;
-    return value.map((item) => {
-      const record =
-        typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-      return { sku: asText(record['sku']), quantity: asText(record['quantity']) };
-    });
-  } catch {
-    return undefined;
-  }
-}
 
 /**
- * The return form: the domain's validateRma (products, quantities, tracking numbers), the texts'
- * lengths, and what needs the database: an approved warehouse and the merchant's own live SKUs.
+ * The return form: the domain's validateRmaForm (every field rule, keyed by the wire names), and
+ * what needs the database: an approved warehouse and the merchant's own live SKUs.
  */
 export async function readRmaForm(
   db: Db,
   customerId: number,
   input: Input,
-): Promise<Result<RmaValues, readonly MessageCode[]>> {
-  const issues: ValidationFieldIssue[] = [];
-  const lines = parseLines(field(input, 'lines'));
-  if (lines === undefined)
-    issues.push(issue('lines', message('SERVER.INVALID_FIELD', { field: 'lines' })));
-  const backToShelf = readFlag(input, 'back_to_shelf');
-  if (!backToShelf.ok) issues.push(issue('back_to_shelf', backToShelf.error));
-  for (const name of ['shipping_method', 'order_number'])
-    if ([...field(input, name)].length > TEXT_MAX)
-      issues.push(issue(name, message('SERVER.TEXT_TOO_LONG', { field: name, max: TEXT_MAX })));
-  const trackingNumbers = field(input, 'tracking_numbers')
-    .split(/[,\n]/)
-    .map((n) => n.trim())
-    .filter((n) => n !== '');
-  const products = lines ?? [];
-  issues.push(
-    ...validateRma({
-      orderNumber: field(input, 'order_number'),
-      shippingMethod: field(input, 'shipping_method'),
-      trackingNumbers,
-      products,
-    }),
-  );
-  const warehouseText = field(input, 'warehouse_id');
-  const warehouseId = /^[1-9]\d{0,8}$/.test(warehouseText) ? Number(warehouseText) : 0;
+): Promise<Result<RmaValues, readonly ValidationFieldIssue[]>> {
+  const issues = validateRmaForm(input);
+  const parsed = parseFormRows(input.lines, RMA_LINES_MAX);
+  const products = (parsed.ok ? parsed.value : []).map((row) => ({
+    sku: row['sku'] ?? '',
+    quantity: row['quantity'] ?? '',
+  }));
+  const trackingNumbers = splitTrackingNumbers(input.tracking_numbers);
+  const warehouseId = input.warehouse_id;
   const approved =
     warehouseId === 0
       ? undefined
@@ -97,21 +71,10 @@ export async function readRmaForm(
           .execute();
   const bySku = new Map(found.map((p) => [p.sku, p.id]));
   products.forEach((line, index) => {
-    if (Number(line.quantity) > QUANTITY_MAX)
-      issues.push(
-        issue(
-          `products.${index}.quantity`,
-          message('SERVER.QUANTITY_TOO_LARGE', { max: QUANTITY_MAX }),
-        ),
-      );
-    if (skus.indexOf(line.sku) !== index)
-      issues.push(
-        issue(`products.${index}.sku`, message('SERVER.SKU_REPEATED', { sku: line.sku })),
-      );
-    else if (line.sku !== '' && !bySku.has(line.sku))
-      issues.push(issue(`products.${index}.sku`, message('SERVER.SKU_UNKNOWN', { sku: line.sku })));
+    if (skus.indexOf(line.sku) === index && line.sku !== '' && !bySku.has(line.sku))
+      issues.push(issue(`lines.${index}.sku`, message('SERVER.SKU_UNKNOWN', { sku: line.sku })));
   });
-  if (issues.length > 0 || !backToShelf.ok) return err(issues);
+  if (issues.length > 0) return err(issues);
   return ok({
     warehouseId,
     lines: products.map((p) => ({
@@ -120,9 +83,9 @@ export async function readRmaForm(
     })),
     columns: {
       tracking_numbers: JSON.stringify(trackingNumbers),
-      shipping_method: field(input, 'shipping_method'),
-      order_number: field(input, 'order_number'),
-      back_to_shelf: backToShelf.value,
+      shipping_method: input.shipping_method.trim(),
+      order_number: input.order_number.trim(),
+      back_to_shelf: isFlagOn(input.back_to_shelf),
     },
   });
 }

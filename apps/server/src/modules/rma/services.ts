@@ -1,18 +1,15 @@
 import type { AddedService, Page } from '@portal/contract';
 import type { Outcome } from '../../envelope';
-import { invalid, succeed } from '../../envelope';
-import type { Deps } from '../../http/context';
-import { pageOf, readPaging } from '../../http/paging';
-
-type Input = Readonly<Record<string, string>>;
+import { succeed } from '../../envelope';
+import type { Deps, InputFor } from '../../http/context';
+import { pageOf, pagingOf } from '../../http/paging';
 
 /** The provider's value-added services, in their order; sp_code narrows to one (any case). */
 export async function addedServices(
   deps: Deps,
-  input: Input,
+  input: InputFor<'services.list'>,
 ): Promise<Outcome<Page<AddedService>>> {
-  const paging = readPaging(input);
-  if (!paging.ok) return invalid([paging.error]);
+  const paging = pagingOf(input);
   const code = (input['sp_code'] ?? '').trim().toUpperCase();
   let query = deps.db.selectFrom('added_services');
   if (code !== '') query = query.where('sp_code', '=', code);
@@ -22,8 +19,8 @@ export async function addedServices(
   const rows = await query
     .selectAll()
     .orderBy('sort')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
   return succeed(
     pageOf(
@@ -36,7 +33,7 @@ export async function addedServices(
         price: { amount: r.price_minor, currency: r.currency },
       })),
       Number(total.n),
-      paging.value,
+      paging,
     ),
   );
 }

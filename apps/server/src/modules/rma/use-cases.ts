@@ -1,20 +1,16 @@
 import type { Page, RmaDetail, RmaRow, RmaSavedData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import type { MessageCode } from '@portal/domain';
-import { isStatusOf, message, RMA_STATUSES } from '@portal/domain';
+import { message } from '@portal/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outcome } from '../../envelope';
-import { fail, invalid, succeed } from '../../envelope';
-import type { Deps, SessionContext } from '../../http/context';
-import { requiredId } from '../../http/input';
-import { pageOf, readPaging } from '../../http/paging';
-import { readFlag } from '../product/product-form';
+import { fail, invalidFields, succeed } from '../../envelope';
+import type { Deps, InputFor, SessionContext } from '../../http/context';
+import { pageOf, pagingOf } from '../../http/paging';
+import { isFlagOn } from '../../http/flag';
 import type { RmaValues } from './rma-form';
 import { readRmaForm } from './rma-form';
 import { loadRmaDetail, rmaRow } from './rma-view';
-
-type Input = Readonly<Record<string, string>>;
 
 async function writeLines(tx: Transaction<Database>, rmaId: number, values: RmaValues) {
   await tx.deleteFrom('rma_lines').where('rma_id', '=', rmaId).execute();
@@ -30,14 +26,13 @@ async function writeLines(tx: Transaction<Database>, rmaId: number, values: RmaV
 export async function createRma(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'rma.create'>,
 ): Promise<Outcome<RmaSavedData>> {
-  const submit = readFlag(input, 'submit');
+  const submit = isFlagOn(input.submit);
   const form = await readRmaForm(deps.db, session.customerId, input);
-  if (!submit.ok || !form.ok)
-    return invalid([...(submit.ok ? [] : [submit.error]), ...(form.ok ? [] : form.error)]);
+  if (!form.ok) return invalidFields(form.error);
   const now = deps.now();
-  const status = submit.value ? 'awaiting_arrival' : 'draft';
+  const status = submit ? 'awaiting_arrival' : 'draft';
   const saved = await deps.db.transaction().execute(async (tx) => {
     const row = await tx
       .insertInto('rmas')
@@ -64,17 +59,16 @@ export async function createRma(
 export async function editRma(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'rma.edit'>,
 ): Promise<Outcome<RmaSavedData>> {
-  const id = requiredId(input, 'id');
-  if (!id.ok) return invalid([id.error]);
-  const submit = readFlag(input, 'submit');
+  const id = input.id;
+  const submit = isFlagOn(input.submit);
   const form = await readRmaForm(deps.db, session.customerId, input);
   return deps.db.transaction().execute(async (tx) => {
     const rma = await tx
       .selectFrom('rmas')
       .select(['id', 'rma_no', 'status'])
-      .where('id', '=', id.value)
+      .where('id', '=', id)
       .where('customer_id', '=', session.customerId)
       .forUpdate()
       .executeTakeFirst();
@@ -84,9 +78,8 @@ export async function editRma(
         API_CODES.conflict,
         message('RMA.INVALID_TRANSITION', { from: rma.status, event: 'edit' }),
       );
-    if (!submit.ok || !form.ok)
-      return invalid([...(submit.ok ? [] : [submit.error]), ...(form.ok ? [] : form.error)]);
-    const status = submit.value ? 'awaiting_arrival' : 'draft';
+    if (!form.ok) return invalidFields(form.error);
+    const status = submit ? 'awaiting_arrival' : 'draft';
     await tx
       .updateTable('rmas')
       .set({
@@ -105,14 +98,10 @@ export async function editRma(
 export async function listRmas(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'rma.list'>,
 ): Promise<Outcome<Page<RmaRow>>> {
-  const paging = readPaging(input);
-  const status = (input['status'] ?? '').trim();
-  const errors: MessageCode[] = paging.ok ? [] : [paging.error];
-  if (status !== '' && !isStatusOf(RMA_STATUSES, status))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
-  if (!paging.ok || errors.length > 0) return invalid(errors);
+  const paging = pagingOf(input);
+  const status = input.status ?? '';
   let query = deps.db.selectFrom('rmas').where('customer_id', '=', session.customerId);
   if (status !== '') query = query.where('status', '=', status);
   const keyword = (input['keyword'] ?? '').trim().toLowerCase();
@@ -132,19 +121,18 @@ export async function listRmas(
   const rows = await query
     .selectAll()
     .orderBy('id', 'desc')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
     .execute();
-  return succeed(pageOf(rows.map(rmaRow), Number(total.n), paging.value));
+  return succeed(pageOf(rows.map(rmaRow), Number(total.n), paging));
 }
 
 export async function rmaDetail(
   deps: Deps,
   session: SessionContext,
-  input: Input,
+  input: InputFor<'rma.detail'>,
 ): Promise<Outcome<RmaDetail>> {
-  const id = requiredId(input, 'id');
-  if (!id.ok) return invalid([id.error]);
-  const detail = await loadRmaDetail(deps.db, session.customerId, id.value);
+  const id = input.id;
+  const detail = await loadRmaDetail(deps.db, session.customerId, id);
   return detail ? succeed(detail) : fail(API_CODES.notFound, 'SERVER.RMA_UNKNOWN');
 }

@@ -5,9 +5,11 @@ import type { Outcome } from '../../envelope';
 import { invalid, succeed } from '../../envelope';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Paging } from '../../http/paging';
-import { pageOf, readPaging } from '../../http/paging';
+import type { PagingInput } from '../../http/paging';
+import { pageOf, pagingOf } from '../../http/paging';
 
-type Input = Readonly<Record<string, string>>;
+/** An operator queue's query after validation: paging and an optional status. */
+type Input = PagingInput & { readonly status?: string };
 
 /** Which rows a queue lists: a `status` the operator may choose among, or one fixed status. */
 export type OpsQueueStatus<S extends string> =
@@ -33,7 +35,7 @@ export const pageIn = <DB, TB extends keyof DB, O>(
 
 function chosenStatus<S extends string>(input: Input, filter: OpsQueueStatus<S>): S | undefined {
   if ('fixed' in filter) return filter.fixed;
-  const status = (input['status'] ?? '').trim() || filter.fallback;
+  const status = (input.status ?? '').trim() || filter.fallback;
   return isStatusOf(filter.statuses, status) ? status : undefined;
 }
 
@@ -47,18 +49,18 @@ export async function opsQueue<S extends string, R, V>(
   source: OpsQueueSource<S, R>,
   view: (row: R) => V,
 ): Promise<Outcome<Page<V & { customer_id: number }>>> {
-  const paging = readPaging(input);
+  const paging = pagingOf(input);
   const status = chosenStatus(input, filter);
-  const errors: MessageCode[] = paging.ok ? [] : [paging.error];
+  const errors: MessageCode[] = [];
   if (status === undefined) errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
-  if (!paging.ok || status === undefined) return invalid(errors);
+  if (status === undefined) return invalid(errors);
   const total = await source.count(status);
-  const rows = await source.page(status, paging.value);
+  const rows = await source.page(status, paging);
   return succeed(
     pageOf(
       rows.map((r) => ({ ...view(r), customer_id: r.customer_id })),
       Number(total.n),
-      paging.value,
+      paging,
     ),
   );
 }

@@ -1,11 +1,13 @@
 import { mergeSections } from '../../merge';
 import type { Catalog } from '../../types';
+import { checker } from './checker';
 import { server } from './server';
 import { storageAsn } from './storage-asn';
 import { storageInventory } from './storage-inventory';
 import { storageProduct } from './storage-product';
 import { storageRma } from './storage-rma';
 import { storageServices } from './storage-services';
+import { templates } from './templates';
 
 /** The storage area's screen texts: the web app loads them with the first storage screen. */
 export const storageSections = {
@@ -16,4 +18,10 @@ export const storageSections = {
   storageServices,
 };
 // the server's coded messages ride along: the ASN form repeats two of the server's checks by code
-export const enStorage: Catalog = mergeSections([server, ...Object.values(storageSections)]);
+// the upload templates' and checker's texts too: the product upload screen may show TEMPLATE codes
+export const enStorage: Catalog = mergeSections([
+  server,
+  templates,
+  checker,
+  ...Object.values(storageSections),
+]);

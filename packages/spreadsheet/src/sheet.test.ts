@@ -1,8 +1,8 @@
 import type { BookType, WorkSheet } from '@e965/xlsx';
 import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { xlsxEntries, zip } from '../../test-support/xlsx';
-import { COLUMNS_MAX, sheetOf, UNPACKED_MAX, unpackedSize } from './spreadsheet';
+import { xlsxEntries, zip } from './testing';
+import { COLUMNS_MAX, sheetOf, UNPACKED_MAX, unpackedSize } from './sheet';
 
 const bookOf = (sheet: WorkSheet, bookType: BookType) => {
   const book = utils.book_new();

@@ -1,3 +1,5 @@
+// Test support: XLSX files built byte by byte (stored or deflated zip entries, lying headers) for
+// the reader's tests and the upload tests; exported as @portal/spreadsheet/testing, not published.
 import { crc32, deflateRawSync } from 'node:zlib';
 
 export interface ZipEntry {

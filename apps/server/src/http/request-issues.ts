@@ -1,0 +1,70 @@
+import type { ValidationFieldIssue } from '@portal/domain';
+import { message } from '@portal/domain';
+import type { TObject } from 'typebox';
+
+/** What ajv reports for one refused value (the fields this module reads). */
+export interface SchemaError {
+  readonly keyword: string;
+  readonly instancePath: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/** `/lines/0/sku` -> `lines.0.sku`, the dotted wire path the web keys its fields by. */
+const dotted = (pointer: string) =>
+  pointer
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+
+/**
+ * Field issues from the schema validator's errors: a missing field is VALIDATION.REQUIRED, any
+ * other refusal (wrong type, out of range, not one of the choices) SERVER.INVALID_FIELD naming the
+ * field; one issue per field, in the order reported.
+ */
+export function issuesFromSchemaErrors(errors: readonly SchemaError[]): ValidationFieldIssue[] {
+  const byField = new Map<string, ValidationFieldIssue>();
+  for (const error of errors) {
+    const missing = error.keyword === 'required' ? String(error.params['missingProperty']) : '';
+    const field = [dotted(error.instancePath), missing].filter((p) => p !== '').join('.');
+    if (field === '' || byField.has(field)) continue;
+    const code =
+      error.keyword === 'required'
+        ? message('VALIDATION.REQUIRED')
+        : message('SERVER.INVALID_FIELD', { field });
+    byField.set(field, { field, ...code });
+  }
+  return [...byField.values()];
+}
+
+const isTextSchema = (schema: unknown) =>
+  typeof schema === 'object' &&
+  schema !== null &&
+  (schema as { type?: unknown }).type === 'string' &&
+  !('enum' in schema) &&
+  !('const' in schema);
+
+/**
+ * Form-urlencoded input as the schema should see it. Query and body are merged (the body wins),
+ * since the spec sends some POST fields as query; a blank value of a non-text field (an optional
+ * id, an enum filter) counts as absent, as a form sends an untouched select or number.
+ */
+export function formInput(
+  request: TObject,
+  query: unknown,
+  body: unknown,
+): Record<string, unknown> {
+  const asRecord = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const merged: Record<string, unknown> = { ...asRecord(query), ...asRecord(body) };
+  for (const [name, schema] of Object.entries(request.properties))
+    if (merged[name] === '' && !isTextSchema(schema)) delete merged[name];
+  return merged;
+}
+
+/** PostgreSQL text cannot hold NUL: such a field is refused here rather than in the database. */
+export function nulIssues(input: Readonly<Record<string, unknown>>): ValidationFieldIssue[] {
+  return Object.entries(input)
+    .filter(([, value]) => typeof value === 'string' && value.includes('\u0000'))
+    .map(([field]) => ({ field, ...message('SERVER.INVALID_FIELD', { field }) }));
+}

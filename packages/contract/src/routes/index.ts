@@ -1,0 +1,57 @@
+// The schema-free half of @portal/contract (`@portal/contract/routes`): every endpoint's method,
+// path, access and alerting, the envelope codes and paging limits. The web calls endpoints
+// through these; response types come from the schemas as types only, so no schema is bundled.
+import type { Static, TSchema } from 'typebox';
+import type { ENDPOINTS } from '../endpoints';
+import { ASN_ROUTES } from './asn';
+import { AUTH_ROUTES } from './auth';
+import { CUSTOMER_ROUTES } from './customer';
+import { DASHBOARD_ROUTES } from './dashboard';
+import { INVENTORY_ROUTES } from './inventory';
+import { NEWS_ROUTES } from './news';
+import { OPS_ROUTES } from './ops';
+import { STORAGE_OPS_ROUTES } from './ops-storage';
+import { PLAN_ROUTES } from './plan';
+import { PRODUCT_ROUTES } from './product';
+import { REGISTRATION_ROUTES } from './registration';
+import { RMA_ROUTES } from './rma';
+import type { RouteSpec } from './route';
+import { SERVICES_ROUTES } from './services';
+
+export * from './route';
+export * from '../envelope';
+export type { FlagValue } from '../schemas/kit';
+
+/** Every endpoint's route by area, the same keys as ENDPOINTS; a path is written here only. */
+export const ROUTES = {
+  auth: AUTH_ROUTES,
+  registration: REGISTRATION_ROUTES,
+  customer: CUSTOMER_ROUTES,
+  dashboard: DASHBOARD_ROUTES,
+  plan: PLAN_ROUTES,
+  news: NEWS_ROUTES,
+  ops: { ...OPS_ROUTES, ...STORAGE_OPS_ROUTES },
+  product: PRODUCT_ROUTES,
+  asn: ASN_ROUTES,
+  inventory: INVENTORY_ROUTES,
+  rma: RMA_ROUTES,
+  services: SERVICES_ROUTES,
+} as const;
+
+type Table = typeof ENDPOINTS;
+
+/** The endpoint (with schemas) whose method and path are those of route R. */
+export type EndpointOfRoute<R extends RouteSpec> = {
+  [A in keyof Table]: {
+    [N in keyof Table[A]]: Table[A][N] extends {
+      readonly method: R['method'];
+      readonly path: R['path'];
+    }
+      ? Table[A][N]
+      : never;
+  }[keyof Table[A]];
+}[keyof Table];
+
+/** The response data type of a route, read from its endpoint's response schema. */
+export type ResponseOf<R extends RouteSpec> =
+  EndpointOfRoute<R> extends { readonly response: infer S extends TSchema } ? Static<S> : never;

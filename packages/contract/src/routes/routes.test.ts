@@ -1,0 +1,35 @@
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { ALL_ENDPOINTS, ENDPOINTS } from '../endpoints';
+import { MoneySchema } from '../schemas/money';
+import { ROUTES } from './index';
+
+const ROUTE_KEYS = ['method', 'path', 'area', 'access', 'input', 'alertOnError', 'namedBySpec'];
+
+describe('the schema-free routes', () => {
+  it('hold every endpoint, with the same route as its schema entry', () => {
+    for (const endpoint of ALL_ENDPOINTS) {
+      const [area, name] = endpoint.id.split('.') as [keyof typeof ROUTES, string];
+      const route = (ROUTES[area] as Record<string, object>)[name];
+      expect(route, endpoint.id).toEqual(
+        Object.fromEntries(ROUTE_KEYS.map((key) => [key, endpoint[key as keyof typeof endpoint]])),
+      );
+    }
+    const routeCount = Object.values(ROUTES).flatMap((table) => Object.keys(table)).length;
+    expect(routeCount).toBe(ALL_ENDPOINTS.length);
+    expect(Object.keys(ROUTES)).toEqual(Object.keys(ENDPOINTS));
+  });
+});
+
+describe('Money on the wire', () => {
+  it.each([
+    [{ amount: 1250, currency: 'USD' }, true],
+    [{ amount: 0, currency: 'CNY' }, true],
+    [{ amount: 12.5, currency: 'USD' }, false],
+    [{ amount: '1250', currency: 'USD' }, false],
+    [{ amount: 1250, currency: 'EUR' }, false],
+    [{ amount: 1250 }, false],
+  ])('%j is valid: %s', (value, valid) => {
+    expect(Value.Check(MoneySchema, value)).toBe(valid);
+  });
+});

@@ -1,0 +1,23 @@
+export type { TemplateColumn } from './columns';
+export { columnFinder } from './columns';
+export type { TemplateMessageCode } from './message-codes';
+export { TEMPLATE_MESSAGE_CODES } from './message-codes';
+export type { ProductUploadField } from './product-upload';
+export {
+  PRODUCT_UPLOAD_COLUMNS,
+  PRODUCT_UPLOAD_ROWS_MAX,
+  productUploadFieldOfHeader,
+} from './product-upload';
+export type {
+  OrderTemplateColumn,
+  OrderUploadField,
+  TemplateRow,
+  TemplateRowIssues,
+} from './order-upload';
+export {
+  checkOrderRows,
+  ORDER_UPLOAD_COLUMNS,
+  ORDER_UPLOAD_ROWS_MAX,
+  orderUploadFieldOfHeader,
+  templateFlag,
+} from './order-upload';

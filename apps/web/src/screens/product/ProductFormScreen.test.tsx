@@ -1,3 +1,4 @@
+import type { HttpRequest } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,18 +18,20 @@ const COUNTRIES = {
 };
 
 async function renderCreate(language?: 'zh', answers: Parameters<typeof tableHttpClient>[0] = {}) {
+  // pictures go through the one HttpClient as multipart: the table answers the upload path too
   const uploader = {
-    upload: vi.fn(async (_endpoint: unknown, file: File) => ({
-      id: `up-${file.name}`,
-      url: '',
-      mime: 'image/png',
-      size: file.size,
-    })) as never,
+    upload: vi.fn((request: HttpRequest) => {
+      const file = (request.method === 'POST' ? request.files?.['file'] : undefined) as File;
+      return { id: `up-${file.name}`, url: '', mime: 'image/png', size: file.size };
+    }),
   };
   const setup = await renderScreen(<ProductFormScreen />, {
-    answers: { '/api/country/country-list': () => COUNTRIES, ...answers },
+    answers: {
+      '/api/country/country-list': () => COUNTRIES,
+      '/api/customer/uploadPicture': uploader.upload,
+      ...answers,
+    },
     user: null,
-    uploader,
     routeName: 'warehouse.product.create',
     path: '/warehouse/product/create',
     ...(language === undefined ? {} : { language }),
@@ -79,7 +82,8 @@ describe('ProductFormScreen', () => {
     expect(requests.map((r) => r.path)).toEqual(['/api/country/country-list']);
   });
 
-  it('saves and submits every field, then shows the product', async () => {
+  // types every field of the form: slow on a loaded machine, so it gets more than the default 5 s
+  it('saves and submits every field, then shows the product', { timeout: 20_000 }, async () => {
     const { requests, router } = await renderCreate(undefined, {
       '/merchant/api-product/create': () => ({ id: 31, status: 'pending_approval' }),
     });

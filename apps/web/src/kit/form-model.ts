@@ -101,10 +101,23 @@ export class FormModel<V extends object> {
     this.values = { ...this.values, [field]: [...items, item] };
   }
 
-  /** Removes one item; the list's own rule (e.g. at least one line) shows at once. */
+  /**
+   * Removes one item; the list's own rule (e.g. at least one line) shows at once, and what was
+   * touched in the later items moves up with them, so an error stays with its line.
+   */
   removeItem<K extends ListKey<V>>(field: K, index: number): void {
     const items = this.values[field] as readonly ItemOf<V, K>[];
     this.values = { ...this.values, [field]: items.filter((_, i) => i !== index) };
+    const prefix = `${String(field)}.`;
+    this.touched = new Set(
+      [...this.touched].flatMap((name) => {
+        if (!name.startsWith(prefix)) return [name];
+        const [position = '', ...rest] = name.slice(prefix.length).split('.');
+        const at = Number(position);
+        if (at === index) return [];
+        return [at > index ? [String(field), at - 1, ...rest].join('.') : name];
+      }),
+    );
     this.touch(String(field));
   }
 

@@ -9,6 +9,11 @@ export interface FormSpec<V extends object> {
   readonly validate: (values: V) => readonly ValidationFieldIssue[];
   /** The contract's request fields of these values. */
   readonly payload: (values: V) => FormFields;
+  /**
+   * Fields whose rule reads another field (a declared value checked against the price): a change
+   * of the key also shows the verdict of each listed field that holds something.
+   */
+  readonly linked?: Readonly<Partial<Record<keyof V, readonly (keyof V & string)[]>>>;
 }
 
 /** The keys of V whose values are lists (lines, boxes, pictures). */
@@ -85,7 +90,8 @@ export class FormModel<V extends object> {
 
   set<K extends keyof V>(field: K, value: V[K]): void {
     this.values = { ...this.values, [field]: value };
-    this.touch(String(field));
+    const linked = (this.spec.linked?.[field] ?? []).filter((name) => this.values[name] !== '');
+    this.touch(String(field), ...linked);
   }
 
   /** Changes one item of a list field; touches `field.index.key` for each key changed. */

@@ -10,7 +10,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import { FormCheck, FormSelect, FormText } from '../../kit/FormFields';
+import { FormFields } from '../../kit/FormFields';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import type { AsnBoxDraft } from './asn-form';
@@ -22,6 +22,8 @@ import {
 } from './asn-form';
 import { ASN_PATHS } from './asn-paths';
 import { asnOptionKey } from './asn-texts';
+
+const CHECK = 'field asn-checkbox';
 
 /** A remove button of a line or box, named by its position. */
 function RemoveButton(props: { label: string; onClick: () => void }) {
@@ -206,10 +208,9 @@ const AsnFormScreen = observer(function AsnFormScreen() {
     setRound((n) => n + 1);
     navigator.go(ASN_PATHS.view(result.id));
   };
-  const option = (value: string) => ({ value, text: t(asnOptionKey(value)) });
-  const amount = (name: 'estimated_freight' | 'estimated_vat', domId: string, label: string) => (
-    <FormText form={form} name={name} id={domId} label={label} inputMode="decimal" />
-  );
+  const options = (values: readonly string[]) =>
+    values.map((value) => ({ value, text: t(asnOptionKey(value)) }));
+  const carrier = form.values.delivery_mode === 'carrier';
 
   return (
     <div className="screen asn-screen">
@@ -231,93 +232,94 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             void save(false);
           }}
         >
-          <FormSelect
+          <FormFields
             form={form}
-            name="warehouse_id"
-            id={`${p}-warehouse`}
-            label={t('UI.ASN.WAREHOUSE')}
-            placeholder={t('UI.ASN.CHOOSE_WAREHOUSE')}
-            options={user.warehouseOptions(app.language)}
+            idPrefix={p}
+            fields={[
+              {
+                name: 'warehouse_id',
+                label: 'UI.ASN.WAREHOUSE',
+                kind: 'select',
+                placeholder: 'UI.ASN.CHOOSE_WAREHOUSE',
+                options: user.warehouseOptions(app.language),
+              },
+            ]}
           />
           <LinesSection model={model} idPrefix={p} />
-          <Form.Group widths="equal">
-            <FormSelect
-              form={form}
-              name="prepacking"
-              id={`${p}-prepacking`}
-              label={t('UI.ASN.PREPACKING')}
-              options={ASN_PREPACKING_OPTIONS.map(option)}
-            />
-            <FormSelect
-              form={form}
-              name="level"
-              id={`${p}-level`}
-              label={t('UI.ASN.LEVEL')}
-              options={ASN_LEVEL_OPTIONS.map(option)}
-            />
-            <FormSelect
-              form={form}
-              name="delivery_mode"
-              id={`${p}-delivery-mode`}
-              label={t('UI.ASN.DELIVERY_MODE')}
-              options={ASN_DELIVERY_MODES.map(option)}
-            />
-          </Form.Group>
-          {form.values.delivery_mode === 'carrier' && (
-            <FormText
-              form={form}
-              name="tracking_numbers"
-              id={`${p}-tracking`}
-              label={t('UI.ASN.TRACKING_NUMBERS')}
-              placeholder={t('UI.ASN.TRACKING_HINT')}
-              autoComplete="off"
-            />
-          )}
+          <FormFields
+            form={form}
+            idPrefix={p}
+            group
+            fields={[
+              {
+                name: 'prepacking',
+                label: 'UI.ASN.PREPACKING',
+                kind: 'select',
+                options: options(ASN_PREPACKING_OPTIONS),
+              },
+              {
+                name: 'level',
+                label: 'UI.ASN.LEVEL',
+                kind: 'select',
+                options: options(ASN_LEVEL_OPTIONS),
+              },
+              {
+                name: 'delivery_mode',
+                label: 'UI.ASN.DELIVERY_MODE',
+                kind: 'select',
+                options: options(ASN_DELIVERY_MODES),
+              },
+            ]}
+          />
+          <FormFields
+            form={form}
+            idPrefix={p}
+            fields={[
+              carrier && {
+                name: 'tracking_numbers',
+                label: 'UI.ASN.TRACKING_NUMBERS',
+                placeholder: 'UI.ASN.TRACKING_HINT',
+                autoComplete: 'off',
+              },
+            ]}
+          />
           <div className="asn-flags">
-            <FormCheck
+            <FormFields
               form={form}
-              name="fba"
-              id={`${p}-fba`}
-              label={t('UI.ASN.FBA')}
-              className="field asn-checkbox"
+              idPrefix={p}
+              fields={[
+                { name: 'fba', label: 'UI.ASN.FBA', kind: 'check', className: CHECK },
+                { name: 'unloading', label: 'UI.ASN.UNLOADING', kind: 'check', className: CHECK },
+                {
+                  name: 'air_freight',
+                  label: 'UI.ASN.AIR_FREIGHT',
+                  kind: 'check',
+                  className: CHECK,
+                  onChange: model.setAirFreight,
+                },
+              ]}
             />
-            <FormCheck
-              form={form}
-              name="unloading"
-              id={`${p}-unloading`}
-              label={t('UI.ASN.UNLOADING')}
-              className="field asn-checkbox"
-            />
-            <div className="field asn-checkbox">
-              <input
-                id={`${p}-air`}
-                type="checkbox"
-                checked={form.values.air_freight}
-                onChange={(event) => model.setAirFreight(event.target.checked)}
-              />
-              <label htmlFor={`${p}-air`}>{t('UI.ASN.AIR_FREIGHT')}</label>
-            </div>
           </div>
-          {form.values.fba && (
-            <FormText
-              form={form}
-              name="fba_address"
-              id={`${p}-fba-address`}
-              label={t('UI.ASN.FBA_ADDRESS')}
-            />
-          )}
+          <FormFields
+            form={form}
+            idPrefix={p}
+            fields={[form.values.fba && { name: 'fba_address', label: 'UI.ASN.FBA_ADDRESS' }]}
+          />
           <BoxesSection model={model} idPrefix={p} />
-          <Form.Group widths="equal">
-            {amount('estimated_freight', `${p}-freight`, t('UI.ASN.ESTIMATED_FREIGHT'))}
-            {amount('estimated_vat', `${p}-vat`, t('UI.ASN.ESTIMATED_VAT'))}
-            <FormText
-              form={form}
-              name="estimated_arrival"
-              id={`${p}-arrival`}
-              label={t('UI.ASN.ESTIMATED_ARRIVAL')}
-              type="date"
-            />
-          </Form.Group>
+          <FormFields
+            form={form}
+            idPrefix={p}
+            group
+            fields={[
+              {
+                name: 'estimated_freight',
+                label: 'UI.ASN.ESTIMATED_FREIGHT',
+                inputMode: 'decimal',
+              },
+              { name: 'estimated_vat', label: 'UI.ASN.ESTIMATED_VAT', inputMode: 'decimal' },
+              { name: 'estimated_arrival', label: 'UI.ASN.ESTIMATED_ARRIVAL', kind: 'date' },
+            ]}
+          />
           <p className="asn-hint">{t('UI.ASN.INSURANCE_HINT')}</p>
           {form.submitted && form.issues.length > 0 && (
             <Message negative role="alert">

@@ -306,7 +306,10 @@ describe('AsnFormModel payload property', () => {
             form.setItem('boxes', at, { sku: boxSku, weight, length, width, height });
           }
           const payload = form.payload;
-          const sentLines = JSON.parse(String(payload['lines'])) as { sku: string; quantity: string }[];
+          const sentLines = JSON.parse(String(payload['lines'])) as {
+            sku: string;
+            quantity: string;
+          }[];
           const sentBoxes = JSON.parse(String(payload['boxes'])) as Record<string, string>[];
           expect(sentLines).toEqual(lines.map(([s, q]) => ({ sku: s, quantity: String(q) })));
           expect(sentBoxes.map((b) => b['sku'])).toEqual(

@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { TextField } from '../../components/TextField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import { FormSelect, FormText } from '../../kit/FormFields';
+import { FormFields } from '../../kit/FormFields';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import { routeId } from '../inventory/inventory-edit-model';
@@ -120,37 +120,33 @@ const RmaFormScreen = observer(function RmaFormScreen() {
       {!form.loading && !form.loadFailed && !missing && (
         <Segment>
           <Form noValidate className="rma-form" onSubmit={() => void save(true)}>
-            <FormSelect
+            <FormFields
               form={form}
-              name="warehouse_id"
-              id="rma-warehouse"
-              label={t('UI.RMA.WAREHOUSE')}
-              placeholder={t('UI.RMA.CHOOSE_WAREHOUSE')}
-              options={user.warehouseOptions(app.language)}
+              idPrefix="rma"
+              fields={[
+                {
+                  name: 'warehouse_id',
+                  label: 'UI.RMA.WAREHOUSE',
+                  kind: 'select',
+                  placeholder: 'UI.RMA.CHOOSE_WAREHOUSE',
+                  options: user.warehouseOptions(app.language),
+                },
+                {
+                  name: 'tracking_numbers',
+                  label: 'UI.RMA.TRACKING_NUMBERS',
+                  placeholder: 'UI.RMA.TRACKING_HINT',
+                },
+              ]}
             />
-            <FormText
+            <FormFields
               form={form}
-              name="tracking_numbers"
-              id="rma-tracking"
-              label={t('UI.RMA.TRACKING_NUMBERS')}
-              placeholder={t('UI.RMA.TRACKING_HINT')}
+              idPrefix="rma"
+              group
+              fields={[
+                { name: 'shipping_method', label: 'UI.RMA.SHIPPING_METHOD', maxLength: 100 },
+                { name: 'order_number', label: 'UI.RMA.ORDER_NUMBER', maxLength: 100 },
+              ]}
             />
-            <Form.Group widths="equal">
-              <FormText
-                form={form}
-                name="shipping_method"
-                id="rma-shipping-method"
-                label={t('UI.RMA.SHIPPING_METHOD')}
-                maxLength={100}
-              />
-              <FormText
-                form={form}
-                name="order_number"
-                id="rma-order-number"
-                label={t('UI.RMA.ORDER_NUMBER')}
-                maxLength={100}
-              />
-            </Form.Group>
             <LinesField model={model} />
             <fieldset className="rma-disposal">
               <legend>{t('UI.RMA.DISPOSAL')}</legend>

@@ -8,7 +8,7 @@ import type {
   ProductGateway,
 } from '../../gateways/product-gateway';
 import { PagedList } from '../../lists/paged-list';
-import { failureText } from './failure-text';
+import { failureText } from '../../kit/form-model';
 
 /** The status tabs: '' is "all", which the server reads as every status but deleted. */
 export const PRODUCT_TABS: readonly ('' | ProductStatus)[] = ['', ...PRODUCT_STATUSES];

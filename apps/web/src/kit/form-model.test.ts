@@ -188,7 +188,8 @@ describe('FormModel: load and save', () => {
           form.set('sku', sku);
           form.set('price', price);
           form.set('fragile', fragile);
-          for (const item of lines) form.addItem('lines', { sku: '', quantity: '' });
+          for (let n = 0; n < lines.length; n += 1)
+            form.addItem('lines', { sku: '', quantity: '' });
           lines.forEach((item, index) => form.setItem('lines', index, item));
           expect(form.payload).toEqual({
             sku,

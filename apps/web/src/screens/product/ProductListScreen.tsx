@@ -12,6 +12,7 @@ import { useInjection } from '../../di-context';
 import { localTime } from '../../format/local-time';
 import type { Column } from '../../kit/DataTable';
 import { PagedTable } from '../../kit/DataTable';
+import { FilterTabs } from '../../kit/FilterTabs';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel, useWhenShown } from '../../kit/use-screen';
 import {
@@ -24,7 +25,6 @@ import {
 } from './product-labels';
 import {
   isBatchAction,
-  neighbourTab,
   PRODUCT_BATCH_ACTIONS,
   PRODUCT_TABS,
   ProductListModel,
@@ -210,37 +210,19 @@ const ProductListScreen = observer(function ProductListScreen() {
         </Message>
       )}
 
-      <div
-        className="ui tabular menu product-tabs"
-        role="tablist"
-        aria-label={t('UI.PRODUCT.LIST.TABS')}
-      >
-        {PRODUCT_TABS.map((tab) => {
-          const label = tab === '' ? t('UI.LIST.ALL') : t(statusLabel('product', tab));
-          const selected = model.status === tab;
-          return (
-            <button
-              key={tab === '' ? 'all' : tab}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              tabIndex={selected ? 0 : -1}
-              className={selected ? 'active item' : 'item'}
-              onClick={() => void model.chooseTab(tab)}
-              onKeyDown={(event) => {
-                const next = neighbourTab(tab, event.key);
-                if (next === undefined) return;
-                event.preventDefault();
-                const buttons = event.currentTarget.parentElement?.querySelectorAll('button');
-                buttons?.[PRODUCT_TABS.indexOf(next)]?.focus();
-                void model.chooseTab(next);
-              }}
-            >
-              {t('UI.PRODUCT.LIST.TAB', { label, count: model.count(tab) })}
-            </button>
-          );
-        })}
-      </div>
+      <FilterTabs
+        list={list}
+        filter="status"
+        tabs={PRODUCT_TABS}
+        className="product-tabs"
+        label={t('UI.PRODUCT.LIST.TABS')}
+        text={(tab) =>
+          t('UI.PRODUCT.LIST.TAB', {
+            label: tab === '' ? t('UI.LIST.ALL') : t(statusLabel('product', tab)),
+            count: model.count(tab),
+          })
+        }
+      />
 
       <Form className="list-toolbar" role="search" onSubmit={() => void model.search()}>
         <SearchField

@@ -10,10 +10,11 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
+import type { FieldSpec } from '../../kit/FormFields';
 import { FormFields } from '../../kit/FormFields';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
-import type { AsnBoxDraft } from './asn-form';
+import type { AsnBoxDraft, AsnFormValues } from './asn-form';
 import {
   ASN_LEVEL_OPTIONS,
   ASN_PREPACKING_OPTIONS,
@@ -211,6 +212,9 @@ const AsnFormScreen = observer(function AsnFormScreen() {
   const options = (values: readonly string[]) =>
     values.map((value) => ({ value, text: t(asnOptionKey(value)) }));
   const carrier = form.values.delivery_mode === 'carrier';
+  const fields = (specs: readonly (FieldSpec<AsnFormValues> | false)[], group = false) => (
+    <FormFields form={form} idPrefix={p} group={group} fields={specs} />
+  );
 
   return (
     <div className="screen asn-screen">
@@ -232,25 +236,18 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             void save(false);
           }}
         >
-          <FormFields
-            form={form}
-            idPrefix={p}
-            fields={[
-              {
-                name: 'warehouse_id',
-                label: 'UI.ASN.WAREHOUSE',
-                kind: 'select',
-                placeholder: 'UI.ASN.CHOOSE_WAREHOUSE',
-                options: user.warehouseOptions(app.language),
-              },
-            ]}
-          />
+          {fields([
+            {
+              name: 'warehouse_id',
+              label: 'UI.ASN.WAREHOUSE',
+              kind: 'select',
+              placeholder: 'UI.ASN.CHOOSE_WAREHOUSE',
+              options: user.warehouseOptions(app.language),
+            },
+          ])}
           <LinesSection model={model} idPrefix={p} />
-          <FormFields
-            form={form}
-            idPrefix={p}
-            group
-            fields={[
+          {fields(
+            [
               {
                 name: 'prepacking',
                 label: 'UI.ASN.PREPACKING',
@@ -269,48 +266,34 @@ const AsnFormScreen = observer(function AsnFormScreen() {
                 kind: 'select',
                 options: options(ASN_DELIVERY_MODES),
               },
-            ]}
-          />
-          <FormFields
-            form={form}
-            idPrefix={p}
-            fields={[
-              carrier && {
-                name: 'tracking_numbers',
-                label: 'UI.ASN.TRACKING_NUMBERS',
-                placeholder: 'UI.ASN.TRACKING_HINT',
-                autoComplete: 'off',
-              },
-            ]}
-          />
+            ],
+            true,
+          )}
+          {fields([
+            carrier && {
+              name: 'tracking_numbers',
+              label: 'UI.ASN.TRACKING_NUMBERS',
+              placeholder: 'UI.ASN.TRACKING_HINT',
+              autoComplete: 'off',
+            },
+          ])}
           <div className="asn-flags">
-            <FormFields
-              form={form}
-              idPrefix={p}
-              fields={[
-                { name: 'fba', label: 'UI.ASN.FBA', kind: 'check', className: CHECK },
-                { name: 'unloading', label: 'UI.ASN.UNLOADING', kind: 'check', className: CHECK },
-                {
-                  name: 'air_freight',
-                  label: 'UI.ASN.AIR_FREIGHT',
-                  kind: 'check',
-                  className: CHECK,
-                  onChange: model.setAirFreight,
-                },
-              ]}
-            />
+            {fields([
+              { name: 'fba', label: 'UI.ASN.FBA', kind: 'check', className: CHECK },
+              { name: 'unloading', label: 'UI.ASN.UNLOADING', kind: 'check', className: CHECK },
+              {
+                name: 'air_freight',
+                label: 'UI.ASN.AIR_FREIGHT',
+                kind: 'check',
+                className: CHECK,
+                onChange: model.setAirFreight,
+              },
+            ])}
           </div>
-          <FormFields
-            form={form}
-            idPrefix={p}
-            fields={[form.values.fba && { name: 'fba_address', label: 'UI.ASN.FBA_ADDRESS' }]}
-          />
+          {fields([form.values.fba && { name: 'fba_address', label: 'UI.ASN.FBA_ADDRESS' }])}
           <BoxesSection model={model} idPrefix={p} />
-          <FormFields
-            form={form}
-            idPrefix={p}
-            group
-            fields={[
+          {fields(
+            [
               {
                 name: 'estimated_freight',
                 label: 'UI.ASN.ESTIMATED_FREIGHT',
@@ -318,8 +301,9 @@ const AsnFormScreen = observer(function AsnFormScreen() {
               },
               { name: 'estimated_vat', label: 'UI.ASN.ESTIMATED_VAT', inputMode: 'decimal' },
               { name: 'estimated_arrival', label: 'UI.ASN.ESTIMATED_ARRIVAL', kind: 'date' },
-            ]}
-          />
+            ],
+            true,
+          )}
           <p className="asn-hint">{t('UI.ASN.INSURANCE_HINT')}</p>
           {form.submitted && form.issues.length > 0 && (
             <Message negative role="alert">

@@ -1,4 +1,5 @@
 import type { HttpRequest } from '@portal/domain';
+import { HttpRequestFailure } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -110,6 +111,36 @@ describe('ProductFormScreen', () => {
       submit: '1',
     });
   });
+
+  it(
+    'shows a server refusal beside its field: a SKU already used',
+    { timeout: 20_000 },
+    async () => {
+      // the server answers a refused create with data.issues naming the wire field
+      const refusal = {
+        code: '400',
+        ask: 0,
+        msg: 'This SKU already exists.',
+        alert: '',
+        data: { issues: [{ field: 'sku', code: 'PRODUCT.SKU_TAKEN' }] },
+      };
+      const { router } = await renderCreate(undefined, {
+        '/merchant/api-product/create': () =>
+          new HttpRequestFailure('body', refusal.msg, { body: refusal }),
+      });
+      const user = userEvent.setup();
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+      const sku = screen.getByRole('textbox', { name: 'SKU' });
+      await waitFor(() => expect(sku.getAttribute('aria-invalid')).toBe('true'));
+      const described = document.getElementById(sku.getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toBe('This SKU already exists.');
+      expect(router.state.location.pathname).toBe('/warehouse/product/create');
+      // a new SKU is asked again at the next save: the stale refusal goes at once
+      await user.type(sku, '-2');
+      expect(sku.getAttribute('aria-invalid')).toBe('false');
+    },
+  );
 
   it('refuses a picture of the wrong type before uploading it, and removes an uploaded one', async () => {
     const { uploader } = await renderCreate();

@@ -27,7 +27,6 @@ import { HttpAsnGateway } from './gateways/asn-gateway';
 import { HttpInventoryGateway } from './gateways/inventory-gateway';
 import { HttpRmaGateway } from './gateways/rma-gateway';
 import { HttpServiceGateway } from './gateways/service-gateway';
-import { FetchMultipartUploader } from './gateways/multipart-uploader';
 import { HttpRegistrationGateway } from './gateways/registration-gateway';
 import { createI18n, translatorOf } from './i18n/i18n';
 import { RouteGuard } from './services/route-guard';
@@ -91,7 +90,6 @@ export function createContainer(options: CompositionOptions): Container {
   container.bind(TOKENS.ActivationGateway).to(HttpActivationGateway);
   container.bind(TOKENS.DashboardGateway).to(HttpDashboardGateway);
   container.bind(TOKENS.NewsGateway).to(HttpNewsGateway);
-  container.bind(TOKENS.MultipartUploader).to(FetchMultipartUploader);
   container.bind(TOKENS.ProductGateway).to(HttpProductGateway);
   container.bind(TOKENS.AsnGateway).to(HttpAsnGateway);
   container.bind(TOKENS.InventoryGateway).to(HttpInventoryGateway);

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
+import type { Token } from './di-tokens';
 
 const ContainerContext = createContext<Container | undefined>(undefined);
 
@@ -10,9 +11,12 @@ export function ContainerProvider(props: { container: Container; children: React
   );
 }
 
-/** A service or store from the composition root, by its token. */
-export function useInjection<T>(token: symbol): T {
+/** What the composition root bound to `token`, typed by the token. */
+export const resolve = <T,>(container: Container, token: Token<T>): T => container.get<T>(token);
+
+/** A service or store from the composition root, by its token (typed by it). */
+export function useInjection<T>(token: Token<T>): T {
   const container = useContext(ContainerContext);
   if (container === undefined) throw new Error('useInjection outside ContainerProvider');
-  return container.get<T>(token);
+  return resolve(container, token);
 }

@@ -244,6 +244,40 @@ describe('form encoding', () => {
   });
 });
 
+describe('files (multipart)', () => {
+  it('sends a POST with files as multipart, fields and identity headers included', async () => {
+    const file = new File(['a,b\n1,2'], 'products.csv', { type: 'text/csv' });
+    const answer = await clientFor({ language: 'en', token: 'T1' }).request({
+      method: 'POST',
+      path: '/ok',
+      body: { note: 'first' },
+      files: { file },
+      noAlert: true,
+    });
+    expect(answer.kind).toBe('envelope');
+    const request = last();
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers['token']).toBe('T1');
+    expect(request.body).toContain('name="note"\r\n\r\nfirst');
+    expect(request.body).toContain('name="file"; filename="products.csv"');
+    expect(request.body).toContain('a,b\n1,2');
+  });
+
+  it('applies the envelope rule to an upload too: a refusal rejects with its body', async () => {
+    const failure = await failureOf(
+      clientFor().request({
+        method: 'POST',
+        path: '/fail-single',
+        files: { file: new Blob(['x']) },
+        noAlert: true,
+      }),
+    );
+    expect(failure.reason).toBe('body');
+    expect(failure.message).toBe('Bad sku');
+    expect(shown).toEqual([]);
+  });
+});
+
 describe('timeout', () => {
   it('defaults to 300000 ms', async () => {
     const instance = axios.create();

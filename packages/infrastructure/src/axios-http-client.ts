@@ -17,6 +17,7 @@ import {
   envelopeData,
   envelopeMessages,
   fileNameFromContentDisposition,
+  flattenFormFields,
   hasEnvelopeAlert,
   HttpRequestFailure,
   isSuccessEnvelope,
@@ -53,6 +54,18 @@ const headerOf = (response: AxiosResponse, name: string): string => {
 };
 
 /**
+ * A POST's body: form-urlencoded fields, or multipart when it carries files (uploads go through
+ * this one client, so they get the same headers, host, envelope rule and toasts as any call).
+ */
+function requestBody(request: HttpRequest & { readonly method: 'POST' }): string | FormData {
+  if (request.files === undefined) return encodeFormFields(request.body);
+  const form = new FormData();
+  for (const [name, value] of flattenFormFields(request.body)) form.append(name, value);
+  for (const [name, file] of Object.entries(request.files)) form.append(name, file as Blob);
+  return form;
+}
+
+/**
  * The portal's one shared HTTP client (platform-shell.md sections 7 and 8) over axios. Every rule
  * it applies is the domain's: this class only moves bytes, reads headers and calls the Notifier.
  * Takes its axios instance as a parameter so tests can observe the real one (an interceptor) or
@@ -86,8 +99,14 @@ export class AxiosHttpClient implements HttpClient {
         url: request.path,
         params: request.query,
         paramsSerializer: { serialize: (params) => encodeFormFields(params) },
-        data: request.method === 'POST' ? encodeFormFields(request.body) : undefined,
-        headers: { 'Content-Type': FORM_CONTENT_TYPE, ...requestIdentityHeaders(identity) },
+        data: request.method === 'POST' ? requestBody(request) : undefined,
+        // a multipart body sets its own Content-Type (with the boundary)
+        headers: {
+          ...(request.method === 'POST' && request.files !== undefined
+            ? {}
+            : { 'Content-Type': FORM_CONTENT_TYPE }),
+          ...requestIdentityHeaders(identity),
+        },
         timeout: this.timeoutMs,
         responseType: request.responseType ?? 'json',
       });

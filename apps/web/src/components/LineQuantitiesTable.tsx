@@ -1,4 +1,5 @@
-import { Table } from 'semantic-ui-react';
+import type { Column } from '../kit/DataTable';
+import { DataTable } from '../kit/DataTable';
 
 /** A line of an inbound (ASN or return): what was announced and what the warehouse counted. */
 export interface QuantityLine {
@@ -11,56 +12,47 @@ export interface QuantityLine {
   readonly disposed?: number;
 }
 
+const figure = (
+  header: string,
+  value: (line: QuantityLine) => number | undefined,
+): Column<QuantityLine> => ({ header, cell: value, align: 'right' });
+
+// Each area's headings; a return also counts what was disposed of.
+const COLUMNS: Readonly<Record<'asn' | 'rma', readonly Column<QuantityLine>[]>> = {
+  asn: [
+    { header: 'UI.ASN.SKU', cell: (line) => line.sku },
+    figure('UI.ASN.EXPECTED', (line) => line.quantity),
+    figure('UI.ASN.RECEIVED', (line) => line.received),
+    figure('UI.ASN.QUALIFIED', (line) => line.qualified),
+    figure('UI.ASN.UNQUALIFIED', (line) => line.unqualified),
+  ],
+  rma: [
+    { header: 'UI.RMA.SKU', cell: (line) => line.sku },
+    figure('UI.RMA.EXPECTED', (line) => line.quantity),
+    figure('UI.RMA.RECEIVED', (line) => line.received),
+    figure('UI.RMA.QUALIFIED', (line) => line.qualified),
+    figure('UI.RMA.UNQUALIFIED', (line) => line.unqualified),
+    figure('UI.RMA.DISPOSED', (line) => line.disposed),
+  ],
+};
+
 /**
  * The lines of an inbound with their quantities: expected, received, qualified, unqualified and,
- * when `headings.disposed` is given, disposed. Headings are the area's texts; name the table with
- * `aria-label` or `aria-labelledby`.
+ * for a return, disposed. Name the table with `aria-label` or `aria-labelledby`.
  */
 export function LineQuantitiesTable(props: {
   lines: readonly QuantityLine[];
-  headings: {
-    sku: string;
-    expected: string;
-    received: string;
-    qualified: string;
-    unqualified: string;
-    disposed?: string;
-  };
+  area: 'asn' | 'rma';
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }) {
-  const { headings } = props;
-  const disposed = headings.disposed !== undefined;
   return (
-    <Table
-      celled
-      compact
-      unstackable
+    <DataTable
+      rows={props.lines}
+      columns={COLUMNS[props.area]}
+      rowKey={(line) => line.id}
       aria-label={props['aria-label']}
       aria-labelledby={props['aria-labelledby']}
-    >
-      <Table.Header>
-        <Table.Row>
-          <Table.HeaderCell scope="col">{headings.sku}</Table.HeaderCell>
-          <Table.HeaderCell scope="col">{headings.expected}</Table.HeaderCell>
-          <Table.HeaderCell scope="col">{headings.received}</Table.HeaderCell>
-          <Table.HeaderCell scope="col">{headings.qualified}</Table.HeaderCell>
-          <Table.HeaderCell scope="col">{headings.unqualified}</Table.HeaderCell>
-          {disposed && <Table.HeaderCell scope="col">{headings.disposed}</Table.HeaderCell>}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {props.lines.map((line) => (
-          <Table.Row key={line.id}>
-            <Table.Cell>{line.sku}</Table.Cell>
-            <Table.Cell textAlign="right">{line.quantity}</Table.Cell>
-            <Table.Cell textAlign="right">{line.received}</Table.Cell>
-            <Table.Cell textAlign="right">{line.qualified}</Table.Cell>
-            <Table.Cell textAlign="right">{line.unqualified}</Table.Cell>
-            {disposed && <Table.Cell textAlign="right">{line.disposed}</Table.Cell>}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table>
+    />
   );
 }

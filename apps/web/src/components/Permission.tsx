@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
-import type { SessionStore } from '../stores/session-store';
 
 /**
  * The permission directive of platform-shell.md section 6: renders its children only when the
@@ -14,6 +13,6 @@ export const Permission = observer(function Permission(props: {
   tag: string | undefined;
   children: ReactNode;
 }) {
-  const session = useInjection<SessionStore>(TOKENS.SessionStore);
+  const session = useInjection(TOKENS.SessionStore);
   return checkPermissionOrThrow(props.tag, session.permissions) ? <>{props.children}</> : null;
 });

@@ -6,8 +6,6 @@ import { useInjection } from '../di-context';
 import type { ScreenPlace } from '../routing/screen-context';
 import { ScreenPlaceProvider } from '../routing/screen-context';
 import { screenFor } from '../routing/screen-registry';
-import type { RouteGuard } from '../services/route-guard';
-import type { ErrorLogStore } from '../stores/error-log-store';
 import { PageLoader } from './PageLoader';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
@@ -17,8 +15,8 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
  */
 export function ScreenHost(props: { place: ScreenPlace }) {
   const { t } = useTranslation();
-  const guard = useInjection<RouteGuard>(TOKENS.RouteGuard);
-  const errorLog = useInjection<ErrorLogStore>(TOKENS.ErrorLogStore);
+  const guard = useInjection(TOKENS.RouteGuard);
+  const errorLog = useInjection(TOKENS.ErrorLogStore);
   const Screen = screenFor(props.place.route.name);
   const onError = (error: Error, info: ErrorInfo) => {
     if (guard.onNavigationError(props.place.path, error.message) === 'logError') {

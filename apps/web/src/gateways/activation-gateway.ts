@@ -9,7 +9,6 @@ import type { HttpClient, IdentitySubmission } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
-import type { MultipartUploader } from './multipart-uploader';
 
 /** The activation wizard's calls (platform-shell.md section 7, customer). */
 export interface ActivationGateway {
@@ -20,7 +19,7 @@ export interface ActivationGateway {
   reverify(): Promise<VerificationData>;
   /** The warehouses a merchant may apply for (empty when the server does not offer the list). */
   warehouseChoices(): Promise<readonly ProviderWarehouse[]>;
-  /** Uploads a licence image (multipart: the one call that is not form-urlencoded). */
+  /** Uploads a licence image (multipart, through the one shared client). */
   uploadLicence(file: File): Promise<UploadData>;
 }
 
@@ -42,10 +41,7 @@ const identityFields = (identity: IdentitySubmission) =>
 
 @injectable()
 export class HttpActivationGateway implements ActivationGateway {
-  constructor(
-    @inject(TOKENS.HttpClient) private readonly http: HttpClient,
-    @inject(TOKENS.MultipartUploader) private readonly uploader: MultipartUploader,
-  ) {}
+  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   verification(): Promise<VerificationData> {
     return callEndpoint(this.http, ENDPOINTS.customer.isVerify);
@@ -74,6 +70,12 @@ export class HttpActivationGateway implements ActivationGateway {
   }
 
   uploadLicence(file: File): Promise<UploadData> {
-    return this.uploader.upload(ENDPOINTS.customer.uploadPicture, file);
+    // the wizard shows the server's reason beside the field, so no toast (as before)
+    return callEndpoint(
+      this.http,
+      ENDPOINTS.customer.uploadPicture,
+      {},
+      { files: { file }, noAlert: true },
+    );
   }
 }

@@ -1,9 +1,11 @@
 import type { Endpoint } from '@portal/contract';
-import type { FormFields, HttpClient, HttpRequest } from '@portal/domain';
+import type { FormFields, HttpClient, HttpRequest, HttpUploadFile } from '@portal/domain';
 
 export interface CallOptions {
   /** Keeps the automatic toasts quiet; defaults to the contract's alertOnError. */
   readonly noAlert?: boolean;
+  /** Files by field name, for a multipart endpoint (an upload). */
+  readonly files?: Readonly<Record<string, HttpUploadFile>>;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function callEndpoint<T>(
       ? { method: 'GET', path: endpoint.path, query: fields, noAlert }
       : asQuery
         ? { method: 'POST', path: endpoint.path, query: fields, noAlert }
-        : { method: 'POST', path: endpoint.path, body: fields, noAlert };
+        : { method: 'POST', path: endpoint.path, body: fields, files: options.files, noAlert };
   const result = await http.request<T>(request);
   if (result.kind === 'envelope') return result.envelope.data as T;
   if (result.kind === 'alert') return result.data;

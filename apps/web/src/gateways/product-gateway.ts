@@ -16,7 +16,6 @@ import { inject, injectable } from 'inversify';
 import type { WebConfig } from '../config';
 import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
-import type { MultipartUploader } from './multipart-uploader';
 
 export type ProductPage = Page<ProductRow> & { readonly counts: Readonly<Record<string, number>> };
 
@@ -59,7 +58,6 @@ export class HttpProductGateway implements ProductGateway {
 
   constructor(
     @inject(TOKENS.HttpClient) private readonly http: HttpClient,
-    @inject(TOKENS.MultipartUploader) private readonly uploader: MultipartUploader,
     @inject(TOKENS.Config) private readonly config: WebConfig,
     @inject(TOKENS.RequestIdentity) private readonly identity: () => RequestIdentity,
   ) {}
@@ -94,7 +92,13 @@ export class HttpProductGateway implements ProductGateway {
   }
 
   uploadSpreadsheet(file: File): Promise<ProductUploadResult> {
-    return this.uploader.upload(ENDPOINTS.product.upload, file);
+    // the screen shows the server's reason beside the upload button, so no toast
+    return callEndpoint(
+      this.http,
+      ENDPOINTS.product.upload,
+      {},
+      { files: { file }, noAlert: true },
+    );
   }
 
   uploadResult(id: number): Promise<ProductUploadResult> {
@@ -118,7 +122,12 @@ export class HttpProductGateway implements ProductGateway {
   }
 
   uploadPicture(file: File): Promise<UploadData> {
-    return this.uploader.upload(ENDPOINTS.customer.uploadPicture, file);
+    return callEndpoint(
+      this.http,
+      ENDPOINTS.customer.uploadPicture,
+      {},
+      { files: { file }, noAlert: true },
+    );
   }
 
   /**

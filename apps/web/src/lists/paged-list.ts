@@ -32,7 +32,7 @@ export class PagedList<Row, Extra extends object = object> {
 
   constructor(
     private readonly fetchPage: PageFetcher<Row, Extra>,
-    private readonly keyOf: (row: Row) => number,
+    readonly keyOf: (row: Row) => number,
     initialFilters: Readonly<Record<string, string>> = {},
   ) {
     this.filters = initialFilters;

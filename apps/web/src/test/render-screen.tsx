@@ -3,7 +3,6 @@ import { flattenRoutes, SHELL_ROUTES } from '@portal/domain';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { TOKENS } from '../di-tokens';
-import type { MultipartUploader } from '../gateways/multipart-uploader';
 import { ScreenPlaceProvider } from '../routing/screen-context';
 import type { UserStore } from '../stores/user-store';
 import { tableHttpClient } from './fakes';
@@ -34,8 +33,8 @@ export const TEST_USER = {
 /**
  * Renders a screen as the shell does: at `path` (a query allowed) of the named route with its
  * params, inside the real composition root over a table of HTTP answers. The user (and its
- * warehouses) is loaded first, as the layout would, unless `user` is null; `uploader` replaces
- * the multipart uploader for pictures and spreadsheets.
+ * warehouses) is loaded first, as the layout would, unless `user` is null. Uploads answer from
+ * the same table (they go through the one HttpClient).
  */
 export async function renderScreen(
   element: ReactElement,
@@ -46,7 +45,6 @@ export async function renderScreen(
     answers: Parameters<typeof tableHttpClient>[0];
     language?: 'zh';
     user?: typeof TEST_USER | null;
-    uploader?: MultipartUploader;
   },
 ) {
   const route = flattenRoutes(SHELL_ROUTES).find((r) => r.name === options.routeName);
@@ -66,7 +64,6 @@ export async function renderScreen(
       http,
       path: options.path,
       cookies: options.language === undefined ? {} : { language: options.language },
-      uploader: options.uploader,
     },
   );
   if (user !== null)

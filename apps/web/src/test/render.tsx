@@ -15,7 +15,6 @@ export function renderWithShell(
     path?: string;
     cookies?: Parameters<typeof testContainer>[0]['cookies'];
     width?: number;
-    uploader?: Parameters<typeof testContainer>[0]['uploader'];
   },
 ) {
   const setup = testContainer(options);

@@ -14,6 +14,15 @@ export interface HttpRequestCommon {
   readonly noAlert?: boolean | undefined;
 }
 
+/**
+ * A file sent with a POST: the browser's File or Blob. The domain sees only what its upload rules
+ * read (a name and a size); the adapter sends the object itself as a multipart part.
+ */
+export interface HttpUploadFile {
+  readonly name?: string;
+  readonly size: number;
+}
+
 /** A GET carries no body (the type says so rather than dropping one silently). */
 export type HttpRequest =
   | (HttpRequestCommon & { readonly method: 'GET'; readonly body?: undefined })
@@ -21,6 +30,8 @@ export type HttpRequest =
       readonly method: 'POST';
       /** Form fields as flattenFormFields describes; a `showMessage` field keeps a success quiet. */
       readonly body?: FormFields | undefined;
+      /** Files by field name: the body then travels as multipart/form-data, fields included. */
+      readonly files?: Readonly<Record<string, HttpUploadFile>> | undefined;
     });
 
 /** How a call resolved. Narrow on `kind`. */
@@ -71,7 +82,7 @@ export class HttpRequestFailure extends Error {
 
 /**
  * The one shared HTTP client of the portal (platform-shell.md sections 7 and 8). It sends every
- * request form-urlencoded with the sessionId, token and language headers when present, shows the
+ * request form-urlencoded (multipart when it carries files) with the sessionId, token and language headers when present, shows the
  * toasts decideRequestToasts decides through the Notifier, and
  * - resolves with the success envelope, the alert data, or a whole download;
  * - rejects with an HttpRequestFailure: reason 'body' carrying the non-success body, or reason

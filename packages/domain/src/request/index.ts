@@ -2,6 +2,7 @@ export * from './api-host';
 export * from './cookie-domain';
 export * from './cookie-security';
 export * from './envelope';
+export * from './envelope-issues';
 export * from './form-fields';
 export * from './http-method';
 export * from './identity-headers';

@@ -1,15 +1,14 @@
 import type { BreakdownData } from '@portal/contract';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Header, Icon, Message, Statistic, Table } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
 import { LocalDate } from '../../format/LocalDate';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
-import type { DashboardGateway } from '../../gateways/dashboard-gateway';
-import type { UserStore } from '../../stores/user-store';
+import { useScreenModel } from '../../kit/use-screen';
 import { DashboardModel } from './dashboard-model';
 
 const LEDGER_KIND_KEYS: Readonly<Record<string, string>> = {
@@ -67,9 +66,9 @@ function Breakdown(props: { data: BreakdownData; empty: string }) {
 /** The dashboard: account, orders, SKUs, finance and abnormal orders, straight from the server. */
 const DashboardScreen = observer(function DashboardScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection<DashboardGateway>(TOKENS.DashboardGateway);
-  const user = useInjection<UserStore>(TOKENS.UserStore);
-  const [model] = useState(() => new DashboardModel(gateway));
+  const gateway = useInjection(TOKENS.DashboardGateway);
+  const user = useInjection(TOKENS.UserStore);
+  const model = useScreenModel(() => new DashboardModel(gateway));
   const warehouseId = user.info?.warehouse_id ?? undefined;
   useEffect(() => void model.load(warehouseId), [model, warehouseId]);
   const data = model.data;

@@ -1,26 +1,25 @@
-import type { InventoryRow } from '@portal/contract';
+import type { InventoryBatchRow, InventoryLogRow, InventoryRow } from '@portal/contract';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Form, Header, Label, Message, Segment, Table } from 'semantic-ui-react';
-import { ListPager } from '../../components/ListPager';
-import { ListStatus } from '../../components/ListStatus';
+import { Button, Form, Header, Label, Message, Segment } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
-import { TextField } from '../../components/TextField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import type { InventoryGateway } from '../../gateways/inventory-gateway';
-import { useScreenPlace } from '../../routing/screen-context';
-import type { AppStore } from '../../stores/app-store';
-import type { UserStore } from '../../stores/user-store';
-import type { InventoryEditModel } from './inventory-edit-model';
 import { localTime } from '../../format/local-time';
-import { causeKey, InventoryEditModel as Model, routeId, signed } from './inventory-edit-model';
+import type { Column } from '../../kit/DataTable';
+import { PagedTable } from '../../kit/DataTable';
+import { FormFields } from '../../kit/FormFields';
+import { useScreenModel } from '../../kit/use-screen';
+import type { PagedList } from '../../lists/paged-list';
+import { useScreenPlace } from '../../routing/screen-context';
+import type { UserStore } from '../../stores/user-store';
+import { causeKey, InventoryEditModel, routeId, signed } from './inventory-edit-model';
 
 const StockFigures = observer(function StockFigures(props: { stock: InventoryRow }) {
   const { t } = useTranslation();
-  const app = useInjection<AppStore>(TOKENS.AppStore);
+  const app = useInjection(TOKENS.AppStore);
   const { stock } = props;
   const figures: readonly (readonly [string, number])[] = [
     [t('UI.INVENTORY.ON_HAND'), stock.on_hand],
@@ -64,16 +63,25 @@ const ThresholdSection = observer(function ThresholdSection(props: { model: Inve
         {t('UI.INVENTORY.THRESHOLD_TITLE')}
       </Header>
       <Form noValidate onSubmit={save} className="stock-threshold-form">
-        <TextField
-          id="stock-threshold"
-          label={t('UI.INVENTORY.THRESHOLD')}
-          inputMode="numeric"
-          value={form.text}
-          error={form.error}
-          onValue={form.setText}
+        <FormFields
+          form={form}
+          idPrefix="stock"
+          fields={[
+            {
+              name: 'low_stock_threshold',
+              id: 'stock-threshold',
+              label: 'UI.INVENTORY.THRESHOLD',
+              inputMode: 'numeric',
+            },
+          ]}
         />
         <small id="stock-threshold-hint">{t('UI.INVENTORY.THRESHOLD_HINT')}</small>
-        <Button primary type="submit" loading={form.saving} disabled={form.saving}>
+        <Button
+          primary
+          type="submit"
+          loading={form.saving !== undefined}
+          disabled={form.saving !== undefined}
+        >
           {t('UI.INVENTORY.SAVE_THRESHOLD')}
         </Button>
       </Form>
@@ -81,92 +89,63 @@ const ThresholdSection = observer(function ThresholdSection(props: { model: Inve
   );
 });
 
-const LogTable = observer(function LogTable(props: { model: InventoryEditModel }) {
-  const { t } = useTranslation();
-  const app = useInjection<AppStore>(TOKENS.AppStore);
-  const list = props.model.log;
-  return (
-    <section aria-labelledby="stock-log-title">
-      <Header as="h2" size="small" id="stock-log-title">
-        {t('UI.INVENTORY.LOG_TITLE')}
-      </Header>
-      <ListStatus list={list} empty={t('UI.INVENTORY.LOG_EMPTY')} />
-      {list.rows.length > 0 && (
-        <Table celled unstackable compact aria-labelledby="stock-log-title">
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.TIME')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.CAUSE')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.REFERENCE')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.ON_HAND')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.RESERVED')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.IN_TRANSIT')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.UNQUALIFIED')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.OPERATOR')}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell>{localTime(row.created_at, app.language)}</Table.Cell>
-                <Table.Cell>{t(causeKey(row.cause))}</Table.Cell>
-                <Table.Cell>{row.reference}</Table.Cell>
-                <Table.Cell textAlign="right">{signed(row.on_hand_delta)}</Table.Cell>
-                <Table.Cell textAlign="right">{signed(row.reserved_delta)}</Table.Cell>
-                <Table.Cell textAlign="right">{signed(row.in_transit_delta)}</Table.Cell>
-                <Table.Cell textAlign="right">{signed(row.unqualified_delta)}</Table.Cell>
-                <Table.Cell>{row.operator}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      )}
-      {list.loaded && list.total > 0 && <ListPager list={list} idPrefix="stock-log" />}
-    </section>
-  );
-});
+const LOG_COLUMNS: readonly Column<InventoryLogRow>[] = [
+  { header: 'UI.INVENTORY.TIME', cell: (row, { language }) => localTime(row.created_at, language) },
+  { header: 'UI.INVENTORY.CAUSE', cell: (row, { t }) => t(causeKey(row.cause)) },
+  { header: 'UI.INVENTORY.REFERENCE', cell: (row) => row.reference },
+  { header: 'UI.INVENTORY.ON_HAND', cell: (row) => signed(row.on_hand_delta), align: 'right' },
+  { header: 'UI.INVENTORY.RESERVED', cell: (row) => signed(row.reserved_delta), align: 'right' },
+  {
+    header: 'UI.INVENTORY.IN_TRANSIT',
+    cell: (row) => signed(row.in_transit_delta),
+    align: 'right',
+  },
+  {
+    header: 'UI.INVENTORY.UNQUALIFIED',
+    cell: (row) => signed(row.unqualified_delta),
+    align: 'right',
+  },
+  { header: 'UI.INVENTORY.OPERATOR', cell: (row) => row.operator },
+];
 
-const BatchTable = observer(function BatchTable(props: { model: InventoryEditModel }) {
-  const { t } = useTranslation();
-  const app = useInjection<AppStore>(TOKENS.AppStore);
-  const user = useInjection<UserStore>(TOKENS.UserStore);
-  const list = props.model.batches;
+const batchColumns = (user: UserStore): readonly Column<InventoryBatchRow>[] => [
+  { header: 'UI.INVENTORY.BATCH_NO', cell: (row) => row.batch_no },
+  { header: 'UI.INVENTORY.SOURCE', cell: (row) => row.source },
+  {
+    header: 'UI.INVENTORY.WAREHOUSE',
+    cell: (row, { language }) => user.warehouseName(row.warehouse_id, language),
+  },
+  { header: 'UI.INVENTORY.QUALIFIED', cell: (row) => row.qualified, align: 'right' },
+  { header: 'UI.INVENTORY.UNQUALIFIED', cell: (row) => row.unqualified, align: 'right' },
+  {
+    header: 'UI.INVENTORY.RECEIVED_AT',
+    cell: (row, { language }) => localTime(row.received_at, language),
+  },
+];
+
+/** A titled section holding one server-paged table. */
+function TableSection<Row>(props: {
+  id: string;
+  title: string;
+  empty: string;
+  list: PagedList<Row>;
+  columns: readonly Column<Row>[];
+}) {
   return (
-    <section aria-labelledby="stock-batches-title">
-      <Header as="h2" size="small" id="stock-batches-title">
-        {t('UI.INVENTORY.BATCHES_TITLE')}
+    <section aria-labelledby={`${props.id}-title`}>
+      <Header as="h2" size="small" id={`${props.id}-title`}>
+        {props.title}
       </Header>
-      <ListStatus list={list} empty={t('UI.INVENTORY.BATCHES_EMPTY')} />
-      {list.rows.length > 0 && (
-        <Table celled unstackable compact aria-labelledby="stock-batches-title">
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.BATCH_NO')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.SOURCE')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.WAREHOUSE')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.QUALIFIED')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.UNQUALIFIED')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.INVENTORY.RECEIVED_AT')}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell>{row.batch_no}</Table.Cell>
-                <Table.Cell>{row.source}</Table.Cell>
-                <Table.Cell>{user.warehouseName(row.warehouse_id, app.language)}</Table.Cell>
-                <Table.Cell textAlign="right">{row.qualified}</Table.Cell>
-                <Table.Cell textAlign="right">{row.unqualified}</Table.Cell>
-                <Table.Cell>{localTime(row.received_at, app.language)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      )}
-      {list.loaded && list.total > 0 && <ListPager list={list} idPrefix="stock-batches" />}
+      <PagedTable
+        list={props.list}
+        columns={props.columns}
+        empty={props.empty}
+        idPrefix={props.id}
+        aria-labelledby={`${props.id}-title`}
+      />
     </section>
   );
-});
+}
 
 /**
  * One product's stock in one warehouse (the route's waId, else the user's current warehouse): the
@@ -174,20 +153,23 @@ const BatchTable = observer(function BatchTable(props: { model: InventoryEditMod
  */
 const InventoryEditScreen = observer(function InventoryEditScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection<InventoryGateway>(TOKENS.InventoryGateway);
-  const user = useInjection<UserStore>(TOKENS.UserStore);
+  const gateway = useInjection(TOKENS.InventoryGateway);
+  const user = useInjection(TOKENS.UserStore);
   const { params } = useScreenPlace();
   const productId = routeId(params['product_id']);
   const warehouseId = routeId(params['waId']) ?? user.info?.warehouse_id ?? undefined;
   const editable = params['is_edit'] !== '0';
-  const [model, setModel] = useState<Model | undefined>(undefined);
-  useEffect(() => {
-    if (productId === undefined || warehouseId === undefined) return;
-    const next = new Model(gateway, productId, warehouseId);
-    setModel(next);
-    void next.load();
-  }, [gateway, productId, warehouseId]);
+  const model = useScreenModel(
+    () =>
+      productId === undefined || warehouseId === undefined
+        ? undefined
+        : new InventoryEditModel(gateway, productId, warehouseId),
+    `${productId}/${warehouseId}`,
+  );
+  useEffect(() => void model?.load(), [model]);
+  const batches = useMemo(() => batchColumns(user), [user]);
   const unknown = productId === undefined || (warehouseId === undefined && user.info !== undefined);
+  const stock = model?.stock.value;
   return (
     <div className="screen stock-screen">
       <Header as="h1">{t('ROUTE.INVENTORY_EDIT')}</Header>
@@ -199,11 +181,27 @@ const InventoryEditScreen = observer(function InventoryEditScreen() {
           {t('UI.INVENTORY.STOCK_UNKNOWN')}
         </Message>
       )}
-      {model !== undefined && model.loading && model.stock === undefined && <PageLoader />}
-      {model?.stock !== undefined && <StockFigures stock={model.stock} />}
-      {model?.stock !== undefined && editable && <ThresholdSection model={model} />}
-      {model !== undefined && <LogTable model={model} />}
-      {model !== undefined && <BatchTable model={model} />}
+      {model !== undefined && model.stock.loading && stock === undefined && <PageLoader />}
+      {stock !== undefined && <StockFigures stock={stock} />}
+      {model !== undefined && stock !== undefined && editable && <ThresholdSection model={model} />}
+      {model !== undefined && (
+        <>
+          <TableSection
+            id="stock-log"
+            title={t('UI.INVENTORY.LOG_TITLE')}
+            empty={t('UI.INVENTORY.LOG_EMPTY')}
+            list={model.log}
+            columns={LOG_COLUMNS}
+          />
+          <TableSection
+            id="stock-batches"
+            title={t('UI.INVENTORY.BATCHES_TITLE')}
+            empty={t('UI.INVENTORY.BATCHES_EMPTY')}
+            list={model.batches}
+            columns={batches}
+          />
+        </>
+      )}
     </div>
   );
 });

@@ -1,8 +1,8 @@
 import type { InventoryBatchRow, InventoryLogRow, InventoryRow } from '@portal/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
 import type { InventoryGateway } from '../../gateways/inventory-gateway';
+import { Remote } from '../../kit/remote';
 import { PagedList } from '../../lists/paged-list';
-import { ThresholdForm } from './threshold-form';
+import { thresholdForm } from './threshold-form';
 
 /** Why stock moved (the server's cause codes), with their label keys. */
 export const CAUSE_KEYS: Readonly<Record<string, string>> = {
@@ -25,15 +25,13 @@ export const routeId = (value: string | undefined): number | undefined =>
   value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
 
 /**
- * One product's stock in one warehouse: its figures, the alert threshold form, and two server-paged
- * tables: the log of its movements in that warehouse and its received batches.
+ * One product's stock in one warehouse: its figures (undefined when the merchant has none of it
+ * there), the alert threshold form, and two server-paged tables: the log of its movements in that
+ * warehouse and its received batches.
  */
 export class InventoryEditModel {
-  stock: InventoryRow | undefined = undefined;
-  loading = false;
-  /** True when the stock could not be read or the merchant has none of it there. */
-  missing = false;
-  readonly threshold: ThresholdForm;
+  readonly stock: Remote<InventoryRow | undefined>;
+  readonly threshold = thresholdForm();
   readonly log: PagedList<InventoryLogRow>;
   readonly batches: PagedList<InventoryBatchRow>;
 
@@ -42,7 +40,7 @@ export class InventoryEditModel {
     readonly productId: number,
     readonly warehouseId: number,
   ) {
-    this.threshold = new ThresholdForm(gateway, productId, warehouseId);
+    this.stock = new Remote(() => gateway.stockOf(productId, warehouseId));
     this.log = new PagedList<InventoryLogRow>(
       (query) => gateway.log(query),
       (row) => row.id,
@@ -53,39 +51,34 @@ export class InventoryEditModel {
       (row) => row.id,
       { product_id: String(productId) },
     );
-    makeAutoObservable<InventoryEditModel, 'gateway'>(
-      this,
-      { gateway: false, threshold: false, log: false, batches: false },
-      { autoBind: true },
-    );
+  }
+
+  /** True when the stock could not be read or the merchant has none of it there. */
+  get missing(): boolean {
+    return this.stock.failed || (!this.stock.loading && this.stock.value === undefined);
   }
 
   async load(): Promise<void> {
-    this.loading = true;
     void this.log.load();
     void this.batches.load();
-    try {
-      const stock = await this.gateway.stockOf(this.productId, this.warehouseId);
-      runInAction(() => {
-        this.stock = stock;
-        this.missing = stock === undefined;
-        if (stock !== undefined) this.threshold.reset(stock.low_stock_threshold);
-      });
-    } catch {
-      runInAction(() => (this.missing = true));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    await this.stock.load();
+    this.showThreshold(this.stock.value);
   }
 
   /** Saves the threshold and shows the stock row the server answers with. */
   async saveThreshold(): Promise<boolean> {
-    const saved = await this.threshold.save();
+    const { gateway, productId, warehouseId } = this;
+    const saved = await this.threshold.save('save', (fields) =>
+      gateway.setThreshold(productId, warehouseId, Number(fields['low_stock_threshold'])),
+    );
     if (saved === undefined) return false;
-    runInAction(() => {
-      this.stock = saved;
-      this.threshold.reset(saved.low_stock_threshold);
-    });
+    this.stock.show(saved);
+    this.showThreshold(saved);
     return true;
+  }
+
+  private showThreshold(stock: InventoryRow | undefined): void {
+    if (stock !== undefined)
+      this.threshold.reset({ low_stock_threshold: String(stock.low_stock_threshold) });
   }
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InventoryGateway } from '../../gateways/inventory-gateway';
-import { parseThreshold, THRESHOLD_MAX, ThresholdForm } from './threshold-form';
+import { InventoryEditModel } from './inventory-edit-model';
+import { parseThreshold, THRESHOLD_MAX } from './threshold-form';
 
 const RANGE = { code: 'UI.INVENTORY.THRESHOLD_RANGE', params: { min: 0, max: THRESHOLD_MAX } };
 
@@ -52,7 +53,7 @@ describe('parseThreshold', () => {
   });
 });
 
-describe('ThresholdForm', () => {
+describe('the threshold form', () => {
   const gateway = (calls: number[][]): InventoryGateway =>
     ({
       setThreshold: async (productId: number, warehouseId: number, threshold: number) => {
@@ -63,21 +64,24 @@ describe('ThresholdForm', () => {
 
   it('shows no error before typing, then the rule live, and saves nothing invalid', async () => {
     const calls: number[][] = [];
-    const form = new ThresholdForm(gateway(calls), 7, 1);
-    form.reset(3);
-    expect(form.error).toBeUndefined();
-    form.setText('abc');
-    expect(form.error).toEqual(RANGE);
-    expect(await form.save()).toBeUndefined();
+    const model = new InventoryEditModel(gateway(calls), 7, 1);
+    const form = model.threshold;
+    form.reset({ low_stock_threshold: '3' });
+    expect(form.error('low_stock_threshold')).toBeUndefined();
+    form.set('low_stock_threshold', 'abc');
+    expect(form.error('low_stock_threshold')).toEqual(RANGE);
+    expect(await model.saveThreshold()).toBe(false);
     expect(calls).toEqual([]);
-    expect(form.text).toBe('abc');
+    expect(form.values.low_stock_threshold).toBe('abc');
   });
 
-  it('sends the parsed number for this product and warehouse', async () => {
+  it('sends the parsed number for this product and warehouse, then shows the saved row', async () => {
     const calls: number[][] = [];
-    const form = new ThresholdForm(gateway(calls), 7, 2);
-    form.setText(' 25 ');
-    expect(await form.save()).toMatchObject({ low_stock_threshold: 25 });
+    const model = new InventoryEditModel(gateway(calls), 7, 2);
+    model.threshold.set('low_stock_threshold', ' 25 ');
+    expect(await model.saveThreshold()).toBe(true);
     expect(calls).toEqual([[7, 2, 25]]);
+    expect(model.stock.value).toMatchObject({ low_stock_threshold: 25 });
+    expect(model.threshold.values.low_stock_threshold).toBe('25');
   });
 });

@@ -1,8 +1,6 @@
-import type { InventoryRow } from '@portal/contract';
-import type { MessageCode, Result } from '@portal/domain';
+import type { MessageCode, Result, ValidationFieldIssue } from '@portal/domain';
 import { err, message, ok } from '@portal/domain';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { InventoryGateway } from '../../gateways/inventory-gateway';
+import { FormModel } from '../../kit/form-model';
 
 /** The largest low-stock alert threshold the server accepts (contract: whole number 0-999999). */
 export const THRESHOLD_MAX = 999_999;
@@ -19,57 +17,20 @@ export function parseThreshold(text: string): Result<number, MessageCode> {
   return ok(Number(value));
 }
 
-/** The low-stock alert form of one product in one warehouse; a failed save keeps what was typed. */
-export class ThresholdForm {
-  text = '';
-  touched = false;
-  saving = false;
-
-  constructor(
-    private readonly gateway: InventoryGateway,
-    private readonly productId: number,
-    private readonly warehouseId: number,
-  ) {
-    makeAutoObservable<ThresholdForm, 'gateway' | 'productId' | 'warehouseId'>(
-      this,
-      { gateway: false, productId: false, warehouseId: false },
-      { autoBind: true },
-    );
-  }
-
-  get parsed(): Result<number, MessageCode> {
-    return parseThreshold(this.text);
-  }
-
-  /** The error once the field was typed in or a save was tried. */
-  get error(): MessageCode | undefined {
-    return this.touched && !this.parsed.ok ? this.parsed.error : undefined;
-  }
-
-  /** Starts from the stored threshold, as text. */
-  reset(threshold: number): void {
-    this.text = String(threshold);
-    this.touched = false;
-  }
-
-  setText(text: string): void {
-    this.text = text;
-    this.touched = true;
-  }
-
-  /** Saves a valid threshold; answers the updated stock row, or undefined when nothing saved. */
-  async save(): Promise<InventoryRow | undefined> {
-    this.touched = true;
-    const parsed = this.parsed;
-    if (!parsed.ok) return undefined;
-    this.saving = true;
-    try {
-      return await this.gateway.setThreshold(this.productId, this.warehouseId, parsed.value);
-    } catch {
-      // the request layer has shown why; the typed value stays
-      return undefined;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
-  }
+/** The low-stock alert form, named as the contract's field. */
+export interface ThresholdValues {
+  readonly low_stock_threshold: string;
 }
+
+const thresholdIssues = (values: ThresholdValues): ValidationFieldIssue[] => {
+  const parsed = parseThreshold(values.low_stock_threshold);
+  return parsed.ok ? [] : [{ field: 'low_stock_threshold', ...parsed.error }];
+};
+
+/** The low-stock alert form of one product in one warehouse; a failed save keeps what was typed. */
+export const thresholdForm = (): FormModel<ThresholdValues> =>
+  new FormModel({
+    initial: () => ({ low_stock_threshold: '' }),
+    validate: thresholdIssues,
+    payload: (values) => ({ low_stock_threshold: values.low_stock_threshold.trim() }),
+  });

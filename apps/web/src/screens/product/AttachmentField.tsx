@@ -11,7 +11,7 @@ import { ATTACHMENT_PROFILES } from './product-form';
  * input (JPG, PNG or GIF) while the set has room; the profile's limits are said beside it.
  */
 export const AttachmentField = observer(function AttachmentField(props: {
-  form: ProductFormModel;
+  model: ProductFormModel;
   kind: AttachmentKind;
   label: string;
   /** The file input's label, e.g. "Add product images". */
@@ -19,11 +19,11 @@ export const AttachmentField = observer(function AttachmentField(props: {
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const { form, kind, label } = props;
+  const { model, kind, label } = props;
   const profile = ATTACHMENT_PROFILES[kind];
-  const attached = form.attachments[kind];
-  const error: MessageCode | undefined = form.visibleErrors[kind];
-  const failure = form.uploadFailures[kind];
+  const attached = model.form.values[kind];
+  const error: MessageCode | undefined = model.errorOf(kind);
+  const failure = model.uploadFailures[kind];
   const inputId = `product-${kind}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -36,7 +36,7 @@ export const AttachmentField = observer(function AttachmentField(props: {
           {attached.map((attachment, index) => (
             <li key={attachment.id}>
               <img
-                src={form.pictureUrl(attachment.id)}
+                src={model.pictureUrl(attachment.id)}
                 alt={t('UI.PRODUCT.FORM.PICTURE_ALT', { what: label, index: index + 1 })}
               />
               <Button
@@ -45,7 +45,7 @@ export const AttachmentField = observer(function AttachmentField(props: {
                 icon="close"
                 disabled={props.disabled}
                 aria-label={t('UI.PRODUCT.FORM.REMOVE_PICTURE', { what: label, index: index + 1 })}
-                onClick={() => form.detach(kind, attachment.id)}
+                onClick={() => model.detach(kind, attachment.id)}
               />
             </li>
           ))}
@@ -57,13 +57,13 @@ export const AttachmentField = observer(function AttachmentField(props: {
         multiple={profile.maxFiles > 1}
         accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
         disabled={props.disabled || full}
-        loading={form.uploading[kind] === true}
+        loading={model.uploading[kind] === true}
         invalid={error !== undefined}
         describedBy={error === undefined && failure === undefined ? hintId : `${hintId} ${errorId}`}
-        onFiles={(files) => void form.attach(kind, files)}
+        onFiles={(files) => void model.attach(kind, files)}
       />
       <div id={hintId} className="product-hint">
-        {form.uploading[kind] === true
+        {model.uploading[kind] === true
           ? t('UI.PRODUCT.FORM.UPLOADING')
           : t('UI.PRODUCT.FORM.PICTURE_LIMIT', { max: profile.maxFiles, size: profile.sizeLabel })}
       </div>

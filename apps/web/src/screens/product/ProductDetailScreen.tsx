@@ -1,17 +1,19 @@
-import type { ProductDetail } from '@portal/contract';
-import type { Navigator } from '@portal/domain';
+import type { ProductDetail, ProductRejectionRow } from '@portal/contract';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Confirm, Header, Label, Message, Table } from 'semantic-ui-react';
+import { Button, Confirm, Header, Label, Message } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
-import type { AppStore } from '../../stores/app-store';
 import { localTime } from '../../format/local-time';
-import type { ProductGateway } from '../../gateways/product-gateway';
+import type { Column } from '../../kit/DataTable';
+import { DataTable } from '../../kit/DataTable';
+import type { Fact } from '../../kit/Facts';
+import { Facts } from '../../kit/Facts';
+import { statusLabel } from '../../kit/status-label';
+import { useActivePane, useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import { ProductDetailModel } from './product-detail';
 import { isBatchAction } from './product-list';
@@ -20,20 +22,9 @@ import {
   BRAND_TYPE_LABELS,
   labelOf,
   PRODUCT_ACTION_LABELS,
-  PRODUCT_STATUS_LABELS,
   PRODUCT_TYPE_LABELS,
   productPath,
 } from './product-labels';
-import { useActivePane } from './use-active-pane';
-
-function Field(props: { label: string; children: ReactNode }) {
-  return (
-    <div className="product-detail-field">
-      <dt>{props.label}</dt>
-      <dd>{props.children === '' ? '—' : props.children}</dd>
-    </div>
-  );
-}
 
 function Pictures(props: { ids: readonly string[]; label: string; urlOf: (id: string) => string }) {
   const { t } = useTranslation();
@@ -54,6 +45,45 @@ function Pictures(props: { ids: readonly string[]; label: string; urlOf: (id: st
   );
 }
 
+// The facts shown as stored, in order; keys written out for the catalog check.
+const PLAIN: readonly (readonly [string, keyof ProductDetail])[] = [
+  ['UI.PRODUCT.FIELD.SKU', 'sku'],
+  ['UI.PRODUCT.FIELD.NAME_EN', 'name_en'],
+  ['UI.PRODUCT.FIELD.NAME_ZH', 'name_zh'],
+  ['UI.PRODUCT.FIELD.PRICE', 'price_usd'],
+  ['UI.PRODUCT.FIELD.DECLARED_VALUE', 'declared_value_usd'],
+  ['UI.PRODUCT.FIELD.WEIGHT', 'weight_kg'],
+];
+const CUSTOMS: readonly (readonly [string, keyof ProductDetail])[] = [
+  ['UI.PRODUCT.FIELD.CUSTOMS_DESCRIPTION', 'customs_description'],
+  ['UI.PRODUCT.FIELD.MATERIAL_EN', 'material_en'],
+  ['UI.PRODUCT.FIELD.MATERIAL_ZH', 'material_zh'],
+  ['UI.PRODUCT.FIELD.USAGE', 'usage'],
+  ['UI.PRODUCT.FIELD.HS_CODE', 'hs_code'],
+];
+const FLAGS: readonly (readonly [string, keyof ProductDetail])[] = [
+  ['UI.PRODUCT.FIELD.BATTERY', 'battery'],
+  ['UI.PRODUCT.FIELD.LIQUID', 'liquid'],
+  ['UI.PRODUCT.FIELD.POWDER', 'powder'],
+  ['UI.PRODUCT.FIELD.DICE', 'dice'],
+  ['UI.PRODUCT.FIELD.MAGNETISM', 'magnetism'],
+  ['UI.PRODUCT.FIELD.PACKING_MATERIAL', 'packing_material'],
+];
+const PICTURES = [
+  ['UI.PRODUCT.FIELD.IMAGES', 'images'],
+  ['UI.PRODUCT.FIELD.CERTIFICATES', 'certificates'],
+  ['UI.PRODUCT.FIELD.BRAND_CERTIFICATES', 'brand_certificates'],
+] as const;
+
+const rejectionColumns: readonly Column<ProductRejectionRow>[] = [
+  {
+    header: 'UI.PRODUCT.DETAIL.REJECTED_AT',
+    cell: (row, { language }) => localTime(row.created_at, language),
+  },
+  { header: 'UI.PRODUCT.DETAIL.REASON', cell: (row) => row.reason },
+  { header: 'UI.PRODUCT.DETAIL.OPERATOR', cell: (row) => row.operator },
+];
+
 function Fields(props: {
   detail: ProductDetail;
   /** The country of manufacture in the reader's language. */
@@ -64,88 +94,62 @@ function Fields(props: {
   const { t } = useTranslation();
   const { detail } = props;
   const yesNo = (value: boolean) => t(value ? 'UI.PRODUCT.DETAIL.YES' : 'UI.PRODUCT.DETAIL.NO');
+  const plain = (facts: typeof PLAIN) =>
+    facts.map(([label, key]): Fact => [t(label), String(detail[key])]);
+  const link = detail.product_link;
   return (
-    <dl className="product-detail-fields">
-      <Field label={t('UI.PRODUCT.FIELD.SKU')}>{detail.sku}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.NAME_EN')}>{detail.name_en}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.NAME_ZH')}>
-        <span lang="zh">{detail.name_zh}</span>
-      </Field>
-      <Field label={t('UI.PRODUCT.FIELD.PRICE')}>{detail.price_usd}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.DECLARED_VALUE')}>{detail.declared_value_usd}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.WEIGHT')}>{detail.weight_kg}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.DIMENSIONS')}>
-        {`${detail.length_cm} × ${detail.width_cm} × ${detail.height_cm}`}
-      </Field>
-      <Field label={t('UI.PRODUCT.FIELD.CUSTOMS_DESCRIPTION')}>{detail.customs_description}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.MATERIAL_EN')}>{detail.material_en}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.MATERIAL_ZH')}>{detail.material_zh}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.USAGE')}>{detail.usage}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.HS_CODE')}>{detail.hs_code}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.ORIGIN')}>{props.origin}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.BATTERY')}>{yesNo(detail.battery)}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.LIQUID')}>{yesNo(detail.liquid)}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.POWDER')}>{yesNo(detail.powder)}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.DICE')}>{yesNo(detail.dice)}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.MAGNETISM')}>{yesNo(detail.magnetism)}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.PACKING_MATERIAL')}>{yesNo(detail.packing_material)}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.PRODUCT_TYPE')}>
-        {t(labelOf(PRODUCT_TYPE_LABELS, detail.product_type))}
-      </Field>
-      <Field label={t('UI.PRODUCT.FIELD.BARCODE_TYPE')}>
-        {t(labelOf(BARCODE_TYPE_LABELS, detail.barcode_type))}
-      </Field>
-      <Field label={t('UI.PRODUCT.FIELD.BARCODE')}>{detail.barcode}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.FBA_BARCODE')}>{detail.fba_barcode}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.BRAND_TYPE')}>
-        {t(labelOf(BRAND_TYPE_LABELS, detail.brand_type))}
-      </Field>
-      <Field label={t('UI.PRODUCT.FIELD.BRAND_NAME')}>{detail.brand_name}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.MANUFACTURER')}>{detail.manufacturer}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.PRODUCT_LINK')}>
-        {detail.product_link === '' ? (
-          ''
-        ) : (
-          <a href={detail.product_link} target="_blank" rel="noreferrer">
-            {detail.product_link}
-          </a>
-        )}
-      </Field>
-      <Field label={t('UI.PRODUCT.FIELD.SPEC_MODEL')}>{detail.spec_model}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.CREATED_AT')}>{props.time(detail.created_at)}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.UPDATED_AT')}>{props.time(detail.updated_at)}</Field>
-      <Field label={t('UI.PRODUCT.FIELD.IMAGES')}>
-        <Pictures ids={detail.images} label={t('UI.PRODUCT.FIELD.IMAGES')} urlOf={props.urlOf} />
-      </Field>
-      <Field label={t('UI.PRODUCT.FIELD.CERTIFICATES')}>
-        <Pictures
-          ids={detail.certificates}
-          label={t('UI.PRODUCT.FIELD.CERTIFICATES')}
-          urlOf={props.urlOf}
-        />
-      </Field>
-      <Field label={t('UI.PRODUCT.FIELD.BRAND_CERTIFICATES')}>
-        <Pictures
-          ids={detail.brand_certificates}
-          label={t('UI.PRODUCT.FIELD.BRAND_CERTIFICATES')}
-          urlOf={props.urlOf}
-        />
-      </Field>
-    </dl>
+    <Facts
+      className="product-detail-fields"
+      itemClassName="product-detail-field"
+      facts={[
+        ...plain(PLAIN),
+        [
+          t('UI.PRODUCT.FIELD.DIMENSIONS'),
+          `${detail.length_cm} × ${detail.width_cm} × ${detail.height_cm}`,
+        ],
+        ...plain(CUSTOMS),
+        [t('UI.PRODUCT.FIELD.ORIGIN'), props.origin],
+        ...FLAGS.map(([label, key]): Fact => [t(label), yesNo(detail[key] === true)]),
+        [t('UI.PRODUCT.FIELD.PRODUCT_TYPE'), t(labelOf(PRODUCT_TYPE_LABELS, detail.product_type))],
+        [t('UI.PRODUCT.FIELD.BARCODE_TYPE'), t(labelOf(BARCODE_TYPE_LABELS, detail.barcode_type))],
+        [t('UI.PRODUCT.FIELD.BARCODE'), detail.barcode],
+        [t('UI.PRODUCT.FIELD.FBA_BARCODE'), detail.fba_barcode],
+        [t('UI.PRODUCT.FIELD.BRAND_TYPE'), t(labelOf(BRAND_TYPE_LABELS, detail.brand_type))],
+        [t('UI.PRODUCT.FIELD.BRAND_NAME'), detail.brand_name],
+        [t('UI.PRODUCT.FIELD.MANUFACTURER'), detail.manufacturer],
+        [
+          t('UI.PRODUCT.FIELD.PRODUCT_LINK'),
+          link === '' ? (
+            ''
+          ) : (
+            <a href={link} target="_blank" rel="noreferrer">
+              {link}
+            </a>
+          ),
+        ],
+        [t('UI.PRODUCT.FIELD.SPEC_MODEL'), detail.spec_model],
+        [t('UI.PRODUCT.FIELD.CREATED_AT'), props.time(detail.created_at)],
+        [t('UI.PRODUCT.FIELD.UPDATED_AT'), props.time(detail.updated_at)],
+        ...PICTURES.map(([label, key]): Fact => [
+          t(label),
+          <Pictures key={key} ids={detail[key]} label={t(label)} urlOf={props.urlOf} />,
+        ]),
+      ]}
+    />
   );
 }
 
 /** One product: every field, its pictures, status, rejection reason and log, and its actions. */
 const ProductDetailScreen = observer(function ProductDetailScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection<ProductGateway>(TOKENS.ProductGateway);
-  const navigator = useInjection<Navigator>(TOKENS.Navigator);
-  const app = useInjection<AppStore>(TOKENS.AppStore);
+  const gateway = useInjection(TOKENS.ProductGateway);
+  const navigator = useInjection(TOKENS.Navigator);
+  const app = useInjection(TOKENS.AppStore);
   const time = (iso: string) => localTime(iso, app.language);
   const place = useScreenPlace();
   const { active } = useActivePane();
   const productId = Number(place.params['product_id']);
-  const [model] = useState(() => new ProductDetailModel(gateway));
+  const model = useScreenModel(() => new ProductDetailModel(gateway));
   const [confirmDelete, setConfirmDelete] = useState(false);
   useEffect(() => {
     if (active && Number.isSafeInteger(productId)) void model.load(productId);
@@ -153,7 +157,7 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
   useEffect(() => void model.loadCountries(), [model]);
   const detail = model.detail;
   const actionLabel = (action: string) => t(labelOf(PRODUCT_ACTION_LABELS, action));
-  const statusLabel = (status: string) => t(labelOf(PRODUCT_STATUS_LABELS, status));
+  const statusText = (status: string) => t(statusLabel('product', status));
 
   if (detail === undefined) {
     if (model.failed)
@@ -183,7 +187,7 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
           <Header as="h1">
             {t('ROUTE.PRODUCT_DETAIL')}: {detail.sku}
           </Header>
-          <Label>{statusLabel(detail.status)}</Label>
+          <Label>{statusText(detail.status)}</Label>
         </div>
         <Link to={productPath('warehouse.product.list')}>{t('UI.PRODUCT.FORM.BACK_TO_LIST')}</Link>
       </div>
@@ -208,7 +212,7 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
           {outcome.ok
             ? t('UI.PRODUCT.DETAIL.ACTION_OK', {
                 action: actionLabel(model.lastAction ?? ''),
-                status: statusLabel(outcome.status ?? detail.status),
+                status: statusText(outcome.status ?? detail.status),
               })
             : t('UI.PRODUCT.DETAIL.ACTION_FAILED', {
                 action: actionLabel(model.lastAction ?? ''),
@@ -235,24 +239,7 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
         {model.rejections.length === 0 ? (
           <p className="empty-state">{t('UI.PRODUCT.DETAIL.REJECTIONS_EMPTY')}</p>
         ) : (
-          <Table compact celled unstackable>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>{t('UI.PRODUCT.DETAIL.REJECTED_AT')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.PRODUCT.DETAIL.REASON')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.PRODUCT.DETAIL.OPERATOR')}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {model.rejections.map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell>{time(row.created_at)}</Table.Cell>
-                  <Table.Cell>{row.reason}</Table.Cell>
-                  <Table.Cell>{row.operator}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
+          <DataTable rows={model.rejections} columns={rejectionColumns} rowKey={(row) => row.id} />
         )}
       </section>
       <Confirm

@@ -1,3 +1,5 @@
+import type { HttpRequest } from '@portal/domain';
+import { HttpRequestFailure } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,18 +19,20 @@ const COUNTRIES = {
 };
 
 async function renderCreate(language?: 'zh', answers: Parameters<typeof tableHttpClient>[0] = {}) {
+  // pictures go through the one HttpClient as multipart: the table answers the upload path too
   const uploader = {
-    upload: vi.fn(async (_endpoint: unknown, file: File) => ({
-      id: `up-${file.name}`,
-      url: '',
-      mime: 'image/png',
-      size: file.size,
-    })) as never,
+    upload: vi.fn((request: HttpRequest) => {
+      const file = (request.method === 'POST' ? request.files?.['file'] : undefined) as File;
+      return { id: `up-${file.name}`, url: '', mime: 'image/png', size: file.size };
+    }),
   };
   const setup = await renderScreen(<ProductFormScreen />, {
-    answers: { '/api/country/country-list': () => COUNTRIES, ...answers },
+    answers: {
+      '/api/country/country-list': () => COUNTRIES,
+      '/api/customer/uploadPicture': uploader.upload,
+      ...answers,
+    },
     user: null,
-    uploader,
     routeName: 'warehouse.product.create',
     path: '/warehouse/product/create',
     ...(language === undefined ? {} : { language }),
@@ -79,7 +83,8 @@ describe('ProductFormScreen', () => {
     expect(requests.map((r) => r.path)).toEqual(['/api/country/country-list']);
   });
 
-  it('saves and submits every field, then shows the product', async () => {
+  // types every field of the form: slow on a loaded machine, so it gets more than the default 5 s
+  it('saves and submits every field, then shows the product', { timeout: 20_000 }, async () => {
     const { requests, router } = await renderCreate(undefined, {
       '/merchant/api-product/create': () => ({ id: 31, status: 'pending_approval' }),
     });
@@ -106,6 +111,36 @@ describe('ProductFormScreen', () => {
       submit: '1',
     });
   });
+
+  it(
+    'shows a server refusal beside its field: a SKU already used',
+    { timeout: 20_000 },
+    async () => {
+      // the server answers a refused create with data.issues naming the wire field
+      const refusal = {
+        code: '400',
+        ask: 0,
+        msg: 'This SKU already exists.',
+        alert: '',
+        data: { issues: [{ field: 'sku', code: 'PRODUCT.SKU_TAKEN' }] },
+      };
+      const { router } = await renderCreate(undefined, {
+        '/merchant/api-product/create': () =>
+          new HttpRequestFailure('body', refusal.msg, { body: refusal }),
+      });
+      const user = userEvent.setup();
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+      const sku = screen.getByRole('textbox', { name: 'SKU' });
+      await waitFor(() => expect(sku.getAttribute('aria-invalid')).toBe('true'));
+      const described = document.getElementById(sku.getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toBe('This SKU already exists.');
+      expect(router.state.location.pathname).toBe('/warehouse/product/create');
+      // a new SKU is asked again at the next save: the stale refusal goes at once
+      await user.type(sku, '-2');
+      expect(sku.getAttribute('aria-invalid')).toBe('false');
+    },
+  );
 
   it('refuses a picture of the wrong type before uploading it, and removes an uploaded one', async () => {
     const { uploader } = await renderCreate();

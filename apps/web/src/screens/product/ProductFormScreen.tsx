@@ -1,73 +1,72 @@
-import type { Navigator } from '@portal/domain';
 import { BARCODE_TYPES, BRAND_TYPES, summarizeFieldIssues } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Form, Header, Message } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
-import { SelectField } from '../../components/SelectField';
-import { TextField } from '../../components/TextField';
-import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
-import type { ProductGateway } from '../../gateways/product-gateway';
+import { TOKENS } from '../../di-tokens';
+import type { FieldSpec } from '../../kit/FormFields';
+import { FormFields } from '../../kit/FormFields';
+import { statusLabel } from '../../kit/status-label';
+import { useActivePane, useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
-import type { AppStore } from '../../stores/app-store';
 import { AttachmentField } from './AttachmentField';
-import type { ProductFlag, ProductTextField } from './product-form';
+import type { ProductFormValues } from './product-form';
 import { PRODUCT_TYPES, ProductFormModel } from './product-form';
-import { useActivePane } from './use-active-pane';
 import {
   BARCODE_TYPE_LABELS,
   BRAND_TYPE_LABELS,
-  labelOf,
-  PRODUCT_STATUS_LABELS,
   PRODUCT_TYPE_LABELS,
   productPath,
 } from './product-labels';
 
+type Spec = FieldSpec<ProductFormValues> | false;
+
 // Every label key written out, so the catalog check sees them.
-const TEXT_LABELS: Readonly<Record<ProductTextField, string>> = {
-  sku: 'UI.PRODUCT.FIELD.SKU',
-  name_en: 'UI.PRODUCT.FIELD.NAME_EN',
-  name_zh: 'UI.PRODUCT.FIELD.NAME_ZH',
-  price: 'UI.PRODUCT.FIELD.PRICE',
-  declared_value: 'UI.PRODUCT.FIELD.DECLARED_VALUE',
-  weight: 'UI.PRODUCT.FIELD.WEIGHT',
-  length: 'UI.PRODUCT.FIELD.LENGTH',
-  width: 'UI.PRODUCT.FIELD.WIDTH',
-  height: 'UI.PRODUCT.FIELD.HEIGHT',
-  customs_description: 'UI.PRODUCT.FIELD.CUSTOMS_DESCRIPTION',
-  material_en: 'UI.PRODUCT.FIELD.MATERIAL_EN',
-  material_zh: 'UI.PRODUCT.FIELD.MATERIAL_ZH',
-  usage: 'UI.PRODUCT.FIELD.USAGE',
-  hs_code: 'UI.PRODUCT.FIELD.HS_CODE',
-  origin: 'UI.PRODUCT.FIELD.ORIGIN',
-  barcode: 'UI.PRODUCT.FIELD.BARCODE',
-  fba_barcode: 'UI.PRODUCT.FIELD.FBA_BARCODE',
-  brand_name: 'UI.PRODUCT.FIELD.BRAND_NAME',
-  manufacturer: 'UI.PRODUCT.FIELD.MANUFACTURER',
-  product_link: 'UI.PRODUCT.FIELD.PRODUCT_LINK',
-  spec_model: 'UI.PRODUCT.FIELD.SPEC_MODEL',
-};
-
-const FLAG_LABELS: Readonly<Record<ProductFlag, string>> = {
-  battery: 'UI.PRODUCT.FIELD.BATTERY',
-  liquid: 'UI.PRODUCT.FIELD.LIQUID',
-  powder: 'UI.PRODUCT.FIELD.POWDER',
-  dice: 'UI.PRODUCT.FIELD.DICE',
-  magnetism: 'UI.PRODUCT.FIELD.MAGNETISM',
-  packing_material: 'UI.PRODUCT.FIELD.PACKING_MATERIAL',
-};
-
-const DECIMAL_FIELDS: readonly ProductTextField[] = [
-  'price',
-  'declared_value',
-  'weight',
-  'length',
-  'width',
-  'height',
+const NAMES: readonly Spec[] = [
+  { name: 'sku', label: 'UI.PRODUCT.FIELD.SKU' },
+  { name: 'name_en', label: 'UI.PRODUCT.FIELD.NAME_EN' },
+  { name: 'name_zh', label: 'UI.PRODUCT.FIELD.NAME_ZH' },
+];
+const decimal = (name: FieldSpec<ProductFormValues>['name'], label: string): Spec => ({
+  name: name as 'price',
+  label,
+  inputMode: 'decimal',
+});
+const MEASURES: readonly Spec[] = [
+  decimal('price', 'UI.PRODUCT.FIELD.PRICE'),
+  decimal('declared_value', 'UI.PRODUCT.FIELD.DECLARED_VALUE'),
+  decimal('weight', 'UI.PRODUCT.FIELD.WEIGHT'),
+  decimal('length', 'UI.PRODUCT.FIELD.LENGTH'),
+  decimal('width', 'UI.PRODUCT.FIELD.WIDTH'),
+  decimal('height', 'UI.PRODUCT.FIELD.HEIGHT'),
+];
+const MATERIALS: readonly Spec[] = [
+  { name: 'material_en', label: 'UI.PRODUCT.FIELD.MATERIAL_EN' },
+  { name: 'material_zh', label: 'UI.PRODUCT.FIELD.MATERIAL_ZH' },
+  { name: 'usage', label: 'UI.PRODUCT.FIELD.USAGE' },
+];
+const flag = (name: FieldSpec<ProductFormValues>['name'], label: string): Spec => ({
+  name: name as 'battery',
+  label,
+  kind: 'check',
+  className: 'ui checkbox',
+});
+const FLAGS: readonly Spec[] = [
+  flag('battery', 'UI.PRODUCT.FIELD.BATTERY'),
+  flag('liquid', 'UI.PRODUCT.FIELD.LIQUID'),
+  flag('powder', 'UI.PRODUCT.FIELD.POWDER'),
+  flag('dice', 'UI.PRODUCT.FIELD.DICE'),
+  flag('magnetism', 'UI.PRODUCT.FIELD.MAGNETISM'),
+  flag('packing_material', 'UI.PRODUCT.FIELD.PACKING_MATERIAL'),
+];
+const MAKER: readonly Spec[] = [
+  { name: 'manufacturer', label: 'UI.PRODUCT.FIELD.MANUFACTURER' },
+  { name: 'product_link', label: 'UI.PRODUCT.FIELD.PRODUCT_LINK' },
+  { name: 'spec_model', label: 'UI.PRODUCT.FIELD.SPEC_MODEL' },
 ];
 
 function Section(props: { id: string; title: string; children: ReactNode }) {
@@ -84,39 +83,34 @@ function Section(props: { id: string; title: string; children: ReactNode }) {
 /** Create and edit of a product: every field, live validation, pictures, save or save and submit. */
 const ProductFormScreen = observer(function ProductFormScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection<ProductGateway>(TOKENS.ProductGateway);
-  const navigator = useInjection<Navigator>(TOKENS.Navigator);
-  const app = useInjection<AppStore>(TOKENS.AppStore);
+  const gateway = useInjection(TOKENS.ProductGateway);
+  const navigator = useInjection(TOKENS.Navigator);
+  const app = useInjection(TOKENS.AppStore);
   const place = useScreenPlace();
   const editing = place.route.name === 'warehouse.product.edit';
   const productId = Number(place.params['product_id']);
-  const [form] = useState(() => new ProductFormModel(gateway));
-  useEffect(() => void form.loadCountries(), [form]);
+  const model = useScreenModel(() => new ProductFormModel(gateway));
+  const { form } = model;
+  useEffect(() => void model.loadCountries(), [model]);
   const { active } = useActivePane();
   // a kept-alive edit keeps unsaved typing while hidden; once saved, showing it again reloads
   useEffect(() => {
     if (!editing || !active || !Number.isSafeInteger(productId)) return;
-    if (form.productId !== productId || form.saved) void form.load(productId);
-  }, [editing, active, productId, form]);
-  const errors = form.visibleErrors;
+    if (model.productId !== productId || form.saved) void model.load(productId);
+  }, [editing, active, productId, model, form]);
   const readOnly = !form.editable;
-
-  const text = (name: ProductTextField, extra: { inputMode?: 'decimal' | 'numeric' } = {}) => (
-    <TextField
-      id={`product-${name}`}
-      label={t(TEXT_LABELS[name])}
-      value={form.texts[name]}
-      error={errors[name]}
-      disabled={readOnly}
-      inputMode={extra.inputMode}
-      onValue={(value) => form.setText(name, value)}
-    />
+  const fields = (specs: readonly Spec[], group = true) => (
+    <FormFields form={form} idPrefix="product" group={group} fields={specs} />
   );
+  const choice = (labels: Readonly<Record<string, string>>) => (value: string) => ({
+    value,
+    text: t(labels[value] ?? value),
+  });
 
   const save = async (submit: boolean) => {
-    const id = await form.save(submit);
+    const id = await model.save(submit);
     if (id === undefined) return;
-    if (!editing) form.reset();
+    if (!editing) model.reset();
     navigator.go(productPath('warehouse.product.detail', { product_id: String(id) }));
   };
 
@@ -131,144 +125,109 @@ const ProductFormScreen = observer(function ProductFormScreen() {
   }
 
   // the domain's form-level verdict ('Form validation failed...'), once a save was tried
-  const formInvalid = form.touch.submitted ? summarizeFieldIssues(form.errors) : undefined;
+  const formInvalid = form.submitted ? summarizeFieldIssues(form.issues) : undefined;
+  const title = t(editing ? 'ROUTE.PRODUCT_EDIT' : 'ROUTE.PRODUCT_CREATE');
+  const attachment = (
+    kind: 'images' | 'certificates' | 'brand_certificates',
+    label: string,
+    add: string,
+  ) => (
+    <AttachmentField
+      model={model}
+      kind={kind}
+      label={t(label)}
+      addLabel={t(add)}
+      disabled={readOnly}
+    />
+  );
 
   return (
     <div className="screen product-form">
       <div className="screen-title-row">
-        <Header as="h1">{t(editing ? 'ROUTE.PRODUCT_EDIT' : 'ROUTE.PRODUCT_CREATE')}</Header>
+        <Header as="h1">{title}</Header>
         <Link to={productPath('warehouse.product.list')}>{t('UI.PRODUCT.FORM.BACK_TO_LIST')}</Link>
       </div>
       {readOnly && (
         <Message warning role="status">
           {t('UI.PRODUCT.FORM.READ_ONLY', {
-            status: t(labelOf(PRODUCT_STATUS_LABELS, form.status ?? '')),
+            status: t(statusLabel('product', model.status ?? '')),
           })}
         </Message>
       )}
-      <Form
-        noValidate
-        onSubmit={() => void save(true)}
-        aria-label={t(editing ? 'ROUTE.PRODUCT_EDIT' : 'ROUTE.PRODUCT_CREATE')}
-      >
+      <Form noValidate onSubmit={() => void save(true)} aria-label={title}>
         <fieldset className="product-fieldset" disabled={readOnly}>
           <Section id="product-section-basic" title={t('UI.PRODUCT.SECTION.BASIC')}>
-            <Form.Group widths="equal">
-              {text('sku')}
-              {text('name_en')}
-              {text('name_zh')}
-            </Form.Group>
-            <Form.Group widths="equal">
-              {DECIMAL_FIELDS.map((name) => (
-                <Fragment key={name}>{text(name, { inputMode: 'decimal' })}</Fragment>
-              ))}
-            </Form.Group>
+            {fields(NAMES)}
+            {fields(MEASURES)}
           </Section>
           <Section id="product-section-customs" title={t('UI.PRODUCT.SECTION.CUSTOMS')}>
-            <Form.Group widths="equal">
-              {text('customs_description')}
-              {text('hs_code', { inputMode: 'numeric' })}
-              <SelectField
-                id="product-origin"
-                label={t('UI.PRODUCT.FIELD.ORIGIN')}
-                placeholder={t('UI.PRODUCT.FORM.CHOOSE_COUNTRY')}
-                value={form.texts.origin}
-                options={form.countryOptions(app.language)}
-                error={errors['origin']}
-                onChange={(value) => form.setText('origin', value)}
-              />
-            </Form.Group>
-            <Form.Group widths="equal">
-              {text('material_en')}
-              {text('material_zh')}
-              {text('usage')}
-            </Form.Group>
+            {fields([
+              { name: 'customs_description', label: 'UI.PRODUCT.FIELD.CUSTOMS_DESCRIPTION' },
+              { name: 'hs_code', label: 'UI.PRODUCT.FIELD.HS_CODE', inputMode: 'numeric' },
+              {
+                name: 'origin',
+                label: 'UI.PRODUCT.FIELD.ORIGIN',
+                kind: 'select',
+                placeholder: 'UI.PRODUCT.FORM.CHOOSE_COUNTRY',
+                options: model.countryOptions(app.language),
+              },
+            ])}
+            {fields(MATERIALS)}
           </Section>
           <Section id="product-section-properties" title={t('UI.PRODUCT.SECTION.PROPERTIES')}>
-            <SelectField
-              id="product-product_type"
-              label={t('UI.PRODUCT.FIELD.PRODUCT_TYPE')}
-              value={form.productType}
-              options={PRODUCT_TYPES.map((value) => ({
-                value,
-                text: t(labelOf(PRODUCT_TYPE_LABELS, value)),
-              }))}
-              onChange={form.setProductType}
-            />
-            <div className="product-flags">
-              {(Object.keys(FLAG_LABELS) as ProductFlag[]).map((flag) => (
-                <div key={flag} className="ui checkbox">
-                  <input
-                    id={`product-${flag}`}
-                    type="checkbox"
-                    checked={form.flags[flag]}
-                    onChange={(event) => form.setFlag(flag, event.target.checked)}
-                  />
-                  <label htmlFor={`product-${flag}`}>{t(FLAG_LABELS[flag])}</label>
-                </div>
-              ))}
-            </div>
+            {fields(
+              [
+                {
+                  name: 'product_type',
+                  label: 'UI.PRODUCT.FIELD.PRODUCT_TYPE',
+                  kind: 'select',
+                  options: PRODUCT_TYPES.map(choice(PRODUCT_TYPE_LABELS)),
+                },
+              ],
+              false,
+            )}
+            <div className="product-flags">{fields(FLAGS, false)}</div>
           </Section>
           <Section id="product-section-barcode" title={t('UI.PRODUCT.SECTION.BARCODE')}>
-            <Form.Group widths="equal">
-              <SelectField
-                id="product-barcode_type"
-                label={t('UI.PRODUCT.FIELD.BARCODE_TYPE')}
-                value={form.barcodeType}
-                options={BARCODE_TYPES.map((value) => ({
-                  value,
-                  text: t(labelOf(BARCODE_TYPE_LABELS, value)),
-                }))}
-                onChange={form.setBarcodeType}
-              />
-              {text('barcode')}
-              {text('fba_barcode')}
-            </Form.Group>
+            {fields([
+              {
+                name: 'barcode_type',
+                label: 'UI.PRODUCT.FIELD.BARCODE_TYPE',
+                kind: 'select',
+                options: BARCODE_TYPES.map(choice(BARCODE_TYPE_LABELS)),
+              },
+              { name: 'barcode', label: 'UI.PRODUCT.FIELD.BARCODE' },
+              { name: 'fba_barcode', label: 'UI.PRODUCT.FIELD.FBA_BARCODE' },
+            ])}
           </Section>
           <Section id="product-section-brand" title={t('UI.PRODUCT.SECTION.BRAND')}>
-            <Form.Group widths="equal">
-              <SelectField
-                id="product-brand_type"
-                label={t('UI.PRODUCT.FIELD.BRAND_TYPE')}
-                value={form.brandType}
-                options={BRAND_TYPES.map((value) => ({
-                  value,
-                  text: t(labelOf(BRAND_TYPE_LABELS, value)),
-                }))}
-                onChange={form.setBrandType}
-              />
-              {form.brandType !== 'none' && text('brand_name')}
-            </Form.Group>
-            {form.brandType === 'licensed' && (
-              <AttachmentField
-                form={form}
-                kind="brand_certificates"
-                label={t('UI.PRODUCT.FIELD.BRAND_CERTIFICATES')}
-                addLabel={t('UI.PRODUCT.FORM.ADD_BRAND_CERTIFICATES')}
-                disabled={readOnly}
-              />
-            )}
-            <Form.Group widths="equal">
-              {text('manufacturer')}
-              {text('product_link')}
-              {text('spec_model')}
-            </Form.Group>
+            {fields([
+              {
+                name: 'brand_type',
+                label: 'UI.PRODUCT.FIELD.BRAND_TYPE',
+                kind: 'select',
+                options: BRAND_TYPES.map(choice(BRAND_TYPE_LABELS)),
+              },
+              form.values.brand_type !== 'none' && {
+                name: 'brand_name',
+                label: 'UI.PRODUCT.FIELD.BRAND_NAME',
+              },
+            ])}
+            {form.values.brand_type === 'licensed' &&
+              attachment(
+                'brand_certificates',
+                'UI.PRODUCT.FIELD.BRAND_CERTIFICATES',
+                'UI.PRODUCT.FORM.ADD_BRAND_CERTIFICATES',
+              )}
+            {fields(MAKER)}
           </Section>
           <Section id="product-section-pictures" title={t('UI.PRODUCT.SECTION.PICTURES')}>
-            <AttachmentField
-              form={form}
-              kind="images"
-              label={t('UI.PRODUCT.FIELD.IMAGES')}
-              addLabel={t('UI.PRODUCT.FORM.ADD_IMAGES')}
-              disabled={readOnly}
-            />
-            <AttachmentField
-              form={form}
-              kind="certificates"
-              label={t('UI.PRODUCT.FIELD.CERTIFICATES')}
-              addLabel={t('UI.PRODUCT.FORM.ADD_CERTIFICATES')}
-              disabled={readOnly}
-            />
+            {attachment('images', 'UI.PRODUCT.FIELD.IMAGES', 'UI.PRODUCT.FORM.ADD_IMAGES')}
+            {attachment(
+              'certificates',
+              'UI.PRODUCT.FIELD.CERTIFICATES',
+              'UI.PRODUCT.FORM.ADD_CERTIFICATES',
+            )}
           </Section>
         </fieldset>
         {formInvalid !== undefined && (
@@ -285,7 +244,7 @@ const ProductFormScreen = observer(function ProductFormScreen() {
           <Button
             type="button"
             loading={form.saving === 'draft'}
-            disabled={readOnly || form.busy}
+            disabled={readOnly || model.busy}
             onClick={() => void save(false)}
           >
             {t('UI.PRODUCT.FORM.SAVE_DRAFT')}
@@ -294,7 +253,7 @@ const ProductFormScreen = observer(function ProductFormScreen() {
             primary
             type="submit"
             loading={form.saving === 'submit'}
-            disabled={readOnly || form.busy}
+            disabled={readOnly || model.busy}
           >
             {t('UI.PRODUCT.FORM.SAVE_SUBMIT')}
           </Button>

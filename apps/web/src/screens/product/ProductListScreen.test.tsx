@@ -8,7 +8,7 @@ import ProductListScreen from './ProductListScreen';
 
 const COUNTS = { draft: 2, pending_approval: 1, rejected: 0, active: 1, inactive: 0, deleted: 3 };
 
-async function renderList(answers: Parameters<typeof tableHttpClient>[0] = {}, uploader?: unknown) {
+async function renderList(answers: Parameters<typeof tableHttpClient>[0] = {}) {
   const rows = [
     productRow(1, { sku: 'MUG-01' }),
     productRow(2, { sku: 'MUG-02' }),
@@ -26,7 +26,6 @@ async function renderList(answers: Parameters<typeof tableHttpClient>[0] = {}, u
     user: null,
     routeName: 'warehouse.product.list',
     path: '/warehouse/product/list',
-    uploader: uploader as never,
   });
 }
 
@@ -118,8 +117,11 @@ describe('ProductListScreen', () => {
   });
 
   it('checks the spreadsheet before uploading, then opens its result', async () => {
-    const uploader = { upload: vi.fn().mockResolvedValue({ id: 17 }) };
-    const { router } = await renderList({}, uploader);
+    // the spreadsheet goes through the one HttpClient as multipart
+    const uploader = { upload: vi.fn(() => ({ id: 17 })) };
+    const { router, requests } = await renderList({
+      '/merchant/api-product/upload': uploader.upload,
+    });
     const user = userEvent.setup({ applyAccept: false });
     const input = await screen.findByLabelText('Batch upload');
     await user.upload(input, new File(['x'], 'products.pdf'));
@@ -131,5 +133,8 @@ describe('ProductListScreen', () => {
         '/warehouse/product/upload/result?id=17',
       ),
     );
+    const upload = requests.find((r) => r.path === '/merchant/api-product/upload');
+    expect(upload).toMatchObject({ method: 'POST', noAlert: true });
+    expect(upload?.method === 'POST' && (upload.files?.['file'] as File).name).toBe('products.csv');
   });
 });

@@ -1,69 +1,148 @@
 import type { ProductRow } from '@portal/contract';
-import type { Navigator } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Confirm, Form, Header, Message, Table } from 'semantic-ui-react';
+import { Link } from 'react-router-dom';
+import { Button, Confirm, Form, Header, Label, Message } from 'semantic-ui-react';
 import { FileButton } from '../../components/FileButton';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
-import { ListPager } from '../../components/ListPager';
-import { ListStatus } from '../../components/ListStatus';
 import { SearchField } from '../../components/SearchField';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
-import type { AppStore } from '../../stores/app-store';
-import type { ProductGateway } from '../../gateways/product-gateway';
+import { localTime } from '../../format/local-time';
+import type { Column } from '../../kit/DataTable';
+import { PagedTable } from '../../kit/DataTable';
+import { FilterTabs } from '../../kit/FilterTabs';
+import { statusLabel } from '../../kit/status-label';
+import { useScreenModel, useWhenShown } from '../../kit/use-screen';
 import {
   BRAND_TYPE_LABELS,
   labelOf,
   PRODUCT_ACTION_LABELS,
-  PRODUCT_STATUS_LABELS,
   PRODUCT_TYPE_LABELS,
   productPath,
   uploadResultPath,
 } from './product-labels';
 import {
   isBatchAction,
-  neighbourTab,
   PRODUCT_BATCH_ACTIONS,
   PRODUCT_TABS,
   ProductListModel,
 } from './product-list';
-import { ProductListRow } from './ProductListRow';
 import { saveFile } from './save-file';
-import { useActivePane } from './use-active-pane';
 
 /** A delete waiting for the merchant's confirmation: the selection, or one row. */
 type PendingDelete =
   { readonly kind: 'batch' } | { readonly kind: 'row'; readonly row: ProductRow };
 
+const detailPath = (row: ProductRow) =>
+  productPath('warehouse.product.detail', { product_id: String(row.id) });
+
+// each row is its own observer (DataTable): ticking one box re-renders one row of up to 100
+const columns = (
+  model: ProductListModel,
+  onAction: (row: ProductRow, action: string) => void,
+): readonly Column<ProductRow>[] => [
+  {
+    header: ({ t }) => (
+      <input
+        type="checkbox"
+        aria-label={t('UI.LIST.SELECT_ALL')}
+        checked={model.list.allSelected}
+        onChange={model.list.toggleAll}
+      />
+    ),
+    collapsing: true,
+    cell: (row, { t }) => (
+      <input
+        type="checkbox"
+        aria-label={t('UI.LIST.SELECT_ROW', { name: row.sku })}
+        checked={model.list.isSelected(row)}
+        onChange={() => model.list.toggle(row)}
+      />
+    ),
+  },
+  { header: 'UI.PRODUCT.FIELD.SKU', cell: (row) => <Link to={detailPath(row)}>{row.sku}</Link> },
+  {
+    header: 'UI.PRODUCT.FIELD.NAME',
+    cell: (row) => (
+      <>
+        <div>{row.name_en}</div>
+        <div lang="zh" className="product-muted">
+          {row.name_zh}
+        </div>
+      </>
+    ),
+  },
+  {
+    header: 'UI.PRODUCT.FIELD.STATUS',
+    cell: (row, { t }) => <Label size="small">{t(statusLabel('product', row.status))}</Label>,
+  },
+  {
+    header: 'UI.PRODUCT.FIELD.PRODUCT_TYPE',
+    cell: (row, { t }) => t(labelOf(PRODUCT_TYPE_LABELS, row.product_type)),
+  },
+  {
+    header: 'UI.PRODUCT.FIELD.BRAND_TYPE',
+    cell: (row, { t }) => t(labelOf(BRAND_TYPE_LABELS, row.brand_type)),
+  },
+  { header: 'UI.PRODUCT.FIELD.PRICE', cell: (row) => row.price_usd, align: 'right' },
+  { header: 'UI.PRODUCT.FIELD.WEIGHT', cell: (row) => row.weight_kg, align: 'right' },
+  {
+    header: 'UI.PRODUCT.FIELD.UPDATED_AT',
+    cell: (row, { language }) => localTime(row.updated_at, language),
+  },
+  {
+    header: 'UI.LIST.ACTIONS',
+    cell: (row, { t }) => (
+      <div
+        className="product-row-actions"
+        role="group"
+        aria-label={t('UI.PRODUCT.LIST.ROW_ACTIONS', { sku: row.sku })}
+      >
+        <Link className="ui mini basic button" to={detailPath(row)}>
+          {t('UI.PRODUCT.LIST.DETAIL')}
+        </Link>
+        {row.actions.map((action) => (
+          <Button
+            key={action}
+            type="button"
+            size="mini"
+            basic
+            disabled={model.acting !== undefined}
+            onClick={() => onAction(row, action)}
+          >
+            {t(labelOf(PRODUCT_ACTION_LABELS, action))}
+          </Button>
+        ))}
+      </div>
+    ),
+  },
+];
+
 /** The product list: status tabs, search and filters, batch and row actions, batch upload. */
 const ProductListScreen = observer(function ProductListScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection<ProductGateway>(TOKENS.ProductGateway);
-  const navigator = useInjection<Navigator>(TOKENS.Navigator);
-  const app = useInjection<AppStore>(TOKENS.AppStore);
-  const [model] = useState(() => new ProductListModel(gateway));
+  const gateway = useInjection(TOKENS.ProductGateway);
+  const navigator = useInjection(TOKENS.Navigator);
+  const model = useScreenModel(() => new ProductListModel(gateway));
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | undefined>(undefined);
-  const { active } = useActivePane();
   const { list } = model;
   // shown again (a kept-alive tab, or back from a form): the page may have changed meanwhile
-  useEffect(() => {
-    if (active) void list.load();
-  }, [active, list]);
+  useWhenShown(() => void list.load(), [list]);
 
-  const statusLabel = (status: string) => t(labelOf(PRODUCT_STATUS_LABELS, status));
   const actionLabel = (action: string) => t(labelOf(PRODUCT_ACTION_LABELS, action));
   const anyLabel = t('UI.PRODUCT.LIST.ANY');
 
-  // one function for the screen's life, so a row re-renders only when its own data changes
-  const rowAction = useCallback(
-    (row: ProductRow, action: string) => {
-      if (action === 'edit')
-        navigator.go(productPath('warehouse.product.edit', { product_id: String(row.id) }));
-      else if (action === 'delete') setPendingDelete({ kind: 'row', row });
-      else if (isBatchAction(action)) void model.runRowAction(row, action);
-    },
+  // one column set for the screen's life, so a row re-renders only when its own data changes
+  const table = useMemo(
+    () =>
+      columns(model, (row, action) => {
+        if (action === 'edit')
+          navigator.go(productPath('warehouse.product.edit', { product_id: String(row.id) }));
+        else if (action === 'delete') setPendingDelete({ kind: 'row', row });
+        else if (isBatchAction(action)) void model.runRowAction(row, action);
+      }),
     [navigator, model],
   );
 
@@ -131,37 +210,19 @@ const ProductListScreen = observer(function ProductListScreen() {
         </Message>
       )}
 
-      <div
-        className="ui tabular menu product-tabs"
-        role="tablist"
-        aria-label={t('UI.PRODUCT.LIST.TABS')}
-      >
-        {PRODUCT_TABS.map((tab) => {
-          const label = tab === '' ? t('UI.LIST.ALL') : statusLabel(tab);
-          const selected = model.status === tab;
-          return (
-            <button
-              key={tab === '' ? 'all' : tab}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              tabIndex={selected ? 0 : -1}
-              className={selected ? 'active item' : 'item'}
-              onClick={() => void model.chooseTab(tab)}
-              onKeyDown={(event) => {
-                const next = neighbourTab(tab, event.key);
-                if (next === undefined) return;
-                event.preventDefault();
-                const buttons = event.currentTarget.parentElement?.querySelectorAll('button');
-                buttons?.[PRODUCT_TABS.indexOf(next)]?.focus();
-                void model.chooseTab(next);
-              }}
-            >
-              {t('UI.PRODUCT.LIST.TAB', { label, count: model.count(tab) })}
-            </button>
-          );
-        })}
-      </div>
+      <FilterTabs
+        list={list}
+        filter="status"
+        tabs={PRODUCT_TABS}
+        className="product-tabs"
+        label={t('UI.PRODUCT.LIST.TABS')}
+        text={(tab) =>
+          t('UI.PRODUCT.LIST.TAB', {
+            label: tab === '' ? t('UI.LIST.ALL') : t(statusLabel('product', tab)),
+            count: model.count(tab),
+          })
+        }
+      />
 
       <Form className="list-toolbar" role="search" onSubmit={() => void model.search()}>
         <SearchField
@@ -244,48 +305,14 @@ const ProductListScreen = observer(function ProductListScreen() {
         </Message>
       )}
 
-      <ListStatus list={list} empty={t('UI.PRODUCT.LIST.EMPTY')} />
-      {list.rows.length > 0 && (
-        <div className="product-table-wrap">
-          <Table compact celled unstackable aria-busy={list.loading}>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell collapsing>
-                  <input
-                    type="checkbox"
-                    aria-label={t('UI.LIST.SELECT_ALL')}
-                    checked={list.allSelected}
-                    onChange={list.toggleAll}
-                  />
-                </Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.PRODUCT.FIELD.SKU')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.PRODUCT.FIELD.NAME')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.PRODUCT.FIELD.STATUS')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.PRODUCT.FIELD.PRODUCT_TYPE')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.PRODUCT.FIELD.BRAND_TYPE')}</Table.HeaderCell>
-                <Table.HeaderCell textAlign="right">{t('UI.PRODUCT.FIELD.PRICE')}</Table.HeaderCell>
-                <Table.HeaderCell textAlign="right">
-                  {t('UI.PRODUCT.FIELD.WEIGHT')}
-                </Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.PRODUCT.FIELD.UPDATED_AT')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.LIST.ACTIONS')}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.rows.map((row) => (
-                <ProductListRow
-                  key={row.id}
-                  row={row}
-                  model={model}
-                  language={app.language}
-                  onAction={rowAction}
-                />
-              ))}
-            </Table.Body>
-          </Table>
-        </div>
-      )}
-      {list.loaded && <ListPager list={list} idPrefix="product-list" />}
+      <div className="product-table-wrap">
+        <PagedTable
+          list={list}
+          columns={table}
+          empty={t('UI.PRODUCT.LIST.EMPTY')}
+          idPrefix="product-list"
+        />
+      </div>
 
       <Confirm
         role="dialog"

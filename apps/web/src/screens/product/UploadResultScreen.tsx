@@ -1,24 +1,62 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Header, Icon, Label, Message, Statistic, Table } from 'semantic-ui-react';
+import type { ProductUploadResult } from '@portal/contract';
+import { Header, Icon, Label, Message, Statistic } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
-import type { AppStore } from '../../stores/app-store';
 import { localTime } from '../../format/local-time';
-import type { ProductGateway } from '../../gateways/product-gateway';
+import type { Column } from '../../kit/DataTable';
+import { DataTable } from '../../kit/DataTable';
+import { Facts } from '../../kit/Facts';
+import { useActivePane, useScreenModel } from '../../kit/use-screen';
 import { productPath } from './product-labels';
 import { UploadResultModel, uploadIdOf } from './upload-result';
-import { useActivePane } from './use-active-pane';
+
+type ResultRow = ProductUploadResult['rows'][number];
+
+const COLUMNS: readonly Column<ResultRow>[] = [
+  { header: 'UI.PRODUCT.UPLOAD.ROW', cell: (row) => row.row, collapsing: true },
+  {
+    header: 'UI.PRODUCT.FIELD.SKU',
+    cell: (row) =>
+      row.ok && row.product_id !== null ? (
+        <Link to={productPath('warehouse.product.detail', { product_id: String(row.product_id) })}>
+          {row.sku}
+        </Link>
+      ) : (
+        row.sku
+      ),
+  },
+  {
+    header: 'UI.PRODUCT.UPLOAD.RESULT',
+    cell: (row, { t }) => (
+      <Label size="small" color={row.ok ? 'green' : 'red'}>
+        {t(row.ok ? 'UI.PRODUCT.UPLOAD.OK' : 'UI.PRODUCT.UPLOAD.ROW_FAILED')}
+      </Label>
+    ),
+  },
+  {
+    header: 'UI.PRODUCT.UPLOAD.MESSAGES',
+    cell: (row) =>
+      row.msg.length > 0 && (
+        <ul className="product-failures">
+          {row.msg.map((text, index) => (
+            <li key={index}>{text}</li>
+          ))}
+        </ul>
+      ),
+  },
+];
 
 /** The result of a batch upload: the file, its totals and each row's verdict with its messages. */
 const UploadResultScreen = observer(function UploadResultScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection<ProductGateway>(TOKENS.ProductGateway);
-  const app = useInjection<AppStore>(TOKENS.AppStore);
-  const [model] = useState(() => new UploadResultModel(gateway));
+  const gateway = useInjection(TOKENS.ProductGateway);
+  const app = useInjection(TOKENS.AppStore);
+  const model = useScreenModel(() => new UploadResultModel(gateway));
   const { active, search } = useActivePane();
   const id = uploadIdOf(search);
   // the kept-alive pane reads the query only while shown; a new upload brings a new id
@@ -48,16 +86,14 @@ const UploadResultScreen = observer(function UploadResultScreen() {
   else
     body = (
       <>
-        <dl className="product-detail-fields">
-          <div className="product-detail-field">
-            <dt>{t('UI.PRODUCT.UPLOAD.FILE')}</dt>
-            <dd>{result.file_name}</dd>
-          </div>
-          <div className="product-detail-field">
-            <dt>{t('UI.PRODUCT.UPLOAD.UPLOADED_AT')}</dt>
-            <dd>{localTime(result.created_at, app.language)}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="product-detail-fields"
+          itemClassName="product-detail-field"
+          facts={[
+            [t('UI.PRODUCT.UPLOAD.FILE'), result.file_name],
+            [t('UI.PRODUCT.UPLOAD.UPLOADED_AT'), localTime(result.created_at, app.language)],
+          ]}
+        />
         <Statistic.Group size="mini">
           <Statistic label={t('UI.PRODUCT.UPLOAD.TOTAL')} value={result.total} />
           <Statistic color="green" label={t('UI.PRODUCT.UPLOAD.CREATED')} value={result.created} />
@@ -69,50 +105,13 @@ const UploadResultScreen = observer(function UploadResultScreen() {
             {t('UI.PRODUCT.UPLOAD.EMPTY')}
           </p>
         ) : (
-          <Table compact celled unstackable aria-label={t('UI.PRODUCT.UPLOAD.ROWS')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell collapsing>{t('UI.PRODUCT.UPLOAD.ROW')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.PRODUCT.FIELD.SKU')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.PRODUCT.UPLOAD.RESULT')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('UI.PRODUCT.UPLOAD.MESSAGES')}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {result.rows.map((row) => (
-                <Table.Row key={row.row} negative={!row.ok}>
-                  <Table.Cell>{row.row}</Table.Cell>
-                  <Table.Cell>
-                    {row.ok && row.product_id !== null ? (
-                      <Link
-                        to={productPath('warehouse.product.detail', {
-                          product_id: String(row.product_id),
-                        })}
-                      >
-                        {row.sku}
-                      </Link>
-                    ) : (
-                      row.sku
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Label size="small" color={row.ok ? 'green' : 'red'}>
-                      {t(row.ok ? 'UI.PRODUCT.UPLOAD.OK' : 'UI.PRODUCT.UPLOAD.ROW_FAILED')}
-                    </Label>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {row.msg.length > 0 && (
-                      <ul className="product-failures">
-                        {row.msg.map((text, index) => (
-                          <li key={index}>{text}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
+          <DataTable
+            rows={result.rows}
+            columns={COLUMNS}
+            rowKey={(row) => row.row}
+            rowState={(row) => ({ negative: !row.ok })}
+            aria-label={t('UI.PRODUCT.UPLOAD.ROWS')}
+          />
         )}
       </>
     );

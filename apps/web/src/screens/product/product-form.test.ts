@@ -3,18 +3,22 @@ import { HttpRequestFailure } from '@portal/domain';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductTextField } from './product-form';
-import { PRODUCT_FLAGS, PRODUCT_TEXT_FIELDS, ProductFormModel } from './product-form';
+import {
+  PRODUCT_FLAGS,
+  PRODUCT_TEXT_FIELDS,
+  ProductFormModel,
+  productValuesOf,
+} from './product-form';
 import { productDetail, strictProductGateway } from './product-test-support';
 
 const file = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name);
 
 /** A form holding a product every rule accepts. */
 function validForm(gateway = strictProductGateway()) {
-  const form = new ProductFormModel(gateway);
-  form.fill(productDetail(7));
-  // a create, not an edit of product 7
-  form.productId = undefined;
-  return form;
+  const model = new ProductFormModel(gateway);
+  // a create, holding what product 7 holds
+  model.form.reset(productValuesOf(productDetail(7)));
+  return model;
 }
 
 describe('ProductFormModel field errors', () => {
@@ -34,45 +38,43 @@ describe('ProductFormModel field errors', () => {
     ['barcode', '123', 'PRODUCT.BARCODE_LENGTH'],
     ['fba_barcode', 'X00000000000', 'PRODUCT.BARCODE_LENGTH'],
   ])('%s typed as %j shows %s, under that field only', (field, value, code) => {
-    const form = validForm();
-    form.setText(field, value);
-    expect(form.visibleErrors[field]?.code).toBe(code);
-    expect(Object.keys(form.visibleErrors)).toEqual([field]);
+    const { form } = validForm();
+    form.set(field, value);
+    expect(form.errors[field]?.code).toBe(code);
+    expect(Object.keys(form.errors)).toEqual([field]);
   });
 
   it('shows nothing for untouched fields, and every error after a save was tried', async () => {
-    const form = new ProductFormModel(strictProductGateway());
-    expect(form.visibleErrors).toEqual({});
-    expect(await form.save(false)).toBeUndefined();
-    expect(Object.keys(form.visibleErrors)).toEqual(
+    const model = new ProductFormModel(strictProductGateway());
+    expect(model.form.errors).toEqual({});
+    expect(await model.save(false)).toBeUndefined();
+    expect(Object.keys(model.form.errors)).toEqual(
       expect.arrayContaining(['sku', 'name_en', 'name_zh', 'price', 'hs_code', 'origin']),
     );
   });
 
-  it('a licensed brand needs its name and a certificate', () => {
-    const form = validForm();
-    form.setBrandType('licensed');
-    form.touch.submit();
-    expect(form.visibleErrors['brand_name']?.code).toBe('VALIDATION.REQUIRED');
-    expect(form.visibleErrors['brand_certificates']?.code).toBe(
-      'PRODUCT.BRAND_CERTIFICATE_REQUIRED',
-    );
+  it('a licensed brand needs its name and a certificate', async () => {
+    const model = validForm();
+    model.form.set('brand_type', 'licensed');
+    expect(await model.save(false)).toBeUndefined();
+    expect(model.form.errors['brand_name']?.code).toBe('VALIDATION.REQUIRED');
+    expect(model.errorOf('brand_certificates')?.code).toBe('PRODUCT.BRAND_CERTIFICATE_REQUIRED');
   });
 
   it('a new price shows the declared value verdict at once', () => {
-    const form = validForm();
-    form.touch.reset();
-    form.setText('declared_value', '12.50');
-    form.setText('price', '20');
-    expect(form.visibleErrors['declared_value']?.code).toBe('PRODUCT.DECLARED_BELOW_COST');
+    const { form } = validForm();
+    form.set('declared_value', '12.50');
+    form.reset(form.values);
+    form.set('price', '20');
+    expect(form.errors['declared_value']?.code).toBe('PRODUCT.DECLARED_BELOW_COST');
   });
 });
 
 describe('ProductFormModel payload', () => {
   it('carries every field of PRODUCT_FORM_FIELDS and submit, flags as 1 or 0', () => {
-    const form = validForm();
-    form.setFlag('battery', true);
-    const payload = form.payload(true);
+    const { form } = validForm();
+    form.set('battery', true);
+    const payload = { ...form.payload, submit: '1' };
     expect(Object.keys(payload).sort()).toEqual(
       [...Object.keys(PRODUCT_FORM_FIELDS), 'submit'].sort(),
     );
@@ -89,7 +91,7 @@ describe('ProductFormModel payload', () => {
       images: '',
       submit: '1',
     });
-    expect(form.payload(false)['submit']).toBe('0');
+    expect(form.payload['submit']).toBeUndefined();
   });
 
   it('sends the upload ids comma-separated; brand certificates only for a licensed brand', async () => {
@@ -98,20 +100,21 @@ describe('ProductFormModel payload', () => {
       next += 1;
       return { id: `u${next}`, url: `/p?id=u${next}`, mime: 'image/png', size: picked.size };
     });
-    const form = validForm(strictProductGateway({ uploadPicture }));
-    await form.attach('images', [file('a.png', 10), file('b.jpg', 10)]);
-    form.setBrandType('licensed');
-    form.setText('brand_name', 'Acme');
-    await form.attach('brand_certificates', [file('letter.png', 10)]);
-    expect(form.payload(false)).toMatchObject({
+    const model = validForm(strictProductGateway({ uploadPicture }));
+    const { form } = model;
+    await model.attach('images', [file('a.png', 10), file('b.jpg', 10)]);
+    form.set('brand_type', 'licensed');
+    form.set('brand_name', 'Acme');
+    await model.attach('brand_certificates', [file('letter.png', 10)]);
+    expect(form.payload).toMatchObject({
       images: 'u1,u2',
       brand_certificates: 'u3',
       brand_name: 'Acme',
     });
-    form.setBrandType('own');
-    expect(form.payload(false)).toMatchObject({ brand_certificates: '', brand_name: 'Acme' });
-    form.setBrandType('none');
-    expect(form.payload(false)).toMatchObject({ brand_certificates: '', brand_name: '' });
+    form.set('brand_type', 'own');
+    expect(form.payload).toMatchObject({ brand_certificates: '', brand_name: 'Acme' });
+    form.set('brand_type', 'none');
+    expect(form.payload).toMatchObject({ brand_certificates: '', brand_name: '' });
   });
 
   it('a stored product goes back to the server as it came (property)', () => {
@@ -138,10 +141,9 @@ describe('ProductFormModel payload', () => {
           brand_certificates: ids,
         }),
         (stored) => {
-          const form = new ProductFormModel(strictProductGateway());
-          form.fill(productDetail(3, stored));
-          const payload = form.payload(false);
-          expect(payload).toMatchObject({
+          const payload = new ProductFormModel(strictProductGateway()).form;
+          payload.reset(productValuesOf(productDetail(3, stored)));
+          expect(payload.payload).toMatchObject({
             sku: stored.sku,
             name_en: stored.name_en,
             customs_description: stored.customs_description,
@@ -174,16 +176,16 @@ describe('ProductFormModel pictures', () => {
     ],
   ])('refuses %s before sending anything', async (_what, files, code) => {
     const uploadPicture = vi.fn();
-    const form = validForm(strictProductGateway({ uploadPicture }));
-    await form.attach('images', files);
+    const model = validForm(strictProductGateway({ uploadPicture }));
+    await model.attach('images', files);
     expect(uploadPicture).not.toHaveBeenCalled();
-    expect(form.visibleErrors['images']?.code).toBe(code);
+    expect(model.errorOf('images')?.code).toBe(code);
   });
 
   it('certificates are limited to four of at most 1 MB', async () => {
-    const form = validForm(strictProductGateway({ uploadPicture: vi.fn() }));
-    await form.attach('certificates', [file('c.png', 1024 * 1024 + 1)]);
-    expect(form.visibleErrors['certificates']?.code).toBe('UPLOAD.FILE_TOO_LARGE');
+    const model = validForm(strictProductGateway({ uploadPicture: vi.fn() }));
+    await model.attach('certificates', [file('c.png', 1024 * 1024 + 1)]);
+    expect(model.errorOf('certificates')?.code).toBe('UPLOAD.FILE_TOO_LARGE');
   });
 
   it('keeps the server reason when it refuses a picture, and removes one on request', async () => {
@@ -191,72 +193,95 @@ describe('ProductFormModel pictures', () => {
       .fn()
       .mockResolvedValueOnce({ id: 'u1', url: '', mime: 'image/gif', size: 5 })
       .mockRejectedValueOnce(new HttpRequestFailure('body', 'The picture is not an image'));
-    const form = validForm(strictProductGateway({ uploadPicture }));
-    await form.attach('images', [file('a.gif', 5), file('b.gif', 5)]);
-    expect(form.attachments.images.map((a) => a.id)).toEqual(['u1']);
-    expect(form.uploadFailures.images).toBe('The picture is not an image');
-    form.detach('images', 'u1');
-    expect(form.attachments.images).toEqual([]);
+    const model = validForm(strictProductGateway({ uploadPicture }));
+    await model.attach('images', [file('a.gif', 5), file('b.gif', 5)]);
+    expect(model.form.values.images.map((a) => a.id)).toEqual(['u1']);
+    expect(model.uploadFailures.images).toBe('The picture is not an image');
+    model.detach('images', 'u1');
+    expect(model.form.values.images).toEqual([]);
   });
 });
 
 describe('ProductFormModel save', () => {
   it('sends nothing while a rule refuses', async () => {
     const create = vi.fn();
-    const form = validForm(strictProductGateway({ create }));
-    form.setText('hs_code', 'x');
-    expect(await form.save(true)).toBeUndefined();
+    const model = validForm(strictProductGateway({ create }));
+    model.form.set('hs_code', 'x');
+    expect(await model.save(true)).toBeUndefined();
     expect(create).not.toHaveBeenCalled();
   });
 
   it('creates with submit=1 and resolves with the new id', async () => {
     const create = vi.fn().mockResolvedValue({ id: 41, status: 'pending_approval' });
-    const form = validForm(strictProductGateway({ create }));
-    expect(await form.save(true)).toBe(41);
+    const model = validForm(strictProductGateway({ create }));
+    expect(await model.save(true)).toBe(41);
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ sku: 'SKU-7', submit: '1' }));
   });
 
   it('a refused save keeps everything typed and says why', async () => {
     const create = vi.fn().mockRejectedValue(new HttpRequestFailure('body', 'SKU already exists'));
-    const form = validForm(strictProductGateway({ create }));
-    form.setText('usage', 'Tea');
-    expect(await form.save(false)).toBeUndefined();
+    const model = validForm(strictProductGateway({ create }));
+    const { form } = model;
+    form.set('usage', 'Tea');
+    expect(await model.save(false)).toBeUndefined();
     expect(form.saveError).toBe('SKU already exists');
-    expect(form.texts.usage).toBe('Tea');
-    expect(form.texts.sku).toBe('SKU-7');
+    expect(form.values.usage).toBe('Tea');
+    expect(form.values.sku).toBe('SKU-7');
     expect(form.saving).toBeUndefined();
+  });
+
+  it('shows a server refusal beside its field: a SKU already used', async () => {
+    const refusal = {
+      code: '400',
+      ask: 0,
+      msg: 'SKU SKU-7 is already used',
+      alert: '',
+      data: { issues: [{ field: 'sku', code: 'PRODUCT.SKU_TAKEN', params: { sku: 'SKU-7' } }] },
+    };
+    const create = vi
+      .fn()
+      .mockRejectedValue(new HttpRequestFailure('body', refusal.msg, { body: refusal }));
+    const model = validForm(strictProductGateway({ create }));
+    expect(await model.save(false)).toBeUndefined();
+    expect(model.form.error('sku')).toEqual({
+      code: 'PRODUCT.SKU_TAKEN',
+      params: { sku: 'SKU-7' },
+    });
+    // a changed SKU is asked again at the next save: its stale refusal goes
+    model.form.set('sku', 'SKU-8');
+    expect(model.form.error('sku')).toBeUndefined();
   });
 
   it('edits a draft by its id', async () => {
     const edit = vi.fn().mockResolvedValue({ id: 5, status: 'draft' });
-    const form = new ProductFormModel(
+    const model = new ProductFormModel(
       strictProductGateway({ detail: async () => productDetail(5), edit }),
     );
-    await form.load(5);
-    expect(form.editable).toBe(true);
-    expect(form.saved).toBe(false);
-    expect(await form.save(false)).toBe(5);
+    await model.load(5);
+    expect(model.form.editable).toBe(true);
+    expect(model.form.saved).toBe(false);
+    expect(await model.save(false)).toBe(5);
     expect(edit).toHaveBeenCalledWith(5, expect.objectContaining({ sku: 'SKU-5', submit: '0' }));
     // saved: the screen reloads the stored product when it is shown again
-    expect(form.saved).toBe(true);
-    await form.load(5);
-    expect(form.saved).toBe(false);
+    expect(model.form.saved).toBe(true);
+    await model.load(5);
+    expect(model.form.saved).toBe(false);
   });
 
   it.each(['pending_approval', 'active', 'rejected'])(
     'a product in status %s is read-only: nothing is sent',
     async (status) => {
       const edit = vi.fn();
-      const form = new ProductFormModel(
+      const model = new ProductFormModel(
         strictProductGateway({
           detail: async () => productDetail(5, { status, actions: ['delete'] }),
           edit,
         }),
       );
-      await form.load(5);
-      expect(form.editable).toBe(false);
-      expect(form.status).toBe(status);
-      expect(await form.save(true)).toBeUndefined();
+      await model.load(5);
+      expect(model.form.editable).toBe(false);
+      expect(model.status).toBe(status);
+      expect(await model.save(true)).toBeUndefined();
       expect(edit).not.toHaveBeenCalled();
     },
   );
@@ -280,7 +305,7 @@ describe('ProductFormModel countries', () => {
     ]);
     expect(form.countryOptions('zh').map((o) => o.value)).toContain('Germany');
     expect(form.countryOptions('zh').find((o) => o.value === 'Germany')?.text).toBe('德国');
-    form.setText('origin', 'China');
+    form.form.set('origin', 'China');
     expect(form.countryOptions('en')[0]).toEqual({ value: 'China', text: 'China' });
   });
 });

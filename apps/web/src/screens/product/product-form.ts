@@ -10,19 +10,15 @@ import type {
   ValidationFieldIssue,
 } from '@portal/domain';
 import {
-  BARCODE_TYPES,
-  BRAND_TYPES,
-  isStatusOf,
   UPLOAD_PROFILES,
   validateOrigin,
   validateProduct,
   validateUploadFiles,
 } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { loadRecord } from '../../forms/load-record';
-import { FieldTouch } from '../../forms/field-errors';
 import type { ProductGateway } from '../../gateways/product-gateway';
-import { failureText } from './failure-text';
+import { failureText, flagField, FormModel } from '../../kit/form-model';
+import { wireIssues } from '../../kit/wire-issues';
 
 /** The typed fields of the product form, named as the contract's PRODUCT_FORM_FIELDS. */
 export const PRODUCT_TEXT_FIELDS = [
@@ -79,8 +75,34 @@ export interface Attachment {
   readonly info: UploadFileInfo;
 }
 
+/** The product as typed, every field named as the contract names it. */
+export type ProductFormValues = Readonly<Record<ProductTextField, string>> &
+  Readonly<Record<ProductFlag, boolean>> &
+  Readonly<Record<AttachmentKind, readonly Attachment[]>> & {
+    readonly product_type: ProductType;
+    readonly barcode_type: BarcodeType;
+    readonly brand_type: BrandType;
+  };
+
+export const emptyProductValues = (): ProductFormValues => ({
+  ...(Object.fromEntries(PRODUCT_TEXT_FIELDS.map((name) => [name, ''])) as Record<
+    ProductTextField,
+    string
+  >),
+  ...(Object.fromEntries(PRODUCT_FLAGS.map((name) => [name, false])) as Record<
+    ProductFlag,
+    boolean
+  >),
+  images: [],
+  certificates: [],
+  brand_certificates: [],
+  product_type: 'needs_box',
+  barcode_type: 'standard',
+  brand_type: 'none',
+});
+
 // The domain names the form's fields in camelCase; the contract and the screen use the API's names.
-const ISSUE_FIELD: Readonly<Record<string, string>> = {
+const WIRE_NAMES: Readonly<Record<string, string>> = {
   nameEn: 'name_en',
   nameZh: 'name_zh',
   priceUsd: 'price',
@@ -97,6 +119,64 @@ const ISSUE_FIELD: Readonly<Record<string, string>> = {
   brandName: 'brand_name',
   brandCertificates: 'brand_certificates',
 };
+
+// The detail endpoint names the measures with their unit.
+const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, keyof ProductDetail>>> = {
+  price: 'price_usd',
+  declared_value: 'declared_value_usd',
+  weight: 'weight_kg',
+  length: 'length_cm',
+  width: 'width_cm',
+  height: 'height_cm',
+};
+
+/** Every issue of the domain's product rules, named by the API's field names. */
+export function productIssues(v: ProductFormValues): ValidationFieldIssue[] {
+  const infos = (kind: AttachmentKind) => v[kind].map((a) => a.info);
+  return wireIssues(
+    validateProduct({
+      sku: v.sku,
+      nameEn: v.name_en,
+      nameZh: v.name_zh,
+      priceUsd: v.price,
+      declaredValueUsd: v.declared_value,
+      weightKg: v.weight,
+      lengthCm: v.length,
+      widthCm: v.width,
+      heightCm: v.height,
+      customsDescription: v.customs_description,
+      materialEn: v.material_en,
+      materialZh: v.material_zh,
+      hsCode: v.hs_code,
+      origin: v.origin,
+      barcodeType: v.barcode_type,
+      barcode: v.barcode,
+      fbaBarcode: v.fba_barcode,
+      brandType: v.brand_type,
+      brandName: v.brand_name,
+      brandCertificates: infos('brand_certificates'),
+      images: infos('images'),
+      certificates: infos('certificates'),
+    }),
+    WIRE_NAMES,
+  );
+}
+
+/** What the create and edit endpoints take: every field of PRODUCT_FORM_FIELDS but submit. */
+export function productFields(v: ProductFormValues): FormFields {
+  const fields: Record<string, string> = {};
+  for (const name of PRODUCT_TEXT_FIELDS) fields[name] = v[name].trim();
+  for (const name of PRODUCT_FLAGS) fields[name] = flagField(v[name]);
+  for (const name of ATTACHMENT_KINDS) fields[name] = v[name].map((a) => a.id).join(',');
+  if (v.brand_type === 'none') fields['brand_name'] = '';
+  if (v.brand_type !== 'licensed') fields['brand_certificates'] = '';
+  return {
+    ...fields,
+    product_type: v.product_type,
+    barcode_type: v.barcode_type,
+    brand_type: v.brand_type,
+  };
+}
 
 const MIME_EXTENSION: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
@@ -118,57 +198,62 @@ const uploaded = (data: UploadData): Attachment => ({
   info: { name: `${data.id}.${MIME_EXTENSION[data.mime] ?? 'jpg'}`, sizeBytes: data.size },
 });
 
-const emptyTexts = (): Record<ProductTextField, string> =>
-  Object.fromEntries(PRODUCT_TEXT_FIELDS.map((name) => [name, ''])) as Record<
-    ProductTextField,
-    string
-  >;
+const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
+  options.find((option) => option === value) ?? fallback;
 
-const noFlags = (): Record<ProductFlag, boolean> =>
-  Object.fromEntries(PRODUCT_FLAGS.map((name) => [name, false])) as Record<ProductFlag, boolean>;
-
-const noAttachments = (): Record<AttachmentKind, readonly Attachment[]> => ({
-  images: [],
-  certificates: [],
-  brand_certificates: [],
-});
+/** A stored product's values in the form. */
+export function productValuesOf(detail: ProductDetail): ProductFormValues {
+  const empty = emptyProductValues();
+  const texts = PRODUCT_TEXT_FIELDS.map((name) => [
+    name,
+    String(detail[DETAIL_NAMES[name] ?? (name as keyof ProductDetail)]),
+  ]);
+  return {
+    ...empty,
+    ...(Object.fromEntries(texts) as Record<ProductTextField, string>),
+    ...(Object.fromEntries(PRODUCT_FLAGS.map((name) => [name, detail[name]])) as Record<
+      ProductFlag,
+      boolean
+    >),
+    product_type: oneOf(PRODUCT_TYPES, detail.product_type, empty.product_type),
+    barcode_type: oneOf(['standard', 'selfMade', 'generated'], detail.barcode_type, 'standard'),
+    brand_type: oneOf(['none', 'own', 'licensed'], detail.brand_type, 'none'),
+    images: detail.images.map(storedUpload),
+    certificates: detail.certificates.map(storedUpload),
+    brand_certificates: detail.brand_certificates.map(storedUpload),
+  };
+}
 
 /**
- * The product form (create and edit): every field of PRODUCT_FORM_FIELDS, the domain's product
- * rules as the merchant types, pictures uploaded one by one before the save (each checked against
- * its upload profile first), and the save as a draft or with submit=1. A failed save keeps
- * everything typed.
+ * The product form (create and edit): the kit's form over every field of PRODUCT_FORM_FIELDS,
+ * plus what is the product's own: pictures uploaded one by one before the save (each checked
+ * against its upload profile first) and the country list of the origin.
  */
 export class ProductFormModel {
-  texts: Record<ProductTextField, string> = emptyTexts();
-  flags: Record<ProductFlag, boolean> = noFlags();
-  productType: ProductType = 'needs_box';
-  barcodeType: BarcodeType = 'standard';
-  brandType: BrandType = 'none';
-  attachments: Record<AttachmentKind, readonly Attachment[]> = noAttachments();
+  readonly form = new FormModel({
+    initial: emptyProductValues,
+    validate: productIssues,
+    payload: productFields,
+    // the declared value is checked against the price, the barcode against its type
+    linked: { price: ['declared_value'], barcode_type: ['barcode'] },
+  });
   /** Why the last picture pick was refused, per set. */
   uploadErrors: Partial<Record<AttachmentKind, MessageCode>> = {};
   uploading: Partial<Record<AttachmentKind, boolean>> = {};
-  /** The server's reason when it refused a picture (the uploader shows no toast). */
+  /** The server's reason when it refused a picture (uploads show no toast). */
   uploadFailures: Partial<Record<AttachmentKind, string>> = {};
   countries: readonly CountryOption[] = [];
   /** The product being edited; undefined on create. */
   productId: number | undefined = undefined;
   /** The status of the product being edited (edit only). */
   status: string | undefined = undefined;
-  /** False when the product being edited is no draft: the server refuses to change it. */
-  editable = true;
-  loading = false;
-  loadFailed = false;
-  saving: 'draft' | 'submit' | undefined = undefined;
-  /** True once a save went through: the stored product is what to show next, not the form. */
-  saved = false;
-  /** The server's reason when it refused the save. */
-  saveError: string | undefined = undefined;
-  readonly touch = new FieldTouch();
 
   constructor(private readonly gateway: ProductGateway) {
-    makeAutoObservable<ProductFormModel, 'gateway'>(this, { gateway: false }, { autoBind: true });
+    makeAutoObservable<ProductFormModel, 'gateway'>(
+      this,
+      { gateway: false, form: false },
+      { autoBind: true },
+    );
   }
 
   /**
@@ -184,96 +269,20 @@ export class ProductFormModel {
         text: language === 'zh' && country.cn_name !== '' ? country.cn_name : country.name,
       }))
       .sort((a, b) => a.text.localeCompare(b.text, language === 'zh' ? 'zh-CN' : 'en'));
-    const typed = this.texts.origin;
+    const typed = this.form.values.origin;
     // a stored origin outside the list (typed elsewhere, e.g. in an upload) stays choosable
     return typed === '' || options.some((option) => option.value === typed)
       ? options
       : [{ value: typed, text: typed }, ...options];
   }
 
-  /** Every issue of the domain's product rules, named by the API's field names. */
-  get errors(): readonly ValidationFieldIssue[] {
-    return validateProduct({
-      sku: this.texts.sku,
-      nameEn: this.texts.name_en,
-      nameZh: this.texts.name_zh,
-      priceUsd: this.texts.price,
-      declaredValueUsd: this.texts.declared_value,
-      weightKg: this.texts.weight,
-      lengthCm: this.texts.length,
-      widthCm: this.texts.width,
-      heightCm: this.texts.height,
-      customsDescription: this.texts.customs_description,
-      materialEn: this.texts.material_en,
-      materialZh: this.texts.material_zh,
-      hsCode: this.texts.hs_code,
-      origin: this.texts.origin,
-      barcodeType: this.barcodeType,
-      barcode: this.texts.barcode,
-      fbaBarcode: this.texts.fba_barcode,
-      brandType: this.brandType,
-      brandName: this.texts.brand_name,
-      brandCertificates: this.attachments.brand_certificates.map((a) => a.info),
-      images: this.attachments.images.map((a) => a.info),
-      certificates: this.attachments.certificates.map((a) => a.info),
-    }).map((issue) => ({ ...issue, field: ISSUE_FIELD[issue.field] ?? issue.field }));
-  }
-
-  /** The first error of each field the merchant touched (all of them after a save was tried). */
-  get visibleErrors(): Readonly<Record<string, MessageCode>> {
-    const shown = { ...this.touch.visible(this.errors) };
-    for (const kind of ATTACHMENT_KINDS) {
-      const refused = this.uploadErrors[kind];
-      if (refused !== undefined) shown[kind] = refused;
-    }
-    return shown;
+  /** A picture set's message: a refused pick first, else the form's (client or server) error. */
+  errorOf(kind: AttachmentKind): MessageCode | undefined {
+    return this.uploadErrors[kind] ?? this.form.error(kind);
   }
 
   get busy(): boolean {
-    return this.saving !== undefined || ATTACHMENT_KINDS.some((kind) => this.uploading[kind]);
-  }
-
-  /** What the create and edit endpoints take, every field of PRODUCT_FORM_FIELDS plus submit. */
-  payload(submit: boolean): FormFields {
-    const fields: Record<string, string> = {};
-    for (const name of PRODUCT_TEXT_FIELDS) fields[name] = this.texts[name].trim();
-    for (const name of PRODUCT_FLAGS) fields[name] = this.flags[name] ? '1' : '0';
-    fields['product_type'] = this.productType;
-    fields['barcode_type'] = this.barcodeType;
-    fields['brand_type'] = this.brandType;
-    if (this.brandType === 'none') fields['brand_name'] = '';
-    const ids = (kind: AttachmentKind) => this.attachments[kind].map((a) => a.id).join(',');
-    fields['images'] = ids('images');
-    fields['certificates'] = ids('certificates');
-    fields['brand_certificates'] = this.brandType === 'licensed' ? ids('brand_certificates') : '';
-    fields['submit'] = submit ? '1' : '0';
-    return fields;
-  }
-
-  setText(field: ProductTextField, value: string): void {
-    this.texts = { ...this.texts, [field]: value };
-    this.touch.touch(field);
-    // the declared value is checked against the price, so a new price shows its verdict too
-    if (field === 'price' && this.texts.declared_value !== '') this.touch.touch('declared_value');
-  }
-
-  setFlag(flag: ProductFlag, value: boolean): void {
-    this.flags = { ...this.flags, [flag]: value };
-  }
-
-  setProductType(value: string): void {
-    if (isStatusOf(PRODUCT_TYPES, value)) this.productType = value;
-  }
-
-  setBarcodeType(value: string): void {
-    if (!isStatusOf(BARCODE_TYPES, value)) return;
-    this.barcodeType = value;
-    if (this.texts.barcode !== '') this.touch.touch('barcode');
-  }
-
-  setBrandType(value: string): void {
-    if (!isStatusOf(BRAND_TYPES, value)) return;
-    this.brandType = value;
+    return this.form.saving !== undefined || ATTACHMENT_KINDS.some((kind) => this.uploading[kind]);
   }
 
   /**
@@ -282,13 +291,12 @@ export class ProductFormModel {
    */
   async attach(kind: AttachmentKind, files: readonly File[]): Promise<void> {
     if (files.length === 0) return;
-    const profile = ATTACHMENT_PROFILES[kind];
     const refused = validateUploadFiles(
       [
-        ...this.attachments[kind].map((a) => a.info),
+        ...this.form.values[kind].map((a) => a.info),
         ...files.map((file) => ({ name: file.name, sizeBytes: file.size })),
       ],
-      profile,
+      ATTACHMENT_PROFILES[kind],
     );
     this.uploadErrors = { ...this.uploadErrors, [kind]: refused };
     this.uploadFailures = { ...this.uploadFailures, [kind]: undefined };
@@ -297,12 +305,7 @@ export class ProductFormModel {
     try {
       for (const file of files) {
         const data = await this.gateway.uploadPicture(file);
-        runInAction(() => {
-          this.attachments = {
-            ...this.attachments,
-            [kind]: [...this.attachments[kind], uploaded(data)],
-          };
-        });
+        runInAction(() => this.form.set(kind, [...this.form.values[kind], uploaded(data)]));
       }
     } catch (error) {
       // the pictures accepted before the refused one stay
@@ -312,18 +315,17 @@ export class ProductFormModel {
     } finally {
       runInAction(() => {
         this.uploading = { ...this.uploading, [kind]: false };
-        this.touch.touch(kind);
+        this.form.touch(kind);
       });
     }
   }
 
   detach(kind: AttachmentKind, id: string): void {
-    this.attachments = {
-      ...this.attachments,
-      [kind]: this.attachments[kind].filter((a) => a.id !== id),
-    };
+    this.form.set(
+      kind,
+      this.form.values[kind].filter((a) => a.id !== id),
+    );
     this.uploadErrors = { ...this.uploadErrors, [kind]: undefined };
-    this.touch.touch(kind);
   }
 
   pictureUrl(id: string): string {
@@ -342,98 +344,33 @@ export class ProductFormModel {
   /** Loads the product to edit; only a draft is editable. */
   async load(id: number): Promise<void> {
     this.productId = id;
-    await loadRecord(
-      this,
-      () => this.gateway.detail(id),
-      (detail) => this.fill(detail),
-    );
-  }
-
-  /** Puts a product's stored values in the form. */
-  fill(detail: ProductDetail): void {
-    const texts = emptyTexts();
-    texts.sku = detail.sku;
-    texts.name_en = detail.name_en;
-    texts.name_zh = detail.name_zh;
-    texts.price = detail.price_usd;
-    texts.declared_value = detail.declared_value_usd;
-    texts.weight = detail.weight_kg;
-    texts.length = detail.length_cm;
-    texts.width = detail.width_cm;
-    texts.height = detail.height_cm;
-    texts.customs_description = detail.customs_description;
-    texts.material_en = detail.material_en;
-    texts.material_zh = detail.material_zh;
-    texts.usage = detail.usage;
-    texts.hs_code = detail.hs_code;
-    texts.origin = detail.origin;
-    texts.barcode = detail.barcode;
-    texts.fba_barcode = detail.fba_barcode;
-    texts.brand_name = detail.brand_name;
-    texts.manufacturer = detail.manufacturer;
-    texts.product_link = detail.product_link;
-    texts.spec_model = detail.spec_model;
-    this.texts = texts;
-    this.flags = {
-      battery: detail.battery,
-      liquid: detail.liquid,
-      powder: detail.powder,
-      dice: detail.dice,
-      magnetism: detail.magnetism,
-      packing_material: detail.packing_material,
-    };
-    this.setProductType(detail.product_type);
-    this.setBarcodeType(detail.barcode_type);
-    this.setBrandType(detail.brand_type);
-    this.attachments = {
-      images: detail.images.map(storedUpload),
-      certificates: detail.certificates.map(storedUpload),
-      brand_certificates: detail.brand_certificates.map(storedUpload),
-    };
-    this.productId = detail.id;
-    this.status = detail.status;
-    this.editable = detail.actions.includes('edit');
-    this.saved = false;
-    this.touch.reset();
+    const detail = await this.form.load(() => this.gateway.detail(id), productValuesOf);
+    if (detail === undefined) return;
+    runInAction(() => {
+      this.productId = detail.id;
+      this.status = detail.status;
+      this.form.editable = detail.actions.includes('edit');
+    });
   }
 
   /** Empties the form for the next product (after a create). */
   reset(): void {
-    this.texts = emptyTexts();
-    this.flags = noFlags();
-    this.productType = 'needs_box';
-    this.barcodeType = 'standard';
-    this.brandType = 'none';
-    this.attachments = noAttachments();
+    this.form.reset();
     this.uploadErrors = {};
     this.uploadFailures = {};
-    this.saveError = undefined;
-    this.saved = false;
-    this.touch.reset();
   }
 
   /**
    * Saves as a draft, or submits it for approval too; resolves with the product id, or undefined
-   * when the rules or the server refused (everything typed stays).
+   * when the rules or the server refused (everything typed stays, the server's issues beside
+   * their fields).
    */
   async save(submit: boolean): Promise<number | undefined> {
-    this.touch.submit();
-    this.saveError = undefined;
-    if (!this.editable || this.errors.length > 0) return undefined;
-    this.saving = submit ? 'submit' : 'draft';
-    try {
-      const fields = this.payload(submit);
-      const saved =
-        this.productId === undefined
-          ? await this.gateway.create(fields)
-          : await this.gateway.edit(this.productId, fields);
-      runInAction(() => (this.saved = true));
-      return saved.id;
-    } catch (error) {
-      runInAction(() => (this.saveError = failureText(error)));
-      return undefined;
-    } finally {
-      runInAction(() => (this.saving = undefined));
-    }
+    const { productId, gateway } = this;
+    const saved = await this.form.save(submit ? 'submit' : 'draft', (fields) => {
+      const all = { ...fields, submit: flagField(submit) };
+      return productId === undefined ? gateway.create(all) : gateway.edit(productId, all);
+    });
+    return saved?.id;
   }
 }

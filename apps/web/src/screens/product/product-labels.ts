@@ -1,16 +1,7 @@
-import type { ProductAction, ProductStatus } from '@portal/domain';
+import type { ProductAction } from '@portal/domain';
 import { fillRoutePattern, flattenRoutes, SHELL_ROUTES } from '@portal/domain';
 
 // Catalog keys are written out whole so the catalog-key check sees each of them.
-
-export const PRODUCT_STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {
-  draft: 'UI.PRODUCT.STATUS.DRAFT',
-  pending_approval: 'UI.PRODUCT.STATUS.PENDING_APPROVAL',
-  rejected: 'UI.PRODUCT.STATUS.REJECTED',
-  active: 'UI.PRODUCT.STATUS.ACTIVE',
-  inactive: 'UI.PRODUCT.STATUS.INACTIVE',
-  deleted: 'UI.PRODUCT.STATUS.DELETED',
-};
 
 export const PRODUCT_ACTION_LABELS: Readonly<Record<ProductAction, string>> = {
   edit: 'UI.PRODUCT.ACTION.EDIT',

@@ -87,9 +87,10 @@ describe('ProductListModel', () => {
     const model = new ProductListModel(strictProductGateway({ list }));
     await model.list.load();
     await model.list.goTo(1);
-    await model.chooseTab('active');
+    // the status tabs (kit FilterTabs) set the list's status filter
+    await model.list.setFilter('status', 'active');
     expect(list).toHaveBeenLastCalledWith({ status: 'active', page: '1', page_size: '20' });
-    expect(model.status).toBe('active');
+    expect(model.list.filters['status']).toBe('active');
     expect(model.count('')).toBe(12);
   });
 

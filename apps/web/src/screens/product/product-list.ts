@@ -7,27 +7,21 @@ import type {
   ProductBatchAction,
   ProductGateway,
 } from '../../gateways/product-gateway';
+import { neighbourIndex } from '../../kit/FilterTabs';
 import { PagedList } from '../../lists/paged-list';
-import { failureText } from './failure-text';
+import { failureText } from '../../kit/form-model';
 
 /** The status tabs: '' is "all", which the server reads as every status but deleted. */
 export const PRODUCT_TABS: readonly ('' | ProductStatus)[] = ['', ...PRODUCT_STATUSES];
 
 /** The tab a key moves to in the tab strip (arrows wrap around, Home and End), if any. */
 export function neighbourTab(current: string, key: string): '' | ProductStatus | undefined {
-  const at = PRODUCT_TABS.indexOf(current as '' | ProductStatus);
-  const last = PRODUCT_TABS.length - 1;
-  const index =
-    key === 'ArrowRight'
-      ? (at + 1) % PRODUCT_TABS.length
-      : key === 'ArrowLeft'
-        ? (at - 1 + PRODUCT_TABS.length) % PRODUCT_TABS.length
-        : key === 'Home'
-          ? 0
-          : key === 'End'
-            ? last
-            : undefined;
-  return index === undefined ? undefined : PRODUCT_TABS[index];
+  const next = neighbourIndex(
+    PRODUCT_TABS.indexOf(current as '' | ProductStatus),
+    PRODUCT_TABS.length,
+    key,
+  );
+  return next === undefined ? undefined : PRODUCT_TABS[next];
 }
 
 export const PRODUCT_BATCH_ACTIONS: readonly ProductBatchAction[] = [
@@ -95,16 +89,8 @@ export class ProductListModel {
     );
   }
 
-  get status(): string {
-    return this.list.filters['status'] ?? '';
-  }
-
   count(tab: string): number {
     return tabCount(this.list.extra?.counts ?? {}, tab);
-  }
-
-  chooseTab(tab: string): Promise<void> {
-    return this.list.setFilter('status', tab);
   }
 
   setKeyword(value: string): void {

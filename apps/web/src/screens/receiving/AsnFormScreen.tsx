@@ -1,4 +1,3 @@
-import type { Navigator } from '@portal/domain';
 import { ASN_DELIVERY_MODES } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
@@ -11,84 +10,99 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import type { AsnGateway } from '../../gateways/asn-gateway';
+import type { FieldSpec } from '../../kit/FormFields';
+import { FormFields } from '../../kit/FormFields';
+import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
-import type { AppStore } from '../../stores/app-store';
-import type { UserStore } from '../../stores/user-store';
-import { AsnCheckbox } from './AsnFields';
-import type { AsnFormModel as Model } from './asn-form';
+import type { AsnBoxDraft, AsnFormValues } from './asn-form';
 import {
   ASN_LEVEL_OPTIONS,
   ASN_PREPACKING_OPTIONS,
   AsnFormModel,
-  boxFieldName,
-  lineFieldName,
+  EMPTY_ASN_LINE,
 } from './asn-form';
 import { ASN_PATHS } from './asn-paths';
 import { asnOptionKey } from './asn-texts';
 
-const LinesSection = observer(function LinesSection(props: { form: Model; idPrefix: string }) {
+const CHECK = 'field asn-checkbox';
+
+/** A remove button of a line or box, named by its position. */
+function RemoveButton(props: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      type="button"
+      basic
+      icon
+      className="asn-row-remove"
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      <Icon name="trash alternate outline" aria-hidden="true" />
+    </Button>
+  );
+}
+
+const LinesSection = observer(function LinesSection(props: {
+  model: AsnFormModel;
+  idPrefix: string;
+}) {
   const { t } = useTranslation();
-  const { form, idPrefix: p } = props;
-  const errors = form.visibleErrors;
-  const skuOptions = form.skuOptions.map((sku) => ({ value: sku, text: sku }));
+  const { model, idPrefix: p } = props;
+  const { form } = model;
+  const skuOptions = model.skuOptions.map((sku) => ({ value: sku, text: sku }));
   return (
     <fieldset
       className="asn-fieldset"
-      aria-describedby={errors['lines'] ? `${p}-lines-error` : undefined}
+      aria-describedby={form.error('lines') ? `${p}-lines-error` : undefined}
     >
       <legend>{t('UI.ASN.PRODUCTS')}</legend>
       <div className="field asn-product-search">
         <label htmlFor={`${p}-product-search`}>{t('UI.ASN.PRODUCT_SEARCH')}</label>
-        <div className={`ui input${form.productsLoading ? ' loading' : ''}`}>
+        <div className={`ui input${model.productsLoading ? ' loading' : ''}`}>
           <input
             id={`${p}-product-search`}
             type="search"
             placeholder={t('UI.ASN.PRODUCT_SEARCH_HINT')}
-            value={form.productKeyword}
-            onChange={(event) => void form.searchProducts(event.target.value)}
+            value={model.productKeyword}
+            onChange={(event) => void model.searchProducts(event.target.value)}
           />
         </div>
       </div>
-      {form.lines.map((line, index) => {
-        const n = index + 1;
-        return (
-          <div className="asn-row" key={line.key}>
-            <SelectField
-              id={`${p}-line-${line.key}-sku`}
-              label={t('UI.ASN.LINE_SKU', { n })}
-              value={line.sku}
-              placeholder={t('UI.ASN.CHOOSE_SKU')}
-              options={skuOptions}
-              error={errors[lineFieldName(line.key, 'sku')]}
-              onChange={(value) => form.setLine(line.key, 'sku', value)}
-            />
-            <TextField
-              id={`${p}-line-${line.key}-quantity`}
-              label={t('UI.ASN.LINE_QUANTITY', { n })}
-              inputMode="numeric"
-              value={line.quantity}
-              error={errors[lineFieldName(line.key, 'quantity')]}
-              onValue={(value) => form.setLine(line.key, 'quantity', value)}
-            />
-            <Button
-              type="button"
-              basic
-              icon
-              className="asn-row-remove"
-              aria-label={t('UI.ASN.REMOVE_LINE', { n })}
-              onClick={() => form.removeLine(line.key)}
-            >
-              <Icon name="trash alternate outline" aria-hidden="true" />
-            </Button>
-          </div>
-        );
-      })}
-      <FieldError id={`${p}-lines-error`} error={errors['lines']} />
-      {form.products.length === 0 && !form.productsLoading && (
+      {form.values.lines.map((line, index) => (
+        <div className="asn-row" key={index}>
+          <SelectField
+            id={`${p}-line-${index}-sku`}
+            label={t('UI.ASN.LINE_SKU', { n: index + 1 })}
+            value={line.sku}
+            placeholder={t('UI.ASN.CHOOSE_SKU')}
+            options={skuOptions}
+            error={form.error(`lines.${index}.sku`)}
+            onChange={(sku) => form.setItem('lines', index, { sku })}
+          />
+          <TextField
+            id={`${p}-line-${index}-quantity`}
+            label={t('UI.ASN.LINE_QUANTITY', { n: index + 1 })}
+            inputMode="numeric"
+            value={line.quantity}
+            error={form.error(`lines.${index}.quantity`)}
+            onValue={(quantity) => form.setItem('lines', index, { quantity })}
+          />
+          <RemoveButton
+            label={t('UI.ASN.REMOVE_LINE', { n: index + 1 })}
+            onClick={() => form.removeItem('lines', index)}
+          />
+        </div>
+      ))}
+      <FieldError id={`${p}-lines-error`} error={form.error('lines')} />
+      {model.products.length === 0 && !model.productsLoading && (
         <p className="asn-hint">{t('UI.ASN.NO_ACTIVE_PRODUCTS')}</p>
       )}
-      <Button type="button" basic size="small" onClick={form.addLine}>
+      <Button
+        type="button"
+        basic
+        size="small"
+        onClick={() => form.addItem('lines', EMPTY_ASN_LINE)}
+      >
         <Icon name="plus" aria-hidden="true" />
         {t('UI.ASN.ADD_LINE')}
       </Button>
@@ -96,56 +110,54 @@ const LinesSection = observer(function LinesSection(props: { form: Model; idPref
   );
 });
 
-const BoxesSection = observer(function BoxesSection(props: { form: Model; idPrefix: string }) {
+const BOX_SIZES = [
+  ['weight', 'UI.ASN.BOX_WEIGHT'],
+  ['length', 'UI.ASN.BOX_LENGTH'],
+  ['width', 'UI.ASN.BOX_WIDTH'],
+  ['height', 'UI.ASN.BOX_HEIGHT'],
+] as const satisfies readonly (readonly [keyof AsnBoxDraft, string])[];
+
+const BoxesSection = observer(function BoxesSection(props: {
+  model: AsnFormModel;
+  idPrefix: string;
+}) {
   const { t } = useTranslation();
-  const { form, idPrefix: p } = props;
-  const errors = form.visibleErrors;
-  const skuOptions = form.lineSkus.map((sku) => ({ value: sku, text: sku }));
+  const { model, idPrefix: p } = props;
+  const { form } = model;
+  const skuOptions = model.lineSkus.map((sku) => ({ value: sku, text: sku }));
   return (
     <fieldset className="asn-fieldset">
       <legend>{t('UI.ASN.BOXES')}</legend>
       <p className="asn-hint">{t('UI.ASN.BOX_RULES')}</p>
-      {form.boxes.map((box, index) => {
-        const n = index + 1;
-        const input = (field: 'weight' | 'length' | 'width' | 'height', label: string) => (
-          <TextField
-            id={`${p}-box-${box.key}-${field}`}
-            label={label}
-            inputMode="decimal"
-            value={box[field]}
-            error={errors[boxFieldName(box.key, field)]}
-            onValue={(value) => form.setBox(box.key, field, value)}
+      {form.values.boxes.map((box, index) => (
+        <div className="asn-row asn-box-row" key={index}>
+          <SelectField
+            id={`${p}-box-${index}-sku`}
+            label={t('UI.ASN.BOX_SKU', { n: index + 1 })}
+            value={box.sku}
+            placeholder={t('UI.ASN.CHOOSE_SKU')}
+            options={skuOptions}
+            error={form.error(`boxes.${index}.sku`)}
+            onChange={(sku) => form.setItem('boxes', index, { sku })}
           />
-        );
-        return (
-          <div className="asn-row asn-box-row" key={box.key}>
-            <SelectField
-              id={`${p}-box-${box.key}-sku`}
-              label={t('UI.ASN.BOX_SKU', { n })}
-              value={box.sku}
-              placeholder={t('UI.ASN.CHOOSE_SKU')}
-              options={skuOptions}
-              error={errors[boxFieldName(box.key, 'sku')]}
-              onChange={(value) => form.setBox(box.key, 'sku', value)}
+          {BOX_SIZES.map(([field, label]) => (
+            <TextField
+              key={field}
+              id={`${p}-box-${index}-${field}`}
+              label={t(label, { n: index + 1 })}
+              inputMode="decimal"
+              value={box[field]}
+              error={form.error(`boxes.${index}.${field}`)}
+              onValue={(value) => form.setItem('boxes', index, { [field]: value })}
             />
-            {input('weight', t('UI.ASN.BOX_WEIGHT', { n }))}
-            {input('length', t('UI.ASN.BOX_LENGTH', { n }))}
-            {input('width', t('UI.ASN.BOX_WIDTH', { n }))}
-            {input('height', t('UI.ASN.BOX_HEIGHT', { n }))}
-            <Button
-              type="button"
-              basic
-              icon
-              className="asn-row-remove"
-              aria-label={t('UI.ASN.REMOVE_BOX', { n })}
-              onClick={() => form.removeBox(box.key)}
-            >
-              <Icon name="trash alternate outline" aria-hidden="true" />
-            </Button>
-          </div>
-        );
-      })}
-      <Button type="button" basic size="small" onClick={form.addBox}>
+          ))}
+          <RemoveButton
+            label={t('UI.ASN.REMOVE_BOX', { n: index + 1 })}
+            onClick={() => form.removeItem('boxes', index)}
+          />
+        </div>
+      ))}
+      <Button type="button" basic size="small" onClick={model.addBox}>
         <Icon name="plus" aria-hidden="true" />
         {t('UI.ASN.ADD_BOX')}
       </Button>
@@ -156,58 +168,61 @@ const BoxesSection = observer(function BoxesSection(props: { form: Model; idPref
 /** Create an inbound notice, or edit a draft one (`/warehouse/receiving/edit/{id}`). */
 const AsnFormScreen = observer(function AsnFormScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection<AsnGateway>(TOKENS.AsnGateway);
-  const navigator = useInjection<Navigator>(TOKENS.Navigator);
-  const user = useInjection<UserStore>(TOKENS.UserStore);
-  const app = useInjection<AppStore>(TOKENS.AppStore);
+  const gateway = useInjection(TOKENS.AsnGateway);
+  const navigator = useInjection(TOKENS.Navigator);
+  const user = useInjection(TOKENS.UserStore);
+  const app = useInjection(TOKENS.AppStore);
   // kept-alive screens stay in the page together: every id is unique to this instance
   const p = `asn-${useId().replace(/:/g, '')}`;
   const idParam = useScreenPlace().params['id'];
   const id = idParam === undefined || idParam === '' ? undefined : Number(idParam);
-  const [form, setForm] = useState(() => new AsnFormModel(gateway));
-  useEffect(() => void form.load(id), [form, id]);
-  const approved = user.activeWarehouses;
+  // after a save the form starts over (a new notice, or the draft as the server now has it), so
+  // coming back to this kept-alive tab never replays the save
+  const [round, setRound] = useState(0);
+  const model = useScreenModel(() => new AsnFormModel(gateway), round);
+  const { form } = model;
+  useEffect(() => void model.load(id), [model, id]);
   const currentWarehouse =
     user.info?.warehouse_id === undefined || user.info.warehouse_id === null
       ? undefined
       : String(user.info.warehouse_id);
-  const approvedIds = approved.map((w) => String(w.value)).join(',');
+  const approvedIds = user.activeWarehouses.map((w) => String(w.value)).join(',');
   useEffect(() => {
     if (id === undefined && approvedIds !== '')
-      form.chooseDefaultWarehouse(currentWarehouse, approvedIds.split(','));
-  }, [form, id, currentWarehouse, approvedIds]);
-  const errors = form.visibleErrors;
+      model.chooseDefaultWarehouse(currentWarehouse, approvedIds.split(','));
+  }, [model, id, currentWarehouse, approvedIds]);
 
   if (form.loading) return <PageLoader />;
   if (form.loadFailed)
     return (
       <Message negative role="alert">
         <p>{t('UI.ASN.LOAD_FAILED')}</p>
-        <Button type="button" size="small" onClick={() => void form.load(id)}>
+        <Button type="button" size="small" onClick={() => void model.load(id)}>
           {t('UI.LIST.RETRY')}
         </Button>
       </Message>
     );
 
   const save = async (submit: boolean) => {
-    const result = await form.save(submit);
+    const result = await model.save(submit);
     if (result === undefined) return;
-    // the form starts over (a new notice, or the draft as the server now has it), so coming
-    // back to this kept-alive tab never replays the save
-    setForm(new AsnFormModel(gateway));
+    setRound((n) => n + 1);
     navigator.go(ASN_PATHS.view(result.id));
   };
-  const title = id === undefined ? t('ROUTE.RECEIVING_CREATE') : t('ROUTE.RECEIVING_EDIT');
-  const option = (value: string) => ({ value, text: t(asnOptionKey(value)) });
-  const invalidAfterSubmit = form.touch.submitted && form.errors.length > 0;
+  const options = (values: readonly string[]) =>
+    values.map((value) => ({ value, text: t(asnOptionKey(value)) }));
+  const carrier = form.values.delivery_mode === 'carrier';
+  const fields = (specs: readonly (FieldSpec<AsnFormValues> | false)[], group = false) => (
+    <FormFields form={form} idPrefix={p} group={group} fields={specs} />
+  );
 
   return (
     <div className="screen asn-screen">
       <Header as="h1">
-        {title}
-        {form.asnNo !== '' && <Header.Subheader>{form.asnNo}</Header.Subheader>}
+        {id === undefined ? t('ROUTE.RECEIVING_CREATE') : t('ROUTE.RECEIVING_EDIT')}
+        {model.asnNo !== '' && <Header.Subheader>{model.asnNo}</Header.Subheader>}
       </Header>
-      {form.notEditable ? (
+      {!form.editable ? (
         <Message warning role="status">
           <p>{t('UI.ASN.NOT_EDITABLE')}</p>
           {id !== undefined && <Link to={ASN_PATHS.view(id)}>{t('UI.ASN.OPEN_VIEW')}</Link>}
@@ -221,108 +236,76 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             void save(false);
           }}
         >
-          <SelectField
-            id={`${p}-warehouse`}
-            label={t('UI.ASN.WAREHOUSE')}
-            value={form.warehouseId}
-            placeholder={t('UI.ASN.CHOOSE_WAREHOUSE')}
-            options={user.warehouseOptions(app.language)}
-            error={errors['warehouseId']}
-            onChange={(value) => form.setText('warehouseId', value)}
-          />
-          <LinesSection form={form} idPrefix={p} />
-          <Form.Group widths="equal">
-            <SelectField
-              id={`${p}-prepacking`}
-              label={t('UI.ASN.PREPACKING')}
-              value={form.prepacking}
-              options={ASN_PREPACKING_OPTIONS.map(option)}
-              onChange={form.setPrepacking}
-            />
-            <SelectField
-              id={`${p}-level`}
-              label={t('UI.ASN.LEVEL')}
-              value={form.level}
-              options={ASN_LEVEL_OPTIONS.map(option)}
-              onChange={form.setLevel}
-            />
-            <SelectField
-              id={`${p}-delivery-mode`}
-              label={t('UI.ASN.DELIVERY_MODE')}
-              value={form.deliveryMode}
-              options={ASN_DELIVERY_MODES.map(option)}
-              onChange={form.setDeliveryMode}
-            />
-          </Form.Group>
-          {form.deliveryMode === 'carrier' && (
-            <TextField
-              id={`${p}-tracking`}
-              label={t('UI.ASN.TRACKING_NUMBERS')}
-              placeholder={t('UI.ASN.TRACKING_HINT')}
-              autoComplete="off"
-              value={form.trackingNumbers}
-              error={errors['trackingNumbers']}
-              onValue={(value) => form.setText('trackingNumbers', value)}
-            />
+          {fields([
+            {
+              name: 'warehouse_id',
+              label: 'UI.ASN.WAREHOUSE',
+              kind: 'select',
+              placeholder: 'UI.ASN.CHOOSE_WAREHOUSE',
+              options: user.warehouseOptions(app.language),
+            },
+          ])}
+          <LinesSection model={model} idPrefix={p} />
+          {fields(
+            [
+              {
+                name: 'prepacking',
+                label: 'UI.ASN.PREPACKING',
+                kind: 'select',
+                options: options(ASN_PREPACKING_OPTIONS),
+              },
+              {
+                name: 'level',
+                label: 'UI.ASN.LEVEL',
+                kind: 'select',
+                options: options(ASN_LEVEL_OPTIONS),
+              },
+              {
+                name: 'delivery_mode',
+                label: 'UI.ASN.DELIVERY_MODE',
+                kind: 'select',
+                options: options(ASN_DELIVERY_MODES),
+              },
+            ],
+            true,
           )}
+          {fields([
+            carrier && {
+              name: 'tracking_numbers',
+              label: 'UI.ASN.TRACKING_NUMBERS',
+              placeholder: 'UI.ASN.TRACKING_HINT',
+              autoComplete: 'off',
+            },
+          ])}
           <div className="asn-flags">
-            <AsnCheckbox
-              id={`${p}-fba`}
-              label={t('UI.ASN.FBA')}
-              checked={form.fba}
-              onChange={(checked) => form.setFlag('fba', checked)}
-            />
-            <AsnCheckbox
-              id={`${p}-unloading`}
-              label={t('UI.ASN.UNLOADING')}
-              checked={form.unloading}
-              onChange={(checked) => form.setFlag('unloading', checked)}
-            />
-            <AsnCheckbox
-              id={`${p}-air`}
-              label={t('UI.ASN.AIR_FREIGHT')}
-              checked={form.airFreight}
-              onChange={(checked) => form.setFlag('airFreight', checked)}
-            />
+            {fields([
+              { name: 'fba', label: 'UI.ASN.FBA', kind: 'check', className: CHECK },
+              { name: 'unloading', label: 'UI.ASN.UNLOADING', kind: 'check', className: CHECK },
+              {
+                name: 'air_freight',
+                label: 'UI.ASN.AIR_FREIGHT',
+                kind: 'check',
+                className: CHECK,
+                onChange: model.setAirFreight,
+              },
+            ])}
           </div>
-          {form.fba && (
-            <TextField
-              id={`${p}-fba-address`}
-              label={t('UI.ASN.FBA_ADDRESS')}
-              value={form.fbaAddress}
-              error={errors['fbaAddress']}
-              onValue={(value) => form.setText('fbaAddress', value)}
-            />
+          {fields([form.values.fba && { name: 'fba_address', label: 'UI.ASN.FBA_ADDRESS' }])}
+          <BoxesSection model={model} idPrefix={p} />
+          {fields(
+            [
+              {
+                name: 'estimated_freight',
+                label: 'UI.ASN.ESTIMATED_FREIGHT',
+                inputMode: 'decimal',
+              },
+              { name: 'estimated_vat', label: 'UI.ASN.ESTIMATED_VAT', inputMode: 'decimal' },
+              { name: 'estimated_arrival', label: 'UI.ASN.ESTIMATED_ARRIVAL', kind: 'date' },
+            ],
+            true,
           )}
-          <BoxesSection form={form} idPrefix={p} />
-          <Form.Group widths="equal">
-            <TextField
-              id={`${p}-freight`}
-              label={t('UI.ASN.ESTIMATED_FREIGHT')}
-              inputMode="decimal"
-              value={form.estimatedFreight}
-              error={errors['estimatedFreight']}
-              onValue={(value) => form.setText('estimatedFreight', value)}
-            />
-            <TextField
-              id={`${p}-vat`}
-              label={t('UI.ASN.ESTIMATED_VAT')}
-              inputMode="decimal"
-              value={form.estimatedVat}
-              error={errors['estimatedVat']}
-              onValue={(value) => form.setText('estimatedVat', value)}
-            />
-            <TextField
-              id={`${p}-arrival`}
-              label={t('UI.ASN.ESTIMATED_ARRIVAL')}
-              type="date"
-              value={form.estimatedArrival}
-              error={errors['estimatedArrival']}
-              onValue={(value) => form.setText('estimatedArrival', value)}
-            />
-          </Form.Group>
           <p className="asn-hint">{t('UI.ASN.INSURANCE_HINT')}</p>
-          {invalidAfterSubmit && (
+          {form.submitted && form.issues.length > 0 && (
             <Message negative role="alert">
               {t('VALIDATION.FORM_INVALID')}
             </Message>

@@ -1,45 +1,41 @@
 import type { AsnRow } from '@portal/contract';
-import type { Navigator } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Form, Header, Icon, Table } from 'semantic-ui-react';
+import { Button, Form, Header, Icon } from 'semantic-ui-react';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
-import { ListPager } from '../../components/ListPager';
-import { ListStatus } from '../../components/ListStatus';
 import { LocalDate } from '../../format/LocalDate';
 import { SearchField } from '../../components/SearchField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import type { AsnGateway } from '../../gateways/asn-gateway';
-import { useActiveScreen } from './use-active-screen';
+import type { Column } from '../../kit/DataTable';
+import { PagedTable } from '../../kit/DataTable';
+import { statusLabel } from '../../kit/status-label';
+import { useScreenModel, useWhenShown } from '../../kit/use-screen';
 import { AsnActionButtons } from './AsnActionButtons';
 import { AsnListModel } from './asn-list-model';
 import { ASN_PATHS } from './asn-paths';
-import { ASN_FILTER_STATUSES, asnOptionKey, asnStatusKey, endpointActionsOf } from './asn-texts';
+import { ASN_FILTER_STATUSES, asnOptionKey, endpointActionsOf } from './asn-texts';
 
-const AsnListRow = observer(function AsnListRow(props: { row: AsnRow; model: AsnListModel }) {
-  const { t } = useTranslation();
-  const { row, model } = props;
-  return (
-    <Table.Row>
-      <Table.Cell>
-        <Link to={ASN_PATHS.view(row.id)}>{row.asn_no}</Link>
-      </Table.Cell>
-      <Table.Cell>{row.warehouse}</Table.Cell>
-      <Table.Cell>{t(asnStatusKey(row.status))}</Table.Cell>
-      <Table.Cell>{t(asnOptionKey(row.level))}</Table.Cell>
-      <Table.Cell>{t(asnOptionKey(row.delivery_mode))}</Table.Cell>
-      <Table.Cell textAlign="right">{row.quantity}</Table.Cell>
-      <Table.Cell textAlign="right">{row.received}</Table.Cell>
-      <Table.Cell>
-        <LocalDate value={row.estimated_arrival} />
-      </Table.Cell>
-      <Table.Cell>
-        <LocalDate value={row.created_at} />
-      </Table.Cell>
-      <Table.Cell className="asn-row-actions">
+const columns = (model: AsnListModel): readonly Column<AsnRow>[] => [
+  { header: 'UI.ASN.NUMBER', cell: (row) => <Link to={ASN_PATHS.view(row.id)}>{row.asn_no}</Link> },
+  { header: 'UI.ASN.WAREHOUSE', cell: (row) => row.warehouse },
+  { header: 'UI.ASN.STATUS_LABEL', cell: (row, { t }) => t(statusLabel('asn', row.status)) },
+  { header: 'UI.ASN.LEVEL', cell: (row, { t }) => t(asnOptionKey(row.level)) },
+  { header: 'UI.ASN.DELIVERY_MODE', cell: (row, { t }) => t(asnOptionKey(row.delivery_mode)) },
+  { header: 'UI.ASN.EXPECTED', cell: (row) => row.quantity, align: 'right' },
+  { header: 'UI.ASN.RECEIVED', cell: (row) => row.received, align: 'right' },
+  {
+    header: 'UI.ASN.ESTIMATED_ARRIVAL',
+    cell: (row) => <LocalDate value={row.estimated_arrival} />,
+  },
+  { header: 'UI.ASN.CREATED_AT', cell: (row) => <LocalDate value={row.created_at} /> },
+  {
+    header: 'UI.LIST.ACTIONS',
+    className: 'asn-row-actions',
+    cell: (row, { t }) => (
+      <>
         <Link to={ASN_PATHS.view(row.id)} aria-label={t('UI.ASN.VIEW_ROW', { asn: row.asn_no })}>
           {t('UI.ASN.VIEW')}
         </Link>
@@ -55,25 +51,23 @@ const AsnListRow = observer(function AsnListRow(props: { row: AsnRow; model: Asn
           isActing={(action) => model.isActing(row, action)}
           onAct={(action) => void model.act(row, action)}
         />
-      </Table.Cell>
-    </Table.Row>
-  );
-});
+      </>
+    ),
+  },
+];
 
 /** The merchant's inbound notices: status filter, search by number, server pages, row actions. */
 const AsnListScreen = observer(function AsnListScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection<AsnGateway>(TOKENS.AsnGateway);
-  const navigator = useInjection<Navigator>(TOKENS.Navigator);
+  const gateway = useInjection(TOKENS.AsnGateway);
+  const navigator = useInjection(TOKENS.Navigator);
   // kept-alive screens stay in the page together: every id is unique to this instance
   const p = `asn-${useId().replace(/:/g, '')}`;
-  const [model] = useState(() => new AsnListModel(gateway));
+  const model = useScreenModel(() => new AsnListModel(gateway));
   const { list } = model;
-  const active = useActiveScreen();
+  const table = useMemo(() => columns(model), [model]);
   // a kept-alive list reads its page again whenever its tab comes back (notices changed meanwhile)
-  useEffect(() => {
-    if (active) void list.load();
-  }, [active, list]);
+  useWhenShown(() => void list.load(), [list]);
   return (
     <div className="screen asn-screen">
       <div className="screen-title-row">
@@ -91,7 +85,7 @@ const AsnListScreen = observer(function AsnListScreen() {
           label={t('UI.ASN.STATUS_LABEL')}
           options={ASN_FILTER_STATUSES.map((status) => ({
             value: status,
-            text: t(asnStatusKey(status)),
+            text: t(statusLabel('asn', status)),
           }))}
         />
         <SearchField
@@ -102,31 +96,13 @@ const AsnListScreen = observer(function AsnListScreen() {
           onChange={(value) => void list.setFilter('keyword', value)}
         />
       </Form>
-      <ListStatus list={list} empty={t('UI.ASN.EMPTY')} />
-      {list.rows.length > 0 && (
-        <Table celled unstackable compact className="asn-table" aria-busy={list.loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell scope="col">{t('UI.ASN.NUMBER')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.WAREHOUSE')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.STATUS_LABEL')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.LEVEL')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.DELIVERY_MODE')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.EXPECTED')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.RECEIVED')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.ESTIMATED_ARRIVAL')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.ASN.CREATED_AT')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.LIST.ACTIONS')}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.rows.map((row) => (
-              <AsnListRow key={row.id} row={row} model={model} />
-            ))}
-          </Table.Body>
-        </Table>
-      )}
-      {list.loaded && list.total > 0 && <ListPager list={list} idPrefix={p} />}
+      <PagedTable
+        list={list}
+        columns={table}
+        className="asn-table"
+        empty={t('UI.ASN.EMPTY')}
+        idPrefix={p}
+      />
     </div>
   );
 });

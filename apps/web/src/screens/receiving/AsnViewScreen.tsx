@@ -1,60 +1,41 @@
 import type { AsnDetail } from '@portal/contract';
-import type { Navigator } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Header, Icon, Label, Message, Segment, Table } from 'semantic-ui-react';
+import { Button, Header, Icon, Label, Message, Segment } from 'semantic-ui-react';
 import { LineQuantitiesTable } from '../../components/LineQuantitiesTable';
 import { PageLoader } from '../../components/PageLoader';
 import { LocalDate } from '../../format/LocalDate';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import type { AsnGateway } from '../../gateways/asn-gateway';
+import { moneyText } from '../../format/money';
+import type { Column } from '../../kit/DataTable';
+import { DataTable } from '../../kit/DataTable';
+import { Facts } from '../../kit/Facts';
+import { statusLabel } from '../../kit/status-label';
+import { useScreenModel, useWhenShown } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
-import type { AppStore } from '../../stores/app-store';
 import { AsnActionButtons } from './AsnActionButtons';
 import { AsnViewModel } from './asn-view-model';
 import { ASN_PATHS } from './asn-paths';
-import { asnOptionKey, asnStatusKey, moneyText } from './asn-texts';
+import { asnOptionKey } from './asn-texts';
 import { BoxLabelSheet } from './BoxLabelSheet';
-import { useActiveScreen } from './use-active-screen';
 
-function Fact(props: { label: string; children: ReactNode }) {
-  return (
-    <div className="asn-fact">
-      <dt>{props.label}</dt>
-      <dd>{props.children}</dd>
-    </div>
-  );
-}
+type Box = AsnDetail['boxes'][number];
 
-function Facts(props: { detail: AsnDetail }) {
-  const { t } = useTranslation();
-  const { detail } = props;
-  const yesNo = (value: boolean) => (value ? t('UI.ASN.YES') : t('UI.ASN.NO'));
-  return (
-    <dl className="asn-facts">
-      <Fact label={t('UI.ASN.WAREHOUSE')}>{detail.warehouse}</Fact>
-      <Fact label={t('UI.ASN.PREPACKING')}>{t(asnOptionKey(detail.prepacking))}</Fact>
-      <Fact label={t('UI.ASN.DELIVERY_MODE')}>{t(asnOptionKey(detail.delivery_mode))}</Fact>
-      {detail.delivery_mode === 'carrier' && (
-        <Fact label={t('UI.ASN.TRACKING_NUMBERS')}>{detail.tracking_numbers.join(', ')}</Fact>
-      )}
-      <Fact label={t('UI.ASN.LEVEL')}>{t(asnOptionKey(detail.level))}</Fact>
-      <Fact label={t('UI.ASN.FBA')}>{yesNo(detail.fba)}</Fact>
-      {detail.fba && <Fact label={t('UI.ASN.FBA_ADDRESS')}>{detail.fba_address}</Fact>}
-      <Fact label={t('UI.ASN.UNLOADING')}>{yesNo(detail.unloading)}</Fact>
-      <Fact label={t('UI.ASN.AIR_FREIGHT')}>{yesNo(detail.air_freight)}</Fact>
-      <Fact label={t('UI.ASN.ESTIMATED_ARRIVAL')}>
-        <LocalDate value={detail.estimated_arrival || '—'} />
-      </Fact>
-      <Fact label={t('UI.ASN.CREATED_AT')}>
-        <LocalDate value={detail.created_at} />
-      </Fact>
-    </dl>
-  );
-}
+const boxColumns = (count: number): readonly Column<Box>[] => [
+  {
+    header: 'UI.ASN.BOX_NO',
+    cell: (box, { t }) => t('UI.ASN.LABEL_BOX', { n: box.box_no, total: count }),
+  },
+  { header: 'UI.ASN.SKU', cell: (box) => box.sku },
+  { header: 'UI.ASN.WEIGHT_KG', cell: (box) => box.weight_kg, align: 'right' },
+  {
+    header: 'UI.ASN.SIZE_CM',
+    cell: (box) => `${box.length_cm} × ${box.width_cm} × ${box.height_cm}`,
+  },
+];
 
 function Section(props: { id: string; title: string; children: ReactNode }) {
   return (
@@ -70,26 +51,23 @@ function Section(props: { id: string; title: string; children: ReactNode }) {
 /** One inbound notice: every field, lines with received figures, boxes, fees, actions, labels. */
 const AsnViewScreen = observer(function AsnViewScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection<AsnGateway>(TOKENS.AsnGateway);
-  const navigator = useInjection<Navigator>(TOKENS.Navigator);
-  const app = useInjection<AppStore>(TOKENS.AppStore);
+  const gateway = useInjection(TOKENS.AsnGateway);
+  const navigator = useInjection(TOKENS.Navigator);
+  const app = useInjection(TOKENS.AppStore);
   // kept-alive screens stay in the page together: every id is unique to this instance
   const p = `asn-${useId().replace(/:/g, '')}`;
   const id = Number(useScreenPlace().params['id']);
-  const [model] = useState(() => new AsnViewModel(gateway, id));
-  const active = useActiveScreen();
+  const model = useScreenModel(() => new AsnViewModel(gateway, id));
   // a kept-alive view reads the notice again when its tab comes back (the warehouse moves it on)
-  useEffect(() => {
-    if (active) void model.load();
-  }, [active, model]);
-  const detail = model.detail;
+  useWhenShown(() => void model.record.load(), [model]);
+  const detail = model.record.value;
 
   if (detail === undefined) {
-    if (model.failed)
+    if (model.record.failed)
       return (
         <Message negative role="alert">
           <p>{t('UI.ASN.LOAD_FAILED')}</p>
-          <Button type="button" size="small" onClick={() => void model.load()}>
+          <Button type="button" size="small" onClick={() => void model.record.load()}>
             {t('UI.LIST.RETRY')}
           </Button>
         </Message>
@@ -101,7 +79,8 @@ const AsnViewScreen = observer(function AsnViewScreen() {
     const done = await model.act(action);
     if (done && action === 'delete') navigator.go(ASN_PATHS.list);
   };
-  const printLabels = () => app.print(<BoxLabelSheet labels={model.labels} />);
+  const yesNo = (value: boolean) => (value ? t('UI.ASN.YES') : t('UI.ASN.NO'));
+  const carrier = detail.delivery_mode === 'carrier';
 
   return (
     <div className="screen asn-screen">
@@ -111,7 +90,7 @@ const AsnViewScreen = observer(function AsnViewScreen() {
           <Header.Subheader>{detail.asn_no}</Header.Subheader>
         </Header>
         <Label size="large" className="asn-status" role="status">
-          {t('UI.ASN.STATUS_LABEL')}: {t(asnStatusKey(detail.status))}
+          {t('UI.ASN.STATUS_LABEL')}: {t(statusLabel('asn', detail.status))}
         </Label>
       </div>
       {detail.status === 'rejected' && detail.reject_reason !== '' && (
@@ -130,66 +109,63 @@ const AsnViewScreen = observer(function AsnViewScreen() {
         <AsnActionButtons
           name={detail.asn_no}
           actions={model.actions}
-          isActing={(action) => model.acting === action}
+          isActing={model.pending.is}
           onAct={(action) => void act(action)}
         />
-        <Button type="button" basic disabled={detail.boxes.length === 0} onClick={printLabels}>
+        <Button
+          type="button"
+          basic
+          disabled={detail.boxes.length === 0}
+          onClick={() => app.print(<BoxLabelSheet labels={model.labels} />)}
+        >
           <Icon name="print" aria-hidden="true" />
           {t('UI.ASN.PRINT_LABELS')}
         </Button>
       </div>
       <Section id={`${p}-facts-title`} title={t('UI.ASN.DETAILS')}>
-        <Facts detail={detail} />
+        <Facts
+          className="asn-facts"
+          itemClassName="asn-fact"
+          facts={[
+            [t('UI.ASN.WAREHOUSE'), detail.warehouse],
+            [t('UI.ASN.PREPACKING'), t(asnOptionKey(detail.prepacking))],
+            [t('UI.ASN.DELIVERY_MODE'), t(asnOptionKey(detail.delivery_mode))],
+            carrier && [t('UI.ASN.TRACKING_NUMBERS'), detail.tracking_numbers.join(', ')],
+            [t('UI.ASN.LEVEL'), t(asnOptionKey(detail.level))],
+            [t('UI.ASN.FBA'), yesNo(detail.fba)],
+            detail.fba && [t('UI.ASN.FBA_ADDRESS'), detail.fba_address],
+            [t('UI.ASN.UNLOADING'), yesNo(detail.unloading)],
+            [t('UI.ASN.AIR_FREIGHT'), yesNo(detail.air_freight)],
+            [t('UI.ASN.ESTIMATED_ARRIVAL'), <LocalDate value={detail.estimated_arrival || '—'} />],
+            [t('UI.ASN.CREATED_AT'), <LocalDate value={detail.created_at} />],
+          ]}
+        />
       </Section>
       <Section id={`${p}-lines-title`} title={t('UI.ASN.PRODUCTS')}>
-        <LineQuantitiesTable
-          aria-labelledby={`${p}-lines-title`}
-          lines={detail.lines}
-          headings={{
-            sku: t('UI.ASN.SKU'),
-            expected: t('UI.ASN.EXPECTED'),
-            received: t('UI.ASN.RECEIVED'),
-            qualified: t('UI.ASN.QUALIFIED'),
-            unqualified: t('UI.ASN.UNQUALIFIED'),
-          }}
-        />
+        <LineQuantitiesTable aria-labelledby={`${p}-lines-title`} lines={detail.lines} area="asn" />
       </Section>
       <Section id={`${p}-boxes-title`} title={t('UI.ASN.BOXES')}>
         {detail.boxes.length === 0 ? (
           <p className="empty-state">{t('UI.ASN.NO_BOXES')}</p>
         ) : (
-          <Table celled compact unstackable aria-labelledby={`${p}-boxes-title`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell scope="col">{t('UI.ASN.BOX_NO')}</Table.HeaderCell>
-                <Table.HeaderCell scope="col">{t('UI.ASN.SKU')}</Table.HeaderCell>
-                <Table.HeaderCell scope="col">{t('UI.ASN.WEIGHT_KG')}</Table.HeaderCell>
-                <Table.HeaderCell scope="col">{t('UI.ASN.SIZE_CM')}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {detail.boxes.map((box) => (
-                <Table.Row key={box.box_no}>
-                  <Table.Cell>
-                    {t('UI.ASN.LABEL_BOX', { n: box.box_no, total: detail.boxes.length })}
-                  </Table.Cell>
-                  <Table.Cell>{box.sku}</Table.Cell>
-                  <Table.Cell textAlign="right">{box.weight_kg}</Table.Cell>
-                  <Table.Cell>
-                    {box.length_cm} × {box.width_cm} × {box.height_cm}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
+          <DataTable
+            rows={detail.boxes}
+            columns={boxColumns(detail.boxes.length)}
+            rowKey={(box) => box.box_no}
+            aria-labelledby={`${p}-boxes-title`}
+          />
         )}
       </Section>
       <Section id={`${p}-fees-title`} title={t('UI.ASN.FEES')}>
-        <dl className="asn-facts">
-          <Fact label={t('UI.ASN.ESTIMATED_FREIGHT')}>{moneyText(detail.estimated_freight)}</Fact>
-          <Fact label={t('UI.ASN.ESTIMATED_VAT')}>{moneyText(detail.estimated_vat)}</Fact>
-          <Fact label={t('UI.ASN.INSURANCE')}>{moneyText(detail.insurance)}</Fact>
-        </dl>
+        <Facts
+          className="asn-facts"
+          itemClassName="asn-fact"
+          facts={[
+            [t('UI.ASN.ESTIMATED_FREIGHT'), moneyText(detail.estimated_freight)],
+            [t('UI.ASN.ESTIMATED_VAT'), moneyText(detail.estimated_vat)],
+            [t('UI.ASN.INSURANCE'), moneyText(detail.insurance)],
+          ]}
+        />
       </Section>
     </div>
   );

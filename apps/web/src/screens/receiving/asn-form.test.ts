@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AsnGateway } from '../../gateways/asn-gateway';
 import { notImplemented } from '../../test/fakes';
-import { AsnFormModel, boxFieldName, lineFieldName, splitTrackingNumbers } from './asn-form';
+import type { FormModel } from '../../kit/form-model';
+import type { AsnFormValues } from './asn-form';
+import { asnFields, asnValuesOf, AsnFormModel, EMPTY_ASN_LINE } from './asn-form';
 import { asnRow } from './asn-test-kit';
 
 /** A strict gateway: only what a test gives answers; everything else throws. */
@@ -23,28 +25,23 @@ function fakeGateway(parts: Partial<AsnGateway> = {}) {
 
 /** A valid drop-off form: warehouse 3, one line of MUG-01 x 10, one 12 kg box of it. */
 function validForm(gateway = fakeGateway().gateway) {
-  const form = new AsnFormModel(gateway);
-  form.setText('warehouseId', '3');
-  const line = form.lines[0]!.key;
-  form.setLine(line, 'sku', 'MUG-01');
-  form.setLine(line, 'quantity', '10');
-  form.addBox();
-  const box = form.boxes[0]!.key;
-  form.setBox(box, 'weight', '12');
-  form.setBox(box, 'length', '40');
-  form.setBox(box, 'width', '30');
-  form.setBox(box, 'height', '30');
-  return { form, line, box };
+  const model = new AsnFormModel(gateway);
+  const { form } = model;
+  form.set('warehouse_id', '3');
+  form.setItem('lines', 0, { sku: 'MUG-01', quantity: '10' });
+  model.addBox();
+  form.setItem('boxes', 0, { weight: '12', length: '40', width: '30', height: '30' });
+  return { model, form };
 }
 
-const codeOf = (form: AsnFormModel, field: string) =>
-  form.errors.find((issue) => issue.field === field)?.code;
+const codeOf = (form: FormModel<AsnFormValues>, field: string) =>
+  form.issues.find((issue) => issue.field === field)?.code;
 
 describe('AsnFormModel rules as the form applies them', () => {
   it('a valid form has no errors and its first box takes the only SKU', () => {
     const { form } = validForm();
-    expect(form.errors).toEqual([]);
-    expect(form.boxes[0]!.sku).toBe('MUG-01');
+    expect(form.issues).toEqual([]);
+    expect(form.values.boxes[0]!.sku).toBe('MUG-01');
   });
 
   it.each([
@@ -54,9 +51,9 @@ describe('AsnFormModel rules as the form applies them', () => {
     ['abc', 'VALIDATION.NOT_A_NUMBER'],
     ['7', undefined],
   ])('line quantity %j -> %s', (quantity, code) => {
-    const { form, line } = validForm();
-    form.setLine(line, 'quantity', quantity);
-    expect(codeOf(form, lineFieldName(line, 'quantity'))).toBe(code);
+    const { form } = validForm();
+    form.setItem('lines', 0, { quantity });
+    expect(codeOf(form, 'lines.0.quantity')).toBe(code);
   });
 
   it.each([
@@ -66,16 +63,13 @@ describe('AsnFormModel rules as the form applies them', () => {
     [['MUG-01', '-BAD'], 'PRODUCT.SKU_LEADING_HYPHEN'],
   ])('second line SKU of %j -> %s (each SKU once)', (skus, code) => {
     const { form } = validForm();
-    form.addLine();
-    const second = form.lines[1]!.key;
-    form.setLine(second, 'sku', skus[1]!);
-    form.setLine(second, 'quantity', '1');
-    expect(codeOf(form, lineFieldName(second, 'sku'))).toBe(code);
+    form.addItem('lines', { sku: skus[1]!, quantity: '1' });
+    expect(codeOf(form, 'lines.1.sku')).toBe(code);
   });
 
   it('no product line at all is refused on the lines', () => {
-    const { form, line } = validForm();
-    form.removeLine(line);
+    const { form } = validForm();
+    form.removeItem('lines', 0);
     expect(codeOf(form, 'lines')).toBe('ASN.NO_PRODUCTS');
   });
 
@@ -88,10 +82,10 @@ describe('AsnFormModel rules as the form applies them', () => {
     ['0', false, 'VALIDATION.POSITIVE'],
     ['1.234', false, 'VALIDATION.DECIMALS'],
   ])('box weight %s kg with air freight %s -> %s', (weight, air, code) => {
-    const { form, box } = validForm();
-    form.setFlag('airFreight', air);
-    form.setBox(box, 'weight', weight);
-    expect(codeOf(form, boxFieldName(box, 'weight'))).toBe(code);
+    const { model, form } = validForm();
+    model.setAirFreight(air);
+    form.setItem('boxes', 0, { weight });
+    expect(codeOf(form, 'boxes.0.weight')).toBe(code);
   });
 
   it.each([
@@ -99,9 +93,9 @@ describe('AsnFormModel rules as the form applies them', () => {
     ['width', '', 'VALIDATION.REQUIRED'],
     ['height', '12.5', undefined],
   ] as const)('box %s %j -> %s', (field, value, code) => {
-    const { form, box } = validForm();
-    form.setBox(box, field, value);
-    expect(codeOf(form, boxFieldName(box, field))).toBe(code);
+    const { form } = validForm();
+    form.setItem('boxes', 0, { [field]: value });
+    expect(codeOf(form, `boxes.0.${field}`)).toBe(code);
   });
 
   it.each([
@@ -109,9 +103,9 @@ describe('AsnFormModel rules as the form applies them', () => {
     ['CUP-02', 'SERVER.BOX_SKU_NOT_IN_LINES'],
     ['MUG-01', undefined],
   ])('box SKU %j -> %s (a box holds one SKU of the lines)', (sku, code) => {
-    const { form, box } = validForm();
-    form.setBox(box, 'sku', sku);
-    expect(codeOf(form, boxFieldName(box, 'sku'))).toBe(code);
+    const { form } = validForm();
+    form.setItem('boxes', 0, { sku });
+    expect(codeOf(form, 'boxes.0.sku')).toBe(code);
   });
 
   it.each([
@@ -120,11 +114,11 @@ describe('AsnFormModel rules as the form applies them', () => {
     ['carrier', ' , ', 'VALIDATION.REQUIRED'],
     ['carrier', '1Z999,JD0001', undefined],
     ['carrier', '1Z999,单号1', 'TRACKING.NUMBER_CHINESE'],
-  ])('delivery %s with tracking %j -> %s', (mode, tracking, code) => {
+  ] as const)('delivery %s with tracking %j -> %s', (mode, tracking, code) => {
     const { form } = validForm();
-    form.setDeliveryMode(mode);
-    form.setText('trackingNumbers', tracking);
-    expect(codeOf(form, 'trackingNumbers')).toBe(code);
+    form.set('delivery_mode', mode);
+    form.set('tracking_numbers', tracking);
+    expect(codeOf(form, 'tracking_numbers')).toBe(code);
   });
 
   it.each([
@@ -133,9 +127,9 @@ describe('AsnFormModel rules as the form applies them', () => {
     [true, 'FBA ONT8, San Bernardino', undefined],
   ])('FBA %s with address %j -> %s', (fba, address, code) => {
     const { form } = validForm();
-    form.setFlag('fba', fba);
-    form.setText('fbaAddress', address);
-    expect(codeOf(form, 'fbaAddress')).toBe(code);
+    form.set('fba', fba);
+    form.set('fba_address', address);
+    expect(codeOf(form, 'fba_address')).toBe(code);
   });
 
   it.each([
@@ -146,28 +140,28 @@ describe('AsnFormModel rules as the form applies them', () => {
     ['1.005', 'VALIDATION.DECIMALS'],
   ])('estimated freight %j -> %s', (freight, code) => {
     const { form } = validForm();
-    form.setText('estimatedFreight', freight);
-    expect(codeOf(form, 'estimatedFreight')).toBe(code);
+    form.set('estimated_freight', freight);
+    expect(codeOf(form, 'estimated_freight')).toBe(code);
   });
 
   it('an error stays with its line when an earlier line is removed', () => {
-    const { form, line } = validForm();
-    form.addLine();
-    const second = form.lines[1]!.key;
-    form.setLine(second, 'sku', 'CUP-02');
-    form.setLine(second, 'quantity', 'x');
-    form.removeLine(line);
-    expect(codeOf(form, lineFieldName(second, 'quantity'))).toBe('VALIDATION.NOT_A_NUMBER');
+    const { form } = validForm();
+    form.addItem('lines', EMPTY_ASN_LINE);
+    form.setItem('lines', 1, { sku: 'CUP-02', quantity: 'x' });
+    form.removeItem('lines', 0);
+    expect(form.errors['lines.0.quantity']?.code).toBe('VALIDATION.NOT_A_NUMBER');
+    expect(form.errors['lines.1.quantity']).toBeUndefined();
   });
 
   it('shows an error only once its field was touched, and all after a save', async () => {
-    const form = new AsnFormModel(fakeGateway().gateway);
-    expect(form.visibleErrors).toEqual({});
-    form.setText('warehouseId', '');
-    expect(Object.keys(form.visibleErrors)).toEqual(['warehouseId']);
-    expect(await form.save(false)).toBeUndefined();
-    expect(Object.keys(form.visibleErrors)).toEqual(
-      expect.arrayContaining(['warehouseId', lineFieldName(form.lines[0]!.key, 'sku')]),
+    const model = new AsnFormModel(fakeGateway().gateway);
+    const { form } = model;
+    expect(form.errors).toEqual({});
+    form.set('warehouse_id', '');
+    expect(Object.keys(form.errors)).toEqual(['warehouse_id']);
+    expect(await model.save(false)).toBeUndefined();
+    expect(Object.keys(form.errors)).toEqual(
+      expect.arrayContaining(['warehouse_id', 'lines.0.sku']),
     );
   });
 });
@@ -175,12 +169,12 @@ describe('AsnFormModel rules as the form applies them', () => {
 describe('AsnFormModel payload', () => {
   it('is the contract shape: lines and boxes as JSON text, flags as 1/0', () => {
     const { form } = validForm();
-    form.setDeliveryMode('carrier');
-    form.setText('trackingNumbers', ' 1Z999 , JD0001\nSF1 ');
-    form.setFlag('unloading', true);
-    form.setLevel('priority');
-    form.setPrepacking('self');
-    form.setText('estimatedArrival', '2026-12-01');
+    form.set('delivery_mode', 'carrier');
+    form.set('tracking_numbers', ' 1Z999 , JD0001\nSF1 ');
+    form.set('unloading', true);
+    form.set('level', 'priority');
+    form.set('prepacking', 'self');
+    form.set('estimated_arrival', '2026-12-01');
     expect(form.payload).toEqual({
       warehouse_id: '3',
       lines: '[{"sku":"MUG-01","quantity":"10"}]',
@@ -201,8 +195,8 @@ describe('AsnFormModel payload', () => {
 
   it('drops tracking numbers for a drop-off and the FBA address without FBA', () => {
     const { form } = validForm();
-    form.setText('trackingNumbers', 'KEPT-IN-FORM');
-    form.setText('fbaAddress', 'somewhere');
+    form.set('tracking_numbers', 'KEPT-IN-FORM');
+    form.set('fba_address', 'somewhere');
     expect(form.payload['tracking_numbers']).toBe('');
     expect(form.payload['fba_address']).toBe('');
   });
@@ -215,10 +209,10 @@ describe('AsnFormModel payload', () => {
         throw new Error('400');
       },
     });
-    const { form } = validForm(gateway);
-    expect(await form.save(true)).toBeUndefined();
+    const { model, form } = validForm(gateway);
+    expect(await model.save(true)).toBeUndefined();
     expect(sent[0]).toMatchObject({ submit: '1', warehouse_id: '3' });
-    expect(form.lines[0]!.sku).toBe('MUG-01');
+    expect(form.values.lines[0]!.sku).toBe('MUG-01');
     expect(form.saving).toBeUndefined();
   });
 
@@ -231,10 +225,10 @@ describe('AsnFormModel payload', () => {
         return { id, asn_no: DRAFT.asn_no, status: 'draft' };
       },
     });
-    const form = new AsnFormModel(gateway);
-    await form.load(DRAFT.id);
-    expect(form.notEditable).toBe(false);
-    expect(await form.save(false)).toEqual({ id: 7, asn_no: 'ASN00000007', status: 'draft' });
+    const model = new AsnFormModel(gateway);
+    await model.load(DRAFT.id);
+    expect(model.form.editable).toBe(true);
+    expect(await model.save(false)).toEqual({ id: 7, asn_no: 'ASN00000007', status: 'draft' });
     expect(edits[0]).toMatchObject({ id: 7, fields: { submit: '0', estimated_freight: '120.00' } });
   });
 
@@ -242,10 +236,10 @@ describe('AsnFormModel payload', () => {
     const { gateway } = fakeGateway({
       detail: async () => ({ ...DRAFT, status: 'pending_approval' }),
     });
-    const form = new AsnFormModel(gateway);
-    await form.load(DRAFT.id);
-    expect(form.notEditable).toBe(true);
-    expect(await form.save(false)).toBeUndefined();
+    const model = new AsnFormModel(gateway);
+    await model.load(DRAFT.id);
+    expect(model.form.editable).toBe(false);
+    expect(await model.save(false)).toBeUndefined();
   });
 });
 
@@ -300,61 +294,51 @@ describe('AsnFormModel payload property', () => {
         }),
         fc.array(fc.tuple(fc.nat(), decimal, decimal, decimal, decimal), { maxLength: 6 }),
         (lines, boxes) => {
-          const form = new AsnFormModel(fakeGateway().gateway);
-          form.removeLine(form.lines[0]!.key);
-          for (const [lineSku, quantity] of lines) {
-            form.addLine();
-            const key = form.lines.at(-1)!.key;
-            form.setLine(key, 'sku', lineSku);
-            form.setLine(key, 'quantity', String(quantity));
-          }
+          const model = new AsnFormModel(fakeGateway().gateway);
+          const { form } = model;
+          form.removeItem('lines', 0);
+          for (const [lineSku, quantity] of lines)
+            form.addItem('lines', { sku: lineSku, quantity: String(quantity) });
           for (const [pick, weight, length, width, height] of boxes) {
-            form.addBox();
-            const key = form.boxes.at(-1)!.key;
-            form.setBox(key, 'sku', lines[pick % lines.length]![0]);
-            form.setBox(key, 'weight', weight);
-            form.setBox(key, 'length', length);
-            form.setBox(key, 'width', width);
-            form.setBox(key, 'height', height);
+            model.addBox();
+            const at = form.values.boxes.length - 1;
+            const boxSku = lines[pick % lines.length]![0];
+            form.setItem('boxes', at, { sku: boxSku, weight, length, width, height });
           }
           const payload = form.payload;
-          const sentLines = JSON.parse(payload['lines']!) as { sku: string; quantity: string }[];
-          const sentBoxes = JSON.parse(payload['boxes']!) as Record<string, string>[];
+          const sentLines = JSON.parse(String(payload['lines'])) as {
+            sku: string;
+            quantity: string;
+          }[];
+          const sentBoxes = JSON.parse(String(payload['boxes'])) as Record<string, string>[];
           expect(sentLines).toEqual(lines.map(([s, q]) => ({ sku: s, quantity: String(q) })));
           expect(sentBoxes.map((b) => b['sku'])).toEqual(
             boxes.map(([pick]) => lines[pick % lines.length]![0]),
           );
           // the server stores what was sent; a form filled from it sends the same again
-          const reloaded = new AsnFormModel(fakeGateway().gateway);
-          reloaded.fill({
-            ...DRAFT,
-            lines: sentLines.map((line, index) => ({
-              ...DRAFT.lines[0]!,
-              id: index + 1,
-              sku: line.sku,
-              quantity: Number(line.quantity),
-            })),
-            boxes: sentBoxes.map((box, index) => ({
-              box_no: index + 1,
-              sku: box['sku']!,
-              weight_kg: box['weight']!,
-              length_cm: box['length']!,
-              width_cm: box['width']!,
-              height_cm: box['height']!,
-            })),
-          });
-          expect(reloaded.payload['lines']).toBe(payload['lines']);
-          expect(reloaded.payload['boxes']).toBe(payload['boxes']);
+          const reloaded = asnFields(
+            asnValuesOf({
+              ...DRAFT,
+              lines: sentLines.map((line, index) => ({
+                ...DRAFT.lines[0]!,
+                id: index + 1,
+                sku: line.sku,
+                quantity: Number(line.quantity),
+              })),
+              boxes: sentBoxes.map((box, index) => ({
+                box_no: index + 1,
+                sku: box['sku']!,
+                weight_kg: box['weight']!,
+                length_cm: box['length']!,
+                width_cm: box['width']!,
+                height_cm: box['height']!,
+              })),
+            }),
+          );
+          expect(reloaded['lines']).toBe(payload['lines']);
+          expect(reloaded['boxes']).toBe(payload['boxes']);
         },
       ),
-    );
-  });
-
-  it('tracking numbers split as the server splits them, never keeping blanks or spaces', () => {
-    fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[A-Z0-9]{1,10}$/), { maxLength: 5 }), (numbers) => {
-        expect(splitTrackingNumbers(numbers.map((n) => ` ${n} `).join(',\n'))).toEqual(numbers);
-      }),
     );
   });
 });

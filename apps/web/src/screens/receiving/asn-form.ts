@@ -1,31 +1,22 @@
 import type { AsnDetail, AsnSavedData, ProductRow } from '@portal/contract';
-import type { AsnDeliveryMode, AsnFormInput, ValidationFieldIssue } from '@portal/domain';
-import {
-  ASN_DELIVERY_MODES,
-  isStatusOf,
-  message,
-  validateAsn,
-  validatePositiveAmount,
-} from '@portal/domain';
+import type { AsnDeliveryMode, FormFields, ValidationFieldIssue } from '@portal/domain';
+import { message, validateAsn, validatePositiveAmount } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { loadRecord } from '../../forms/load-record';
-import { FieldTouch } from '../../forms/field-errors';
 import type { AsnGateway } from '../../gateways/asn-gateway';
+import { flagField, FormModel } from '../../kit/form-model';
+import { splitListText, wireIssues } from '../../kit/wire-issues';
 
 export const ASN_PREPACKING_OPTIONS = ['provider', 'self'] as const;
 export type AsnPrepacking = (typeof ASN_PREPACKING_OPTIONS)[number];
 export const ASN_LEVEL_OPTIONS = ['standard', 'priority'] as const;
 export type AsnLevel = (typeof ASN_LEVEL_OPTIONS)[number];
 
-/** A product line as typed; `key` keeps a line's errors with it when another line is removed. */
 export interface AsnLineDraft {
-  readonly key: number;
   readonly sku: string;
   readonly quantity: string;
 }
 
 export interface AsnBoxDraft {
-  readonly key: number;
   readonly sku: string;
   readonly weight: string;
   readonly length: string;
@@ -33,21 +24,48 @@ export interface AsnBoxDraft {
   readonly height: string;
 }
 
-export type AsnLineField = 'sku' | 'quantity';
-export type AsnBoxField = 'sku' | 'weight' | 'length' | 'width' | 'height';
-export type AsnTextField =
-  | 'warehouseId'
-  | 'trackingNumbers'
-  | 'fbaAddress'
-  | 'estimatedFreight'
-  | 'estimatedVat'
-  | 'estimatedArrival';
+/** The inbound notice as typed, named as the contract's ASN_FORM_FIELDS. */
+export interface AsnFormValues {
+  readonly warehouse_id: string;
+  readonly lines: readonly AsnLineDraft[];
+  readonly prepacking: AsnPrepacking;
+  readonly delivery_mode: AsnDeliveryMode;
+  readonly tracking_numbers: string;
+  readonly fba: boolean;
+  readonly fba_address: string;
+  readonly level: AsnLevel;
+  readonly unloading: boolean;
+  readonly air_freight: boolean;
+  readonly boxes: readonly AsnBoxDraft[];
+  readonly estimated_freight: string;
+  readonly estimated_vat: string;
+  readonly estimated_arrival: string;
+}
 
-/** The form's own field names for the errors: per line and box by key, not by position. */
-export const lineFieldName = (key: number, field: AsnLineField) => `line.${key}.${field}`;
-export const boxFieldName = (key: number, field: AsnBoxField) => `box.${key}.${field}`;
+export const EMPTY_ASN_LINE: AsnLineDraft = { sku: '', quantity: '' };
 
-const BOX_FIELD_OF_DOMAIN: Readonly<Record<string, AsnBoxField>> = {
+export const emptyAsnValues = (): AsnFormValues => ({
+  warehouse_id: '',
+  lines: [EMPTY_ASN_LINE],
+  prepacking: 'provider',
+  delivery_mode: 'dropOff',
+  tracking_numbers: '',
+  fba: false,
+  fba_address: '',
+  level: 'standard',
+  unloading: false,
+  air_freight: false,
+  boxes: [],
+  estimated_freight: '',
+  estimated_vat: '',
+  estimated_arrival: '',
+});
+
+const DOMAIN_NAMES = {
+  warehouse: 'warehouse_id',
+  products: 'lines',
+  trackingNumbers: 'tracking_numbers',
+  fbaDestinationAddress: 'fba_address',
   weightKg: 'weight',
   lengthCm: 'length',
   widthCm: 'width',
@@ -55,139 +73,135 @@ const BOX_FIELD_OF_DOMAIN: Readonly<Record<string, AsnBoxField>> = {
   skus: 'sku',
 };
 
-const TOP_FIELD_OF_DOMAIN: Readonly<Record<string, string>> = {
-  warehouse: 'warehouseId',
-  products: 'lines',
-  trackingNumbers: 'trackingNumbers',
-  fbaDestinationAddress: 'fbaAddress',
-};
-
-/** Tracking numbers as the server reads them: split on commas and new lines, blanks dropped. */
-export const splitTrackingNumbers = (text: string): string[] =>
-  text
-    .split(/[,\n]/)
-    .map((number) => number.trim())
-    .filter((number) => number !== '');
-
 /** Optional money: blank (or 0) is none, anything else a positive amount of at most 2 decimals. */
 const optionalAmountIssue = (text: string) =>
   text.trim() === '' || text.trim() === '0' ? undefined : validatePositiveAmount(text);
 
+const trackingOf = (values: AsnFormValues) =>
+  values.delivery_mode === 'carrier' ? splitListText(values.tracking_numbers) : [];
+
 /**
- * The inbound notice form (create and edit of a draft): the domain's validateAsn as the user
- * types, plus the rules the server adds that the form can see itself (each SKU once, a box SKU is
- * one of the lines, optional amounts). Lines and boxes travel as JSON text (ASN_FORM_FIELDS).
+ * Every refused field by wire name: the domain's validateAsn, plus the rules the server adds that
+ * the form can see itself (each SKU once, a box SKU is one of the lines, optional amounts).
  */
-export class AsnFormModel {
-  id: number | undefined = undefined;
-  asnNo = '';
-  warehouseId = '';
-  lines: readonly AsnLineDraft[] = [];
-  prepacking: AsnPrepacking = 'provider';
-  deliveryMode: AsnDeliveryMode = 'dropOff';
-  trackingNumbers = '';
-  fba = false;
-  fbaAddress = '';
-  level: AsnLevel = 'standard';
-  unloading = false;
-  airFreight = false;
-  boxes: readonly AsnBoxDraft[] = [];
-  estimatedFreight = '';
-  estimatedVat = '';
-  estimatedArrival = '';
-  /** The merchant's active products the SKU pickers offer (one server page, searchable). */
-  products: readonly ProductRow[] = [];
-  productKeyword = '';
-  productsLoading = false;
-  loading = false;
-  loadFailed = false;
-  /** The ASN to edit is no longer a draft: the form is not offered. */
-  notEditable = false;
-  saving: 'draft' | 'submit' | undefined = undefined;
-  readonly touch = new FieldTouch();
-  private nextKey = 1;
-
-  constructor(private readonly gateway: AsnGateway) {
-    makeAutoObservable<AsnFormModel, 'gateway' | 'nextKey'>(
-      this,
-      { gateway: false, nextKey: false },
-      { autoBind: true },
-    );
-    this.addLine();
-  }
-
-  private key(): number {
-    return this.nextKey++;
-  }
-
-  /** The form as the domain's validateAsn reads it. */
-  get domainInput(): AsnFormInput {
-    return {
-      warehouse: this.warehouseId,
-      products: this.lines.map((line) => ({ sku: line.sku.trim(), quantity: line.quantity })),
-      deliveryMode: this.deliveryMode,
-      trackingNumbers:
-        this.deliveryMode === 'carrier' ? splitTrackingNumbers(this.trackingNumbers) : [],
-      fbaWarehouse: this.fba,
-      fbaDestinationAddress: this.fbaAddress,
-      airFreight: this.airFreight,
-      boxes: this.boxes.map((box) => ({
+export function asnIssues(values: AsnFormValues): ValidationFieldIssue[] {
+  const skus = values.lines.map((line) => line.sku.trim());
+  const issues = wireIssues(
+    validateAsn({
+      warehouse: values.warehouse_id,
+      products: values.lines.map((line, i) => ({ sku: skus[i] ?? '', quantity: line.quantity })),
+      deliveryMode: values.delivery_mode,
+      trackingNumbers: trackingOf(values),
+      fbaWarehouse: values.fba,
+      fbaDestinationAddress: values.fba_address,
+      airFreight: values.air_freight,
+      boxes: values.boxes.map((box) => ({
         weightKg: box.weight,
         lengthCm: box.length,
         widthCm: box.width,
         heightCm: box.height,
         skus: [box.sku],
       })),
-    };
+    }),
+    DOMAIN_NAMES,
+    ['trackingNumbers', 'skus'],
+  );
+  skus.forEach((sku, index) => {
+    if (sku !== '' && skus.indexOf(sku) !== index)
+      issues.push({ field: `lines.${index}.sku`, ...message('SERVER.SKU_REPEATED', { sku }) });
+  });
+  values.boxes.forEach((box, index) => {
+    const sku = box.sku.trim();
+    if (sku !== '' && !skus.includes(sku))
+      issues.push({
+        field: `boxes.${index}.sku`,
+        ...message('SERVER.BOX_SKU_NOT_IN_LINES', { sku }),
+      });
+  });
+  for (const field of ['estimated_freight', 'estimated_vat'] as const) {
+    const refused = optionalAmountIssue(values[field]);
+    if (refused !== undefined) issues.push({ field, ...refused });
   }
+  return issues;
+}
 
-  /** Every refused field, named as the form names it (lines and boxes by key). */
-  get errors(): readonly ValidationFieldIssue[] {
-    const issues: ValidationFieldIssue[] = [];
-    for (const issue of validateAsn(this.domainInput)) {
-      const [head = '', index, sub] = issue.field.split('.');
-      const position = Number(index);
-      let field = TOP_FIELD_OF_DOMAIN[head] ?? issue.field;
-      if (head === 'products' && sub !== undefined) {
-        const line = this.lines[position];
-        if (line !== undefined) field = lineFieldName(line.key, sub === 'sku' ? 'sku' : 'quantity');
-      } else if (head === 'boxes' && sub !== undefined) {
-        const box = this.boxes[position];
-        if (box !== undefined) field = boxFieldName(box.key, BOX_FIELD_OF_DOMAIN[sub] ?? 'sku');
-      }
-      issues.push({ ...issue, field });
-    }
-    const skus = this.lines.map((line) => line.sku.trim());
-    this.lines.forEach((line, index) => {
-      const sku = skus[index] ?? '';
-      if (sku !== '' && skus.indexOf(sku) !== index)
-        issues.push({
-          field: lineFieldName(line.key, 'sku'),
-          ...message('SERVER.SKU_REPEATED', { sku }),
-        });
-    });
-    for (const box of this.boxes) {
-      const sku = box.sku.trim();
-      if (sku !== '' && !skus.includes(sku))
-        issues.push({
-          field: boxFieldName(box.key, 'sku'),
-          ...message('SERVER.BOX_SKU_NOT_IN_LINES', { sku }),
-        });
-    }
-    const freight = optionalAmountIssue(this.estimatedFreight);
-    if (freight !== undefined) issues.push({ field: 'estimatedFreight', ...freight });
-    const vat = optionalAmountIssue(this.estimatedVat);
-    if (vat !== undefined) issues.push({ field: 'estimatedVat', ...vat });
-    return issues;
-  }
+/** The create and edit fields of the contract (ASN_FORM_FIELDS), without `submit`. */
+export const asnFields = (values: AsnFormValues): FormFields => {
+  const trim = <T extends object>(item: T) =>
+    Object.fromEntries(Object.entries(item).map(([key, text]) => [key, String(text).trim()]));
+  return {
+    warehouse_id: values.warehouse_id,
+    lines: JSON.stringify(values.lines.map(trim)),
+    prepacking: values.prepacking,
+    delivery_mode: values.delivery_mode,
+    tracking_numbers: trackingOf(values).join(','),
+    fba: flagField(values.fba),
+    fba_address: values.fba ? values.fba_address.trim() : '',
+    level: values.level,
+    unloading: flagField(values.unloading),
+    air_freight: flagField(values.air_freight),
+    boxes: JSON.stringify(values.boxes.map(trim)),
+    estimated_freight: values.estimated_freight.trim(),
+    estimated_vat: values.estimated_vat.trim(),
+    estimated_arrival: values.estimated_arrival.trim(),
+  };
+};
 
-  get visibleErrors() {
-    return this.touch.visible(this.errors);
+const amountText = (minor: number) => (minor === 0 ? '' : (minor / 100).toFixed(2));
+
+/** A saved ASN back as form values (edit). */
+export const asnValuesOf = (detail: AsnDetail): AsnFormValues => ({
+  warehouse_id: String(detail.warehouse_id),
+  lines: detail.lines.map((line) => ({ sku: line.sku, quantity: String(line.quantity) })),
+  prepacking: detail.prepacking === 'self' ? 'self' : 'provider',
+  delivery_mode: detail.delivery_mode === 'carrier' ? 'carrier' : 'dropOff',
+  tracking_numbers: detail.tracking_numbers.join(', '),
+  fba: detail.fba,
+  fba_address: detail.fba_address,
+  level: detail.level === 'priority' ? 'priority' : 'standard',
+  unloading: detail.unloading,
+  air_freight: detail.air_freight,
+  boxes: detail.boxes.map((box) => ({
+    sku: box.sku,
+    weight: box.weight_kg,
+    length: box.length_cm,
+    width: box.width_cm,
+    height: box.height_cm,
+  })),
+  estimated_freight: amountText(detail.estimated_freight.amount),
+  estimated_vat: amountText(detail.estimated_vat.amount),
+  estimated_arrival: detail.estimated_arrival,
+});
+
+/**
+ * The inbound notice form (create, and edit of a draft) with the SKU pickers' active products.
+ * Lines and boxes travel as JSON text.
+ */
+export class AsnFormModel {
+  readonly form = new FormModel({
+    initial: emptyAsnValues,
+    validate: asnIssues,
+    payload: asnFields,
+  });
+  id: number | undefined = undefined;
+  asnNo = '';
+  /** The merchant's active products the SKU pickers offer (one server page, searchable). */
+  products: readonly ProductRow[] = [];
+  productKeyword = '';
+  productsLoading = false;
+
+  constructor(private readonly gateway: AsnGateway) {
+    makeAutoObservable<AsnFormModel, 'gateway'>(
+      this,
+      { gateway: false, form: false },
+      { autoBind: true },
+    );
   }
 
   /** The SKUs a box may hold: those of the lines. */
   get lineSkus(): readonly string[] {
-    return [...new Set(this.lines.map((line) => line.sku.trim()).filter((sku) => sku !== ''))];
+    const skus = this.form.values.lines.map((line) => line.sku.trim());
+    return [...new Set(skus.filter((sku) => sku !== ''))];
   }
 
   /** The SKUs a line picker offers: the active products found plus those already chosen. */
@@ -195,145 +209,42 @@ export class AsnFormModel {
     return [...new Set([...this.lineSkus, ...this.products.map((product) => product.sku)])];
   }
 
-  /** The create and edit fields of the contract (ASN_FORM_FIELDS), without `submit`. */
-  get payload(): Record<string, string> {
-    const flag = (value: boolean) => (value ? '1' : '0');
-    return {
-      warehouse_id: this.warehouseId,
-      lines: JSON.stringify(
-        this.lines.map((line) => ({ sku: line.sku.trim(), quantity: line.quantity.trim() })),
-      ),
-      prepacking: this.prepacking,
-      delivery_mode: this.deliveryMode,
-      tracking_numbers:
-        this.deliveryMode === 'carrier' ? splitTrackingNumbers(this.trackingNumbers).join(',') : '',
-      fba: flag(this.fba),
-      fba_address: this.fba ? this.fbaAddress.trim() : '',
-      level: this.level,
-      unloading: flag(this.unloading),
-      air_freight: flag(this.airFreight),
-      boxes: JSON.stringify(
-        this.boxes.map((box) => ({
-          sku: box.sku.trim(),
-          weight: box.weight.trim(),
-          length: box.length.trim(),
-          width: box.width.trim(),
-          height: box.height.trim(),
-        })),
-      ),
-      estimated_freight: this.estimatedFreight.trim(),
-      estimated_vat: this.estimatedVat.trim(),
-      estimated_arrival: this.estimatedArrival.trim(),
-    };
-  }
-
-  setText(field: AsnTextField, value: string): void {
-    this[field] = value;
-    this.touch.touch(field);
-  }
-
   /** A new notice starts at the header's current warehouse when it is one of the approved ones. */
   chooseDefaultWarehouse(current: string | undefined, approved: readonly string[]): void {
-    if (this.warehouseId !== '' || this.id !== undefined) return;
-    if (current !== undefined && approved.includes(current)) this.warehouseId = current;
-    else if (approved.length === 1) this.warehouseId = approved[0] ?? '';
+    if (this.form.values.warehouse_id !== '' || this.id !== undefined) return;
+    const chosen =
+      current !== undefined && approved.includes(current)
+        ? current
+        : approved.length === 1
+          ? approved[0]
+          : undefined;
+    if (chosen !== undefined) this.form.values = { ...this.form.values, warehouse_id: chosen };
   }
 
-  setPrepacking(value: string): void {
-    if (isStatusOf(ASN_PREPACKING_OPTIONS, value)) this.prepacking = value;
+  /** The air-freight minimum changes every box's weight rule: show the boxes' verdicts at once. */
+  setAirFreight(value: boolean): void {
+    this.form.set('air_freight', value);
+    this.form.touch(...this.form.values.boxes.map((_, index) => `boxes.${index}.weight`));
   }
 
-  setLevel(value: string): void {
-    if (isStatusOf(ASN_LEVEL_OPTIONS, value)) this.level = value;
-  }
-
-  setDeliveryMode(value: string): void {
-    if (isStatusOf(ASN_DELIVERY_MODES, value)) this.deliveryMode = value;
-  }
-
-  setFlag(field: 'fba' | 'unloading' | 'airFreight', value: boolean): void {
-    this[field] = value;
-    // the air-freight minimum changes every box's weight rule: show the boxes' verdicts at once
-    if (field === 'airFreight')
-      for (const box of this.boxes) this.touch.touch(boxFieldName(box.key, 'weight'));
-  }
-
-  addLine(): void {
-    this.lines = [...this.lines, { key: this.key(), sku: '', quantity: '' }];
-  }
-
-  removeLine(key: number): void {
-    this.lines = this.lines.filter((line) => line.key !== key);
-    this.touch.touch('lines');
-  }
-
-  setLine(key: number, field: AsnLineField, value: string): void {
-    this.lines = this.lines.map((line) => (line.key === key ? { ...line, [field]: value } : line));
-    this.touch.touch(lineFieldName(key, field));
-  }
-
+  /** A new box; when the lines hold one SKU, the box holds it. */
   addBox(): void {
     const only = this.lineSkus.length === 1 ? (this.lineSkus[0] ?? '') : '';
-    this.boxes = [
-      ...this.boxes,
-      { key: this.key(), sku: only, weight: '', length: '', width: '', height: '' },
-    ];
-  }
-
-  removeBox(key: number): void {
-    this.boxes = this.boxes.filter((box) => box.key !== key);
-  }
-
-  setBox(key: number, field: AsnBoxField, value: string): void {
-    this.boxes = this.boxes.map((box) => (box.key === key ? { ...box, [field]: value } : box));
-    this.touch.touch(boxFieldName(key, field));
-  }
-
-  /** Fills the form from a saved ASN (edit). */
-  fill(detail: AsnDetail): void {
-    this.id = detail.id;
-    this.asnNo = detail.asn_no;
-    this.notEditable = detail.status !== 'draft';
-    this.warehouseId = String(detail.warehouse_id);
-    this.lines = detail.lines.map((line) => ({
-      key: this.key(),
-      sku: line.sku,
-      quantity: String(line.quantity),
-    }));
-    this.setPrepacking(detail.prepacking);
-    this.setDeliveryMode(detail.delivery_mode);
-    this.trackingNumbers = detail.tracking_numbers.join(', ');
-    this.fba = detail.fba;
-    this.fbaAddress = detail.fba_address;
-    this.setLevel(detail.level);
-    this.unloading = detail.unloading;
-    this.airFreight = detail.air_freight;
-    this.boxes = detail.boxes.map((box) => ({
-      key: this.key(),
-      sku: box.sku,
-      weight: box.weight_kg,
-      length: box.length_cm,
-      width: box.width_cm,
-      height: box.height_cm,
-    }));
-    const amount = (minor: number) => (minor === 0 ? '' : (minor / 100).toFixed(2));
-    this.estimatedFreight = amount(detail.estimated_freight.amount);
-    this.estimatedVat = amount(detail.estimated_vat.amount);
-    this.estimatedArrival = detail.estimated_arrival;
-    this.touch.reset();
+    this.form.addItem('boxes', { sku: only, weight: '', length: '', width: '', height: '' });
   }
 
   /** Loads the ASN to edit (when `id` is given) and the active products for the pickers. */
   async load(id: number | undefined): Promise<void> {
-    this.loading = id !== undefined;
-    this.loadFailed = false;
     const products = this.searchProducts(this.productKeyword);
-    if (id !== undefined)
-      await loadRecord(
-        this,
-        () => this.gateway.detail(id),
-        (detail) => this.fill(detail),
-      );
+    if (id !== undefined) {
+      const detail = await this.form.load(() => this.gateway.detail(id), asnValuesOf);
+      if (detail !== undefined)
+        runInAction(() => {
+          this.id = detail.id;
+          this.asnNo = detail.asn_no;
+          this.form.editable = detail.status === 'draft';
+        });
+    }
     await products;
   }
 
@@ -354,25 +265,16 @@ export class AsnFormModel {
 
   /** Saves as a draft or submits; resolves with the saved ASN, undefined when refused. */
   async save(submit: boolean): Promise<AsnSavedData | undefined> {
-    this.touch.submit();
-    if (this.errors.length > 0 || this.notEditable) return undefined;
-    this.saving = submit ? 'submit' : 'draft';
-    const fields = { ...this.payload, submit: submit ? '1' : '0' };
-    try {
-      const saved =
-        this.id === undefined
-          ? await this.gateway.create(fields)
-          : await this.gateway.edit(this.id, fields);
+    const { id, gateway } = this;
+    const saved = await this.form.save(submit ? 'submit' : 'draft', (fields) => {
+      const all = { ...fields, submit: flagField(submit) };
+      return id === undefined ? gateway.create(all) : gateway.edit(id, all);
+    });
+    if (saved !== undefined)
       runInAction(() => {
         this.id = saved.id;
         this.asnNo = saved.asn_no;
       });
-      return saved;
-    } catch {
-      // the request layer has shown the server's reasons; everything typed stays
-      return undefined;
-    } finally {
-      runInAction(() => (this.saving = undefined));
-    }
+    return saved;
   }
 }

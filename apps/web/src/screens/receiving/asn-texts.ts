@@ -2,20 +2,6 @@ import type { AsnStatus } from '@portal/domain';
 import { ASN_STATUSES } from '@portal/domain';
 import type { AsnActionName } from '../../gateways/asn-gateway';
 
-/** Catalog keys of the ASN statuses, written out so the catalog test sees every one. */
-const STATUS_KEYS: Readonly<Record<string, string>> = {
-  draft: 'UI.ASN.STATUS.DRAFT',
-  pending_approval: 'UI.ASN.STATUS.PENDING_APPROVAL',
-  awaiting_arrival: 'UI.ASN.STATUS.AWAITING_ARRIVAL',
-  processing: 'UI.ASN.STATUS.PROCESSING',
-  finished: 'UI.ASN.STATUS.FINISHED',
-  rejected: 'UI.ASN.STATUS.REJECTED',
-  deleted: 'UI.ASN.STATUS.DELETED',
-};
-
-export const asnStatusKey = (status: string): string =>
-  STATUS_KEYS[status] ?? 'UI.ASN.STATUS.UNKNOWN';
-
 /** The statuses the list filter offers: the machine's, but deleted (deleted notices are not listed). */
 export const ASN_FILTER_STATUSES: readonly AsnStatus[] = ASN_STATUSES.filter(
   (status) => status !== 'deleted',
@@ -48,7 +34,3 @@ const OPTION_KEYS: Readonly<Record<string, string>> = {
 /** The label of a prepacking, delivery mode or level value. */
 export const asnOptionKey = (value: string): string =>
   OPTION_KEYS[value] ?? 'UI.ASN.STATUS.UNKNOWN';
-
-/** Money in minor units as text with 2 decimals and its currency. */
-export const moneyText = (money: { readonly amount: number; readonly currency: string }): string =>
-  `${(money.amount / 100).toFixed(2)} ${money.currency}`;

@@ -1,7 +1,7 @@
 import type { NamedOption } from '@portal/contract';
-import type { Language, Navigator } from '@portal/domain';
+import type { Language } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Form, Image, Loader } from 'semantic-ui-react';
@@ -10,8 +10,7 @@ import { SelectField } from '../../components/SelectField';
 import { PublicFrame } from '../../components/PublicFrame';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
-import type { RegistrationGateway } from '../../gateways/registration-gateway';
-import type { AppStore } from '../../stores/app-store';
+import { useScreenModel } from '../../kit/use-screen';
 import { RegisterFormModel, registerSuccessPath } from './register-form';
 
 const optionsOf = (list: readonly NamedOption[], language: Language) =>
@@ -26,10 +25,10 @@ const valueOf = (id: number | undefined): string => (id === undefined ? '' : Str
 /** Registration of a new main account. */
 const RegisterScreen = observer(function RegisterScreen() {
   const { t } = useTranslation();
-  const app = useInjection<AppStore>(TOKENS.AppStore);
-  const gateway = useInjection<RegistrationGateway>(TOKENS.RegistrationGateway);
-  const navigator = useInjection<Navigator>(TOKENS.Navigator);
-  const [form] = useState(() => new RegisterFormModel(gateway));
+  const app = useInjection(TOKENS.AppStore);
+  const gateway = useInjection(TOKENS.RegistrationGateway);
+  const navigator = useInjection(TOKENS.Navigator);
+  const form = useScreenModel(() => new RegisterFormModel(gateway));
   useEffect(() => void form.load(), [form]);
   const errors = form.visibleErrors;
   const text =

@@ -2,59 +2,83 @@ import type { RmaRow } from '@portal/contract';
 import type { Navigator } from '@portal/domain';
 import { RMA_STATUSES } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Form, Header, Icon, Table } from 'semantic-ui-react';
+import { Button, Form, Header, Icon } from 'semantic-ui-react';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
-import { ListPager } from '../../components/ListPager';
-import { ListStatus } from '../../components/ListStatus';
 import { SearchField } from '../../components/SearchField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import type { RmaGateway } from '../../gateways/rma-gateway';
-import type { AppStore } from '../../stores/app-store';
-import type { UserStore } from '../../stores/user-store';
 import { localTime } from '../../format/local-time';
-import { RMA_ACTION_KEYS, RMA_STATUS_KEYS, rmaStatusKey } from './rma-labels';
+import type { Column } from '../../kit/DataTable';
+import { PagedTable } from '../../kit/DataTable';
+import { statusLabel } from '../../kit/status-label';
+import { useScreenModel } from '../../kit/use-screen';
+import type { UserStore } from '../../stores/user-store';
 import { RmaListModel, rmaPaths } from './rma-list-model';
 
-const RmaRowActions = observer(function RmaRowActions(props: { model: RmaListModel; row: RmaRow }) {
-  const { t } = useTranslation();
-  const navigator = useInjection<Navigator>(TOKENS.Navigator);
-  const { model, row } = props;
-  return (
-    <div className="rma-row-actions">
-      {row.actions.map((action) => (
-        <Button
-          key={action}
-          type="button"
-          size="small"
-          primary={action === 'submit'}
-          loading={action === 'submit' && model.busy === row.id}
-          disabled={model.busy !== undefined}
-          aria-label={`${t(RMA_ACTION_KEYS[action] ?? action)} ${row.rma_no}`}
-          onClick={() => {
-            if (action === 'edit') navigator.go(rmaPaths.edit(row.id));
-            if (action === 'submit') void model.submit(row);
-          }}
-        >
-          {t(RMA_ACTION_KEYS[action] ?? action)}
-        </Button>
-      ))}
-    </div>
-  );
-});
+/** The label key of each merchant action on a return (the domain's allowedRmaActions). */
+const ACTION_KEYS: Readonly<Record<string, string>> = {
+  edit: 'UI.RMA.ACTION_EDIT',
+  submit: 'UI.RMA.ACTION_SUBMIT',
+};
+
+const columns = (
+  model: RmaListModel,
+  navigator: Navigator,
+  user: UserStore,
+): readonly Column<RmaRow>[] => [
+  { header: 'UI.RMA.RMA_NO', cell: (row) => <Link to={rmaPaths.view(row.id)}>{row.rma_no}</Link> },
+  { header: 'UI.RMA.STATUS', cell: (row, { t }) => t(statusLabel('rma', row.status)) },
+  {
+    header: 'UI.RMA.WAREHOUSE',
+    cell: (row, { language }) => user.warehouseName(row.warehouse_id, language),
+  },
+  { header: 'UI.RMA.ORDER_NUMBER', cell: (row) => row.order_number },
+  { header: 'UI.RMA.TRACKING_NUMBERS', cell: (row) => row.tracking_numbers.join(', ') },
+  {
+    header: 'UI.RMA.DISPOSAL',
+    cell: (row, { t }) =>
+      t(row.back_to_shelf ? 'UI.RMA.BACK_TO_SHELF' : 'UI.RMA.NOT_BACK_TO_SHELF'),
+  },
+  { header: 'UI.RMA.CREATED_AT', cell: (row, { language }) => localTime(row.created_at, language) },
+  {
+    header: 'UI.LIST.ACTIONS',
+    cell: (row, { t }) => (
+      <div className="rma-row-actions">
+        {row.actions.map((action) => (
+          <Button
+            key={action}
+            type="button"
+            size="small"
+            primary={action === 'submit'}
+            loading={action === 'submit' && model.pending.is(row.id)}
+            disabled={model.pending.busy}
+            aria-label={`${t(ACTION_KEYS[action] ?? action)} ${row.rma_no}`}
+            onClick={() => {
+              if (action === 'edit') navigator.go(rmaPaths.edit(row.id));
+              if (action === 'submit') void model.submit(row);
+            }}
+          >
+            {t(ACTION_KEYS[action] ?? action)}
+          </Button>
+        ))}
+      </div>
+    ),
+  },
+];
 
 /** The merchant's returns: status filter, search, server paging and the row actions. */
 const RmaListScreen = observer(function RmaListScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection<RmaGateway>(TOKENS.RmaGateway);
-  const user = useInjection<UserStore>(TOKENS.UserStore);
-  const app = useInjection<AppStore>(TOKENS.AppStore);
-  const [model] = useState(() => new RmaListModel(gateway));
+  const gateway = useInjection(TOKENS.RmaGateway);
+  const navigator = useInjection(TOKENS.Navigator);
+  const user = useInjection(TOKENS.UserStore);
+  const model = useScreenModel(() => new RmaListModel(gateway));
   const { list } = model;
   useEffect(() => void list.load(), [list]);
+  const table = useMemo(() => columns(model, navigator, user), [model, navigator, user]);
   return (
     <div className="screen rma-screen">
       <Header as="h1">{t('ROUTE.RMA_LIST')}</Header>
@@ -66,7 +90,7 @@ const RmaListScreen = observer(function RmaListScreen() {
           label={t('UI.RMA.STATUS')}
           options={RMA_STATUSES.map((status) => ({
             value: status,
-            text: t(RMA_STATUS_KEYS[status]),
+            text: t(statusLabel('rma', status)),
           }))}
         />
         <SearchField
@@ -81,44 +105,7 @@ const RmaListScreen = observer(function RmaListScreen() {
           {t('ROUTE.RMA_CREATE')}
         </Link>
       </Form>
-      <ListStatus list={list} empty={t('UI.RMA.EMPTY')} />
-      {list.rows.length > 0 && (
-        <Table celled unstackable compact aria-busy={list.loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell scope="col">{t('UI.RMA.RMA_NO')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.RMA.STATUS')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.RMA.WAREHOUSE')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.RMA.ORDER_NUMBER')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.RMA.TRACKING_NUMBERS')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.RMA.DISPOSAL')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.RMA.CREATED_AT')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.LIST.ACTIONS')}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell>
-                  <Link to={rmaPaths.view(row.id)}>{row.rma_no}</Link>
-                </Table.Cell>
-                <Table.Cell>{t(rmaStatusKey(row.status))}</Table.Cell>
-                <Table.Cell>{user.warehouseName(row.warehouse_id, app.language)}</Table.Cell>
-                <Table.Cell>{row.order_number}</Table.Cell>
-                <Table.Cell>{row.tracking_numbers.join(', ')}</Table.Cell>
-                <Table.Cell>
-                  {row.back_to_shelf ? t('UI.RMA.BACK_TO_SHELF') : t('UI.RMA.NOT_BACK_TO_SHELF')}
-                </Table.Cell>
-                <Table.Cell>{localTime(row.created_at, app.language)}</Table.Cell>
-                <Table.Cell>
-                  <RmaRowActions model={model} row={row} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      )}
-      {list.loaded && list.total > 0 && <ListPager list={list} idPrefix="rma" />}
+      <PagedTable list={list} columns={table} empty={t('UI.RMA.EMPTY')} idPrefix="rma" />
     </div>
   );
 });

@@ -1,25 +1,25 @@
 import type { RmaDetail, RmaSavedData } from '@portal/contract';
-import type { FormFields, MessageCode, ValidationFieldIssue } from '@portal/domain';
+import type { FormFields, ValidationFieldIssue } from '@portal/domain';
 import { validateRequiredField, validateRma } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { loadRecord } from '../../forms/load-record';
-import { FieldTouch } from '../../forms/field-errors';
 import type { RmaGateway } from '../../gateways/rma-gateway';
+import { flagField, FormModel } from '../../kit/form-model';
+import { splitListText, wireIssues } from '../../kit/wire-issues';
 
 export interface RmaLineInput {
   readonly sku: string;
   readonly quantity: string;
 }
 
-/** What the form edits, as typed (numbers stay text until the rules accept them). */
+/** What the form edits, as typed, named as the contract's RMA_FORM_FIELDS. */
 export interface RmaFormValues {
-  readonly warehouseId: string;
+  readonly warehouse_id: string;
   /** Comma- or line-separated, as the server splits them. */
-  readonly trackingNumbers: string;
-  readonly shippingMethod: string;
-  readonly orderNumber: string;
+  readonly tracking_numbers: string;
+  readonly shipping_method: string;
+  readonly order_number: string;
   readonly lines: readonly RmaLineInput[];
-  readonly backToShelf: boolean;
+  readonly back_to_shelf: boolean;
 }
 
 /**
@@ -27,164 +27,116 @@ export interface RmaFormValues {
  * action); `copy` starts a new return from an existing one, whatever its status.
  */
 export type RmaFormMode = 'create' | 'edit' | 'copy';
+
 export const rmaModeOfType = (type: string | undefined): Exclude<RmaFormMode, 'create'> =>
   type === 'copy' ? 'copy' : 'edit';
 
 export const EMPTY_LINE: RmaLineInput = { sku: '', quantity: '' };
 
 export const emptyRmaValues = (warehouseId = ''): RmaFormValues => ({
-  warehouseId,
-  trackingNumbers: '',
-  shippingMethod: '',
-  orderNumber: '',
+  warehouse_id: warehouseId,
+  tracking_numbers: '',
+  shipping_method: '',
+  order_number: '',
   lines: [EMPTY_LINE],
-  backToShelf: true,
+  back_to_shelf: true,
 });
-
-/** The tracking numbers typed, split as the server splits them (commas or new lines). */
-export const splitTrackingNumbers = (text: string): string[] =>
-  text
-    .split(/[,\n]/)
-    .map((n) => n.trim())
-    .filter((n) => n !== '');
 
 /** A saved return back as form values. */
 export const rmaValuesOf = (detail: RmaDetail): RmaFormValues => ({
-  warehouseId: String(detail.warehouse_id),
-  trackingNumbers: detail.tracking_numbers.join(', '),
-  shippingMethod: detail.shipping_method,
-  orderNumber: detail.order_number,
+  warehouse_id: String(detail.warehouse_id),
+  tracking_numbers: detail.tracking_numbers.join(', '),
+  shipping_method: detail.shipping_method,
+  order_number: detail.order_number,
   lines:
     detail.lines.length === 0
       ? [EMPTY_LINE]
       : detail.lines.map((l) => ({ sku: l.sku, quantity: String(l.quantity) })),
-  backToShelf: detail.back_to_shelf,
+  back_to_shelf: detail.back_to_shelf,
 });
 
-/** The contract's form fields (RMA_FORM_FIELDS) of these values. */
-export const rmaFields = (values: RmaFormValues, submit: boolean): FormFields => ({
-  warehouse_id: values.warehouseId,
+/** The contract's form fields (RMA_FORM_FIELDS) of these values, without `submit`. */
+export const rmaFields = (values: RmaFormValues): FormFields => ({
+  warehouse_id: values.warehouse_id,
   lines: JSON.stringify(
     values.lines.map((l) => ({ sku: l.sku.trim(), quantity: l.quantity.trim() })),
   ),
-  tracking_numbers: splitTrackingNumbers(values.trackingNumbers).join(','),
-  shipping_method: values.shippingMethod.trim(),
-  order_number: values.orderNumber.trim(),
-  back_to_shelf: values.backToShelf ? '1' : '0',
-  submit: submit ? '1' : '0',
+  tracking_numbers: splitListText(values.tracking_numbers).join(','),
+  shipping_method: values.shipping_method.trim(),
+  order_number: values.order_number.trim(),
+  back_to_shelf: flagField(values.back_to_shelf),
 });
 
 /**
- * Every refusal of the values: the domain's validateRma (products, SKUs, quantities, tracking
- * numbers) and the required warehouse. A tracking number's issue is reported on the one field
- * they are typed in.
+ * Every refusal of the values by wire field: the domain's validateRma (products, SKUs,
+ * quantities, tracking numbers, on the one field they are typed in) and the required warehouse.
  */
 export function rmaIssues(values: RmaFormValues): ValidationFieldIssue[] {
-  const warehouse = validateRequiredField(values.warehouseId);
-  const issues = validateRma({
-    orderNumber: values.orderNumber,
-    shippingMethod: values.shippingMethod,
-    trackingNumbers: splitTrackingNumbers(values.trackingNumbers),
-    products: values.lines.map((l) => ({ sku: l.sku.trim(), quantity: l.quantity })),
-  }).map((issue) =>
-    issue.field.startsWith('trackingNumbers.') ? { ...issue, field: 'trackingNumbers' } : issue,
+  const warehouse = validateRequiredField(values.warehouse_id);
+  const issues = wireIssues(
+    validateRma({
+      orderNumber: values.order_number,
+      shippingMethod: values.shipping_method,
+      trackingNumbers: splitListText(values.tracking_numbers),
+      products: values.lines.map((l) => ({ sku: l.sku.trim(), quantity: l.quantity })),
+    }),
+    {
+      products: 'lines',
+      trackingNumbers: 'tracking_numbers',
+      orderNumber: 'order_number',
+      shippingMethod: 'shipping_method',
+    },
+    ['trackingNumbers'],
   );
-  return warehouse === undefined ? issues : [{ field: 'warehouseId', ...warehouse }, ...issues];
+  return warehouse === undefined ? issues : [{ field: 'warehouse_id', ...warehouse }, ...issues];
 }
 
-/** The return form: create, edit a draft, or copy; errors live once a field was touched. */
+/** The return form: create, edit a draft, or copy an existing return into a new one. */
 export class RmaFormModel {
-  values: RmaFormValues;
+  readonly form = new FormModel({
+    initial: () => emptyRmaValues(),
+    validate: rmaIssues,
+    payload: rmaFields,
+  });
   id: number | undefined = undefined;
   rmaNo = '';
-  /** False when the return loaded for editing is no longer a draft. */
-  editable = true;
-  loading = false;
-  loadFailed = false;
-  saving: 'draft' | 'submit' | undefined = undefined;
-  readonly touch = new FieldTouch();
 
   constructor(
     private readonly gateway: RmaGateway,
     readonly mode: RmaFormMode,
   ) {
-    this.values = emptyRmaValues();
     // an edit or a copy shows nothing typed-over until its return has loaded
-    this.loading = mode !== 'create';
+    this.form.loading = mode !== 'create';
     makeAutoObservable<RmaFormModel, 'gateway'>(
       this,
-      { gateway: false, touch: false },
+      { gateway: false, form: false },
       { autoBind: true },
     );
   }
 
-  get issues(): readonly ValidationFieldIssue[] {
-    return rmaIssues(this.values);
-  }
-
-  get errors(): Readonly<Record<string, MessageCode>> {
-    return this.touch.visible(this.issues);
-  }
-
-  set<K extends Exclude<keyof RmaFormValues, 'lines'>>(field: K, value: RmaFormValues[K]): void {
-    this.values = { ...this.values, [field]: value };
-    this.touch.touch(field);
-  }
-
   /** A new return goes to the user's current warehouse unless one was chosen already. */
   preferWarehouse(warehouseId: string): void {
-    if (this.mode !== 'edit' && this.values.warehouseId === '' && warehouseId !== '')
-      this.values = { ...this.values, warehouseId };
-  }
-
-  setLine(index: number, field: keyof RmaLineInput, value: string): void {
-    this.values = {
-      ...this.values,
-      lines: this.values.lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)),
-    };
-    this.touch.touch(`products.${index}.${field}`);
-  }
-
-  addLine(): void {
-    this.values = { ...this.values, lines: [...this.values.lines, EMPTY_LINE] };
-  }
-
-  removeLine(index: number): void {
-    this.values = { ...this.values, lines: this.values.lines.filter((_, i) => i !== index) };
-    this.touch.touch('products');
+    if (this.mode !== 'edit' && this.form.values.warehouse_id === '' && warehouseId !== '')
+      this.form.values = { ...this.form.values, warehouse_id: warehouseId };
   }
 
   /** Loads the return to edit (a draft) or to copy (its values, as a new return). */
   async load(id: number): Promise<void> {
-    await loadRecord(
-      this,
-      () => this.gateway.detail(id),
-      (detail) => {
-        this.values = rmaValuesOf(detail);
-        if (this.mode === 'edit') {
-          this.id = detail.id;
-          this.rmaNo = detail.rma_no;
-          this.editable = detail.actions.includes('edit');
-        }
-      },
-    );
+    const detail = await this.form.load(() => this.gateway.detail(id), rmaValuesOf);
+    if (detail === undefined || this.mode !== 'edit') return;
+    runInAction(() => {
+      this.id = detail.id;
+      this.rmaNo = detail.rma_no;
+      this.form.editable = detail.actions.includes('edit');
+    });
   }
 
   /** Saves as a draft or submits; the saved return, or undefined (everything typed stays). */
-  async save(submit: boolean): Promise<RmaSavedData | undefined> {
-    this.touch.submit();
-    if (this.issues.length > 0 || !this.editable) return undefined;
-    this.saving = submit ? 'submit' : 'draft';
-    const fields = rmaFields(this.values, submit);
-    try {
-      return this.id === undefined
-        ? await this.gateway.create(fields)
-        : await this.gateway.edit(this.id, fields);
-    } catch {
-      // the request layer has shown the server's reasons
-      return undefined;
-    } finally {
-      runInAction(() => (this.saving = undefined));
-    }
+  save(submit: boolean): Promise<RmaSavedData | undefined> {
+    const { id, gateway } = this;
+    return this.form.save(submit ? 'submit' : 'draft', (fields) => {
+      const all = { ...fields, submit: flagField(submit) };
+      return id === undefined ? gateway.create(all) : gateway.edit(id, all);
+    });
   }
 }

@@ -1,46 +1,8 @@
 import type { RmaRow, RmaSavedData } from '@portal/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
 import type { RmaGateway } from '../../gateways/rma-gateway';
+import { Pending } from '../../kit/remote';
 import { PagedList } from '../../lists/paged-list';
 import { rmaFields, rmaValuesOf } from './rma-form';
-
-/**
- * The return list (status filter, search, server paging) and its row actions. Submitting a draft
- * from the list sends the draft's saved values again with submit=1 (the API submits through edit).
- */
-export class RmaListModel {
-  readonly list: PagedList<RmaRow>;
-  /** The id of the row whose action runs. */
-  busy: number | undefined = undefined;
-
-  constructor(private readonly gateway: RmaGateway) {
-    this.list = new PagedList<RmaRow>(
-      (query) => gateway.list(query),
-      (row) => row.id,
-      { status: '', keyword: '' },
-    );
-    makeAutoObservable<RmaListModel, 'gateway'>(
-      this,
-      { gateway: false, list: false },
-      { autoBind: true },
-    );
-  }
-
-  async submit(row: RmaRow): Promise<RmaSavedData | undefined> {
-    if (!row.actions.includes('submit')) return undefined;
-    this.busy = row.id;
-    try {
-      const detail = await this.gateway.detail(row.id);
-      const saved = await this.gateway.edit(row.id, rmaFields(rmaValuesOf(detail), true));
-      await this.list.load();
-      return saved;
-    } catch {
-      return undefined;
-    } finally {
-      runInAction(() => (this.busy = undefined));
-    }
-  }
-}
 
 /** The route of a return's screens. */
 export const rmaPaths = {
@@ -50,3 +12,39 @@ export const rmaPaths = {
   list: '/warehouse/rma/list',
   create: '/warehouse/rma/create',
 } as const;
+
+/**
+ * Submits a draft: sends its saved values again with submit=1 (the API submits through edit).
+ * `pending` names the return whose submit runs.
+ */
+export async function submitRma(
+  gateway: RmaGateway,
+  pending: Pending<number>,
+  row: RmaRow,
+): Promise<RmaSavedData | undefined> {
+  if (!row.actions.includes('submit')) return undefined;
+  return pending.run(row.id, async () => {
+    const detail = await gateway.detail(row.id);
+    return gateway.edit(row.id, { ...rmaFields(rmaValuesOf(detail)), submit: '1' });
+  });
+}
+
+/** The return list (status filter, search, server paging) and its row actions. */
+export class RmaListModel {
+  readonly list: PagedList<RmaRow>;
+  readonly pending = new Pending<number>();
+
+  constructor(private readonly gateway: RmaGateway) {
+    this.list = new PagedList<RmaRow>(
+      (query) => gateway.list(query),
+      (row) => row.id,
+      { status: '', keyword: '' },
+    );
+  }
+
+  async submit(row: RmaRow): Promise<RmaSavedData | undefined> {
+    const saved = await submitRma(this.gateway, this.pending, row);
+    if (saved !== undefined) await this.list.load();
+    return saved;
+  }
+}

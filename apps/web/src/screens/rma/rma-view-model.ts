@@ -1,48 +1,24 @@
 import type { RmaDetail } from '@portal/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
 import type { RmaGateway } from '../../gateways/rma-gateway';
-import { RmaListModel } from './rma-list-model';
+import { Pending, Remote } from '../../kit/remote';
+import { submitRma } from './rma-list-model';
 
-/** One return as loaded, and its submit (the row action of the list, here for one return). */
+/** One return as loaded, and its submit (the list's row action, here for one return). */
 export class RmaViewModel {
-  detail: RmaDetail | undefined = undefined;
-  loading = true;
-  failed = false;
-  private readonly actions: RmaListModel;
+  readonly record: Remote<RmaDetail>;
+  readonly pending = new Pending<number>();
 
   constructor(
     private readonly gateway: RmaGateway,
     readonly id: number,
   ) {
-    this.actions = new RmaListModel(gateway);
-    makeAutoObservable<RmaViewModel, 'gateway' | 'actions'>(
-      this,
-      { gateway: false, actions: false },
-      { autoBind: true },
-    );
-  }
-
-  get submitting(): boolean {
-    return this.actions.busy !== undefined;
-  }
-
-  async load(): Promise<void> {
-    this.loading = true;
-    try {
-      const detail = await this.gateway.detail(this.id);
-      runInAction(() => {
-        this.detail = detail;
-        this.failed = false;
-      });
-    } catch {
-      runInAction(() => (this.failed = true));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    this.record = new Remote(() => gateway.detail(id));
   }
 
   async submit(): Promise<void> {
-    if (this.detail === undefined) return;
-    if ((await this.actions.submit(this.detail)) !== undefined) await this.load();
+    const detail = this.record.value;
+    if (detail === undefined) return;
+    if ((await submitRma(this.gateway, this.pending, detail)) !== undefined)
+      await this.record.load();
   }
 }

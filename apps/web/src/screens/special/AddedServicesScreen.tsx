@@ -1,27 +1,51 @@
+import type { AddedService } from '@portal/contract';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Header, Table } from 'semantic-ui-react';
-import { ListPager } from '../../components/ListPager';
-import { ListStatus } from '../../components/ListStatus';
+import { Button, Form, Header } from 'semantic-ui-react';
 import { SearchField } from '../../components/SearchField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import type { ServiceGateway } from '../../gateways/service-gateway';
+import { moneyText } from '../../format/money';
+import type { Column } from '../../kit/DataTable';
+import { PagedTable } from '../../kit/DataTable';
+import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
-import type { AppStore } from '../../stores/app-store';
-import { formatPrice, ServicesModel } from './services-model';
+import { ServicesModel } from './services-model';
+
+const local = (language: string, en: string, zh: string) =>
+  language === 'zh' && zh !== '' ? zh : en;
+
+const COLUMNS: readonly Column<AddedService>[] = [
+  { header: 'UI.SERVICES.CODE', cell: (row) => row.sp_code },
+  {
+    header: 'UI.SERVICES.NAME',
+    cell: (row, { language }) => local(language, row.name, row.name_cn),
+  },
+  {
+    header: 'UI.SERVICES.UNIT',
+    cell: (row, { language }) => local(language, row.unit, row.unit_cn),
+  },
+  {
+    header: 'UI.SERVICES.PRICE',
+    align: 'right',
+    className: 'special-price',
+    cell: (row, { t, language }) =>
+      t('UI.SERVICES.PRICE_PER_UNIT', {
+        price: moneyText(row.price),
+        unit: local(language, row.unit, row.unit_cn),
+      }),
+  },
+];
 
 /** The provider's added services with their prices, filterable by service code. */
 const AddedServicesScreen = observer(function AddedServicesScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection<ServiceGateway>(TOKENS.ServiceGateway);
-  const app = useInjection<AppStore>(TOKENS.AppStore);
+  const gateway = useInjection(TOKENS.ServiceGateway);
   const initialCode = useScreenPlace().params['sp_code'] ?? '';
-  const [model] = useState(() => new ServicesModel(gateway, initialCode));
+  const model = useScreenModel(() => new ServicesModel(gateway, initialCode));
   const { list } = model;
   useEffect(() => void list.load(), [list]);
-  const zh = app.language === 'zh';
   return (
     <div className="screen special-screen">
       <Header as="h1">{t('ROUTE.ADDED_SERVICES')}</Header>
@@ -49,35 +73,13 @@ const AddedServicesScreen = observer(function AddedServicesScreen() {
           </Button>
         )}
       </Form>
-      <ListStatus list={list} empty={t('UI.SERVICES.EMPTY')} />
-      {list.rows.length > 0 && (
-        <Table celled unstackable compact aria-busy={list.loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell scope="col">{t('UI.SERVICES.CODE')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.SERVICES.NAME')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.SERVICES.UNIT')}</Table.HeaderCell>
-              <Table.HeaderCell scope="col">{t('UI.SERVICES.PRICE')}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.rows.map((row) => (
-              <Table.Row key={row.sp_code}>
-                <Table.Cell>{row.sp_code}</Table.Cell>
-                <Table.Cell>{zh && row.name_cn !== '' ? row.name_cn : row.name}</Table.Cell>
-                <Table.Cell>{zh && row.unit_cn !== '' ? row.unit_cn : row.unit}</Table.Cell>
-                <Table.Cell textAlign="right" className="special-price">
-                  {t('UI.SERVICES.PRICE_PER_UNIT', {
-                    price: formatPrice(row.price),
-                    unit: zh && row.unit_cn !== '' ? row.unit_cn : row.unit,
-                  })}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      )}
-      {list.loaded && list.total > 0 && <ListPager list={list} idPrefix="special" />}
+      <PagedTable
+        list={list}
+        columns={COLUMNS}
+        rowKey={(row) => row.sp_code}
+        empty={t('UI.SERVICES.EMPTY')}
+        idPrefix="special"
+      />
     </div>
   );
 });

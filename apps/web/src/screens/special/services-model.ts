@@ -1,12 +1,7 @@
 import type { AddedService } from '@portal/contract';
-import { formatMinor } from '@portal/domain';
 import { makeAutoObservable } from 'mobx';
 import type { ServiceGateway } from '../../gateways/service-gateway';
 import { PagedList } from '../../lists/paged-list';
-
-/** A price as the portal shows money: minor units (fen for CNY) as two decimals, then the currency. */
-export const formatPrice = (price: AddedService['price']): string =>
-  `${formatMinor(price.amount)} ${price.currency}`;
 
 /** A code as the server compares it: trimmed, in capitals. */
 export const normalizeCode = (code: string): string => code.trim().toUpperCase();

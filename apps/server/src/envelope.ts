@@ -7,6 +7,8 @@ import { err, message, ok } from '@portal/domain';
 export interface ApiFailure {
   readonly code: ApiCode;
   readonly messages: readonly MessageCode[];
+  /** A refusal for now (429): when the caller may try again, sent as `Retry-After`. */
+  readonly retryAfterSeconds?: number;
 }
 
 export interface ApiSuccess<T> {

@@ -22,7 +22,11 @@ export function sendFailure(
 }
 
 export function sendOutcome(reply: FastifyReply, language: Language, outcome: Outcome<unknown>) {
-  if (!outcome.ok) return sendFailure(reply, language, outcome.error.code, outcome.error.messages);
+  if (!outcome.ok) {
+    const { retryAfterSeconds } = outcome.error;
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+    return sendFailure(reply, language, outcome.error.code, outcome.error.messages);
+  }
   const text = texts(language, [outcome.value.message ?? message('SERVER.OK')]);
   return reply
     .status(200)

@@ -34,6 +34,7 @@ import { rmaRoutes } from './modules/rma/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { OPENAPI_INFO } from './openapi-info';
 import { ENVELOPE_SCHEMA } from './openapi-envelope';
+import { webStaticOptions } from './web-static';
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -133,8 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);
-  if (serveWeb)
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  if (serveWeb) await app.register(fastifyStatic, webStaticOptions(config.webDist));
   app.setNotFoundHandler((request, reply) => {
     // The web app routes in the browser: any other GET for a page gets its index.html.
     if (serveWeb && request.method === 'GET' && !isApiPath(request.url))

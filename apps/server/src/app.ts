@@ -36,6 +36,7 @@ import { rmaRoutes } from './modules/rma/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { OPENAPI_INFO } from './openapi-info';
 import { endpointAt, envelopeSchema } from './openapi-envelope';
+import { webStaticOptions } from './web-static';
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -148,8 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);
-  if (serveWeb)
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  if (serveWeb) await app.register(fastifyStatic, webStaticOptions(config.webDist));
   app.setNotFoundHandler((request, reply) => {
     // The web app routes in the browser: any other GET for a page gets its index.html.
     if (serveWeb && request.method === 'GET' && !isApiPath(request.url))

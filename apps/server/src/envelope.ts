@@ -11,6 +11,8 @@ export interface ApiFailure {
   readonly code: ApiCode;
   readonly messages: readonly MessageCode[];
   readonly issues?: readonly ValidationFieldIssue[];
+  /** A refusal for now (429): when the caller may try again, sent as `Retry-After`. */
+  readonly retryAfterSeconds?: number;
 }
 
 /** One refused field as the envelope carries it: the wire field name, a message code, params. */

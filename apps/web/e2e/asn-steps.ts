@@ -52,10 +52,10 @@ export async function createAsnWithBoxes(page: Page, asn: AsnInput) {
   await page.waitForURL(/\/warehouse\/receiving\/view\/\d+$/);
   const id = Number(/\/view\/(\d+)$/.exec(page.url())?.[1]);
   expect(id).toBeGreaterThan(0);
-  await expect(page.getByRole('heading', { name: 'Inbound notice details' })).toBeVisible();
-  const asnNo = (await page.getByRole('heading', { name: 'Inbound notice details' }).textContent())
-    ?.replace('Inbound notice details', '')
-    .trim();
+  const heading = page.getByRole('heading', { name: 'Inbound notice details' });
+  // the number arrives with the notice: wait for it before reading it
+  await expect(heading).toHaveText(/ASN\d{8}/);
+  const asnNo = (await heading.textContent())?.replace('Inbound notice details', '').trim();
   expect(asnNo).toMatch(/^ASN\d{8}$/);
   await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toHaveText(
     asn.submit ? 'Status: Pending approval' : 'Status: Draft',
@@ -70,12 +70,15 @@ export async function openAsnView(page: Page, id: number) {
   await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toBeVisible();
 }
 
-/** The expected/received/qualified/unqualified cells of one SKU's line in the view shown. */
-export async function asnLineFigures(page: Page, sku: string) {
+/**
+ * The expected/received/qualified/unqualified cells of one SKU's line in the view shown become
+ * `figures` (waits for them: the table may still be drawing or loading).
+ */
+export async function expectAsnLineFigures(page: Page, sku: string, figures: readonly string[]) {
   const row = page
     .getByRole('table', { name: 'Products' })
     .getByRole('row', { name: new RegExp(`^${sku}\\b`) });
-  return (await row.getByRole('cell').allTextContents()).slice(1);
+  await expect(row.getByRole('cell')).toHaveText([new RegExp(`^${sku}\\b`), ...figures]);
 }
 
 /**

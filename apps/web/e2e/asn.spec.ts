@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  asnLineFigures,
+  expectAsnLineFigures,
   createAsnWithBoxes,
   openAsnView,
   operatorReceivesAsn,
@@ -48,7 +48,7 @@ test('an inbound notice with two boxes: created and submitted in the browser, re
   await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toHaveText(
     'Status: Finished',
   );
-  expect(await asnLineFigures(page, sku)).toEqual(['24', '24', '23', '1']);
+  await expectAsnLineFigures(page, sku, ['24', '24', '23', '1']);
   await expect(page.getByRole('button', { name: new RegExp(`${asnNo}$`) })).toHaveCount(0);
 
   const labels = await printBoxLabels(page);
@@ -98,7 +98,7 @@ test('a draft notice: edited, then submitted, moved back to draft and deleted fr
   await page.waitForURL(`**/warehouse/receiving/view/${id}`);
   await openAsnView(page, id);
   await expect(page.getByText('JD0001, SF1234')).toBeVisible();
-  expect(await asnLineFigures(page, sku)).toEqual(['6', '0', '0', '0']);
+  await expectAsnLineFigures(page, sku, ['6', '0', '0', '0']);
 
   await page.goto('/warehouse/receiving/list');
   await page.getByRole('searchbox', { name: 'ASN number' }).fill(asnNo);

@@ -8,9 +8,10 @@ test('the demo merchant logs in and lands on My warehouse', async ({ page }) => 
   await expect(page.getByText('Hello, administrator')).toBeVisible();
   await expect(page.getByText('Demo Trading Co.')).toBeVisible();
   // the provider's login page was loaded in the hidden frame with the token
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'token')?.value).toBeTruthy();
-  expect(cookies.find((c) => c.name === 'sessionId')?.value).toBeTruthy();
+  const cookie = (name: string) => async () =>
+    (await page.context().cookies()).find((c) => c.name === name)?.value;
+  await expect.poll(cookie('token')).toBeTruthy();
+  await expect.poll(cookie('sessionId')).toBeTruthy();
 });
 
 test('a wrong password shows the server message and stays on login', async ({ page }) => {

@@ -17,8 +17,8 @@ test('a screen whose code cannot load reloads once, then lands in the Error Log'
   // first failure: the chunk-error flag is set and the page reloads once
   await expect.poll(() => blocked).toBeGreaterThanOrEqual(2);
   await expect(page.getByText('This page could not be shown')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('chunkError'))).toBe('1');
-  expect(loads).toBe(2);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('chunkError'))).toBe('1');
+  await expect.poll(() => loads).toBe(2);
 
   const badge = page.getByRole('button', { name: /Error log/ });
   await expect(badge).toBeVisible();

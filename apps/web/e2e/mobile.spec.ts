@@ -10,10 +10,12 @@ test('below the breakpoint the sidebar is a drawer behind a hamburger', async ({
   const hamburger = page.getByRole('button', { name: 'Open the menu' });
   await expect(hamburger).toBeVisible();
 
-  // opening it again after a load: the cookie may say open, the route change closes it
-  if (await menu.isVisible())
-    await page.locator('.drawer-backdrop').click({ position: { x: 700, y: 400 } });
-  await expect(menu).toBeHidden();
+  // after a load the cookie may open the drawer a moment later: close it until it stays closed
+  await expect(async () => {
+    if (await menu.isVisible())
+      await page.locator('.drawer-backdrop').click({ position: { x: 700, y: 400 } });
+    await expect(menu).toBeHidden({ timeout: 1_000 });
+  }).toPass();
 
   await hamburger.click();
   await expect(menu).toBeVisible();

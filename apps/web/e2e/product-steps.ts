@@ -101,6 +101,8 @@ export async function productRowAction(page: Page, sku: string, action: string):
 export async function activateFromList(page: Page, sku: string): Promise<void> {
   await openProductTab(page, 'All');
   const row = page.getByRole('row', { name: new RegExp(sku) });
+  // the row may still be loading: wait for its status before deciding on it
+  await expect(row.getByText(/^(Active|Inactive)$/)).toBeVisible();
   if (await row.getByText('Active', { exact: true }).isVisible()) {
     await productRowAction(page, sku, 'Deactivate');
     await expect(row.getByText('Inactive', { exact: true })).toBeVisible();

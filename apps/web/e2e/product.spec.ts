@@ -59,7 +59,7 @@ test('a batch CSV with good and bad rows shows each row’s verdict on the uploa
   await expect(
     badRow.getByText('Declared Value must not be less than its actual cost (Product Value)!'),
   ).toBeVisible();
-  await expect(badRow.getByText('invalid HS code')).toBeVisible();
+  await expect(badRow.getByText('Invalid HS code')).toBeVisible();
   // the good row became a draft
   await page.getByRole('link', { name: 'Back to the product list' }).click();
   await page.getByRole('tab', { name: /^Draft \(/ }).click();

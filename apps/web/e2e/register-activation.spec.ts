@@ -24,6 +24,7 @@ async function register(page: Page, username: string, password: string) {
   await expect(page.getByText('The two passwords do not match')).toBeHidden();
   const image = page.getByRole('img', { name: 'Calculation to solve' });
   await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
   await page
     .getByLabel('Answer of the calculation')
     .fill(solveCaptcha((await image.getAttribute('src')) ?? ''));

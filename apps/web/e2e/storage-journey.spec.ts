@@ -56,7 +56,7 @@ test('a product from the form to stock on the shelf, read in English and Chinese
   await expect(page.getByText('语言切换成功')).toBeVisible();
   await expect(page.getByRole('table', { name: '库存日志' })).toBeVisible();
   await expect(logLine(page, '入库收货', asn.asnNo, '库存日志')).toHaveCount(1);
-  expect(await englishUiTextsShown(page)).toEqual([]);
+  await expect.poll(() => englishUiTextsShown(page)).toEqual([]);
   for (const path of [
     '/warehouse/inventoryList/list',
     `/warehouse/receiving/view/${asn.id}`,
@@ -66,7 +66,7 @@ test('a product from the form to stock on the shelf, read in English and Chinese
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await englishUiTextsShown(page), path).toEqual([]);
+    await expect.poll(() => englishUiTextsShown(page), { message: path }).toEqual([]);
   }
   await page.goto(`/warehouse/receiving/view/${asn.id}`);
   await expect(page.getByRole('status').filter({ hasText: '已完成' })).toBeVisible();

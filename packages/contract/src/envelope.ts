@@ -22,9 +22,10 @@ export const API_CODES = {
 export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
 
 /**
- * The web client toasts `msg` for a non-success body but only an HTTP error text for a non-2xx
- * answer, so business outcomes travel as HTTP 200 with the code in the body. Only refusals before
- * any route runs (unknown path, oversized body or headers, wrong media type, rate limit, a request too slow) use the HTTP status.
+ * Business outcomes travel as HTTP 200 with the code in the body (the spec's clients read the
+ * body's code). Only refusals before any route runs (unknown path, oversized body or headers, wrong
+ * media type, rate limit, a request too slow) and the login lockout use the HTTP status; the web
+ * client shows the envelope's msg either way.
  */
 export const API_HTTP_STATUS: Readonly<Record<ApiCode, number>> = {
   '200': 200,

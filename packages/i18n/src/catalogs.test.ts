@@ -57,6 +57,32 @@ describe('the en and zh catalogs', () => {
   });
 });
 
+const textsOf = (tree: CatalogTree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : textsOf(value, `${prefix}${key}.`),
+  );
+
+describe('the wording', () => {
+  it.each([
+    ['en', /^this field is required/i],
+    ['zh', /^此项为必填项/],
+  ] as const)('%s: says "this field is required" in one text only', (lang, pattern) => {
+    const texts = textsOf(catalogs[lang]).filter(([, text]) => pattern.test(text));
+    expect(new Set(texts.map(([, text]) => text)).size, JSON.stringify(texts)).toBe(1);
+  });
+
+  // a fragment that continues a sentence ("Page 1 of 3"), a text that opens with a wire name, and
+  // the words a refused status step puts inside its sentence
+  const NOT_SENTENCES = new Set(['UI.LIST.OF_PAGES', 'SERVER.PAGE_SIZE_RANGE']);
+  it('en: every sentence starts with a capital letter', () => {
+    const lower = textsOf(catalogs.en).filter(
+      ([key, text]) =>
+        !NOT_SENTENCES.has(key) && !key.startsWith('TRANSITION_WORDS.') && /^[a-z]/.test(text),
+    );
+    expect(lower).toEqual([]);
+  });
+});
+
 describe('translate', () => {
   it.each([
     ['{{a}} and {{ b }}', { a: 1, b: 'x' }, '1 and x'],

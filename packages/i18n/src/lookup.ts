@@ -22,6 +22,29 @@ export function interpolate(text: string, params: MessageCode['params']): string
   );
 }
 
+const REFUSED_STEP = '.INVALID_TRANSITION';
+
+/**
+ * A refused status step names the stored status and the event (`from: 'finished'`, `event:
+ * 'receive'`); the reader gets the catalog's words for them (`TRANSITION_WORDS.<MACHINE>`), or the
+ * value itself when there is no word.
+ */
+function withTransitionWords(
+  catalog: Catalog,
+  code: string,
+  params: MessageCode['params'],
+): MessageCode['params'] {
+  if (!params || !code.endsWith(REFUSED_STEP)) return params;
+  const machine = code.slice(0, -REFUSED_STEP.length);
+  const word = (kind: 'STATUS' | 'EVENT', value: string | number | undefined) =>
+    lookup(catalog, `TRANSITION_WORDS.${machine}.${kind}.${String(value)}`) ?? value;
+  return {
+    ...params,
+    ...('from' in params ? { from: word('STATUS', params['from']) } : {}),
+    ...('event' in params ? { event: word('EVENT', params['event']) } : {}),
+  };
+}
+
 /**
  * A translator over these catalogs; an unknown code comes back as the code itself, never as
  * nothing (English stands in for a text missing in the asked language).
@@ -30,7 +53,11 @@ export function translatorFor(catalogs: Readonly<Record<Language, Catalog>>) {
   return (language: Language, message: MessageCode | string): string => {
     const { code, params } =
       typeof message === 'string' ? { code: message, params: undefined } : message;
-    const text = lookup(catalogs[language], code) ?? lookup(catalogs.en, code);
-    return text === undefined ? code : interpolate(text, params);
+    const own = lookup(catalogs[language], code);
+    const catalog = own === undefined ? catalogs.en : catalogs[language];
+    const text = own ?? lookup(catalogs.en, code);
+    return text === undefined
+      ? code
+      : interpolate(text, withTransitionWords(catalog, code, params));
   };
 }

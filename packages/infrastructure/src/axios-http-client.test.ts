@@ -60,6 +60,28 @@ const replies: Record<string, (res: ServerResponse) => void> = {
     res.end('<html>gateway</html>');
   },
   'http-500': json(envelope({ msg: 'Server exploded' }), 500),
+  'http-429': (res) => {
+    res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '30' });
+    res.end(
+      JSON.stringify(
+        envelope({ code: '429', msg: 'Too many attempts, please try again in 30 seconds' }),
+      ),
+    );
+  },
+  'http-429-zh': json(envelope({ code: '429', msg: '尝试次数过多，请 30 秒后再试' }), 429),
+  'http-400-issues': json(
+    envelope({
+      code: '400',
+      msg: ['SKU is taken'],
+      data: { issues: [{ field: 'sku', code: 'PRODUCT.SKU_TAKEN' }] },
+    }),
+    400,
+  ),
+  'http-502-page': (res) => {
+    res.writeHead(502, { 'Content-Type': 'text/html' });
+    res.end('<html>bad gateway</html>');
+  },
+  'http-503-blank': json(envelope({ code: '503', msg: '' }), 503),
   xls: bytes('application/vnd.ms-excel'),
   xlsx: bytes(XLSX, "attachment; filename*=UTF-8''%E8%AE%A2%E5%8D%95.xlsx"),
   octet: bytes('application/octet-stream', 'attachment; filename="labels.pdf"'),
@@ -409,14 +431,33 @@ describe('non-success body', () => {
 });
 
 describe('network and HTTP errors', () => {
-  it('rejects an HTTP error status with its message as an error toast', async () => {
-    const failure = await failureOf(clientFor().request(post('/http-500')));
-    expect(failure).toMatchObject({
-      reason: 'network',
-      status: 500,
-      message: 'Request failed with status code 500',
-    });
-    expect(shown).toEqual([['error', 'Request failed with status code 500', 5000]]);
+  it.each([
+    ['/http-500', 500, 'Server exploded'],
+    ['/http-429', 429, 'Too many attempts, please try again in 30 seconds'],
+    ['/http-429-zh', 429, '尝试次数过多，请 30 秒后再试'],
+  ])(
+    '%s: an HTTP error status that carries the envelope shows its msg, not axios text',
+    async (path, status, text) => {
+      const failure = await failureOf(clientFor().request(post(path)));
+      expect(failure).toMatchObject({ reason: 'body', status, message: text });
+      expect(failure.message).not.toMatch(/Request failed with status code/);
+      expect(shown).toEqual([['error', text, 5000]]);
+    },
+  );
+
+  it('hands the refused body on, so a form can show each issue beside its field', async () => {
+    const failure = await failureOf(clientFor().request(post('/http-400-issues')));
+    expect(failure).toMatchObject({ reason: 'body', status: 400, message: 'SKU is taken' });
+    expect(failure.body).toMatchObject({ data: { issues: [{ field: 'sku' }] } });
+  });
+
+  it.each([
+    ['/http-502-page', 502],
+    ['/http-503-blank', 503],
+  ])('%s: an HTTP error without envelope text keeps the network failure', async (path, status) => {
+    const failure = await failureOf(clientFor().request(post(path)));
+    expect(failure).toMatchObject({ reason: 'network', status });
+    expect(shown).toEqual([['error', failure.message, 5000]]);
   });
 
   it('rejects a refused connection with its message as an error toast', async () => {
@@ -448,9 +489,9 @@ describe('the orders-edit path', () => {
     expect(shown).toEqual([['error', 'Bad sku', 5000]]);
   });
 
-  it('shows the network error of a GET there', async () => {
+  it('shows the server text of a failed GET there', async () => {
     await failureOf(clientFor().request(get(path('http-500'))));
-    expect(shown).toEqual([['error', 'Request failed with status code 500', 5000]]);
+    expect(shown).toEqual([['error', 'Server exploded', 5000]]);
   });
 
   it('keeps a successful GET there quiet (success toasts are for POST)', async () => {

@@ -111,6 +111,12 @@ export class AxiosHttpClient implements HttpClient {
         responseType: request.responseType ?? 'json',
       });
     } catch (error) {
+      // A refusal with an HTTP error status (429, 400, 404, 500, ...) still carries the server's
+      // envelope with its translated msg: that text is what the user reads, never axios' own
+      // "Request failed with status code N".
+      const refused = isAxiosError(error) ? error.response : undefined;
+      if (refused && envelopeMessages(refused.data).length > 0)
+        return this.refuse(request, refused.data, refused.status, language);
       const message = error instanceof Error ? error.message : String(error);
       notify({ kind: 'error', message });
       throw new HttpRequestFailure('network', message, {
@@ -136,14 +142,19 @@ export class AxiosHttpClient implements HttpClient {
       notify({ kind: 'success', body });
       return { kind: 'envelope', envelope: body as ResponseEnvelope<T> };
     }
-    notify({ kind: 'failure', body });
+    return this.refuse(request, body, response.status, language);
+  }
+
+  /** A non-success envelope (whatever the HTTP status): its texts as toasts and the failure. */
+  private refuse(request: HttpRequest, body: unknown, status: number, language: Language): never {
+    this.notify(request, { kind: 'failure', body }, language);
     const texts = envelopeMessages(body);
     throw new HttpRequestFailure(
       'body',
       texts.length > 0
         ? texts.join('\n')
         : this.translate(language, { code: REQUEST_CODES.failed }),
-      { body, status: response.status },
+      { body, status },
     );
   }
 

@@ -32,7 +32,11 @@ export function sendRefusal(reply: FastifyReply, language: Language, failure: Ap
 }
 
 export function sendOutcome(reply: FastifyReply, language: Language, outcome: Outcome<unknown>) {
-  if (!outcome.ok) return sendRefusal(reply, language, outcome.error);
+  if (!outcome.ok) {
+    const { retryAfterSeconds } = outcome.error;
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+    return sendRefusal(reply, language, outcome.error);
+  }
   const text = texts(language, [outcome.value.message ?? message('SERVER.OK')]);
   return reply
     .status(200)

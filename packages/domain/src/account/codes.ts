@@ -20,7 +20,8 @@ export const ACCOUNT_CODES = {
   licenceRequired: 'ACCOUNT.LICENCE_REQUIRED',
   amountNumeric: 'ACCOUNT.AMOUNT_NUMERIC',
   identityTypeInvalid: 'ACCOUNT.IDENTITY_TYPE_INVALID',
-  fieldRequired: 'ACCOUNT.FIELD_REQUIRED',
+  // one text for a missing field across every form (issue 10 item 12): the validation rules' own
+  fieldRequired: 'VALIDATION.REQUIRED',
   customerIdRequired: 'ACCOUNT.CUSTOMER_ID_REQUIRED',
   ccEmailsTooMany: 'ACCOUNT.CC_EMAILS_TOO_MANY',
   activationInvalidTransition: 'ACCOUNT.ACTIVATION_INVALID_TRANSITION',

@@ -51,11 +51,11 @@ describe('validateIdentitySubmission', () => {
     [enterprise, []],
     [individual, []],
     [{ ...enterprise, type: 'company' }, ['type:ACCOUNT.IDENTITY_TYPE_INVALID']],
-    [{ ...enterprise, legal_representative: ' ' }, ['legal_representative:ACCOUNT.FIELD_REQUIRED']],
+    [{ ...enterprise, legal_representative: ' ' }, ['legal_representative:VALIDATION.REQUIRED']],
     [{ ...enterprise, licence_image: undefined }, ['licence_image:ACCOUNT.LICENCE_REQUIRED']],
-    [{ ...enterprise, id_number: undefined }, ['id_number:ACCOUNT.FIELD_REQUIRED']],
+    [{ ...enterprise, id_number: undefined }, ['id_number:VALIDATION.REQUIRED']],
     [{ ...enterprise, licence_number: 'x'.repeat(51) }, ['licence_number:ACCOUNT.TEXT_TOO_LONG']],
-    [{ ...individual, certificate_number: '' }, ['certificate_number:ACCOUNT.FIELD_REQUIRED']],
+    [{ ...individual, certificate_number: '' }, ['certificate_number:VALIDATION.REQUIRED']],
     [{ ...individual, real_name: 'x'.repeat(50) }, []],
   ])('%j -> %j', (form, expected) => expect(codes(form)).toEqual(expected));
 

@@ -39,7 +39,7 @@ describe('validateSubAccount', () => {
     [{ phone: '+86 138' }, ['phone:ACCOUNT.PHONE_DIGITS']],
     [{ realName: 'r'.repeat(50) }, 'ok'],
     [{ realName: 'r'.repeat(51) }, ['real_name:ACCOUNT.TEXT_TOO_LONG']],
-    [{ role: '' }, ['role:ACCOUNT.FIELD_REQUIRED']],
+    [{ role: '' }, ['role:VALIDATION.REQUIRED']],
     [{ passwordConfirmation: 'Demo1235' }, ['password_confirmation:ACCOUNT.PASSWORD_MISMATCH']],
   ])('%j -> %j', (change, expected) => expect(codes(change)).toEqual(expected));
 

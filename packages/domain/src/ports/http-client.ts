@@ -51,7 +51,8 @@ export type HttpResult<T = unknown> =
 
 /**
  * Why a call failed: `body` is a non-success response (the body is kept whole, usually a
- * ResponseEnvelope); `network` is a transport failure, a timeout or an HTTP error status.
+ * ResponseEnvelope), whatever its HTTP status when it carries the envelope's text; `network` is a
+ * transport failure, a timeout or an HTTP error status without envelope text (a proxy's page).
  */
 export type HttpFailureReason = 'body' | 'network';
 

@@ -31,7 +31,7 @@ export function validateDeclaredValue(declared: DecimalField, cost: DecimalField
 
 export const HS_CODE_MIN_DIGITS = 8;
 
-/** HS code: digits only, at least 8 ('invalid HS code'). */
+/** HS code: digits only, at least 8 ('Invalid HS code'). */
 export function validateHsCode(code: string | null | undefined): FieldCheck {
   const value = (code ?? '').trim();
   return firstFailure(

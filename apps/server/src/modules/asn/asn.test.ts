@@ -163,7 +163,7 @@ describe('inbound notices (ASN)', () => {
     const wrong = await t.post('/merchant/api-asn/action', { id, action: 'submit' }, demo);
     expect(wrong.body).toMatchObject({
       code: '409',
-      msg: 'An inbound notice in status pending_approval cannot submit',
+      msg: 'This inbound notice is waiting for approval, so it cannot be submitted',
     });
     expect((await detail(id)).body.data.status).toBe('pending_approval');
     expect(

@@ -13,7 +13,7 @@ import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, SessionContext } from '../../http/context';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/passwords';
-import { accountLimitExceeded } from '../shared/account-limit';
+import { accountLimitExceeded, forgiveAccountAttempt } from '../shared/account-limit';
 import {
   findCustomer,
   findCustomerByUsername,
@@ -68,15 +68,14 @@ export async function login(
   const checked = validateLogin(form);
   if (!checked.ok) return invalid(checked.error);
   const { username, password } = checked.value;
-  const limited = await accountLimitExceeded(
-    deps,
-    `main:${username.toLowerCase()}`,
-    deps.config.rateLimits.loginAccount,
-  );
+  const account = `main:${username.toLowerCase()}`;
+  const limited = await accountLimitExceeded(deps, account, deps.config.rateLimits.loginAccount);
   if (limited) return limited;
   const customer = await findCustomerByUsername(deps.db, username);
   const matches = await verifyPassword(password, customer?.password_hash ?? UNKNOWN_USER_HASH);
   if (!customer || !matches) return loginFailed();
+  // only failures count towards the lockout: an owner logging in often is no guesser
+  await forgiveAccountAttempt(deps, account);
   return openSession(deps, {
     customerId: customer.id,
     subAccountId: null,
@@ -91,15 +90,13 @@ export async function loginSubAccount(
   const checked = validateSubAccountLogin(form);
   if (!checked.ok) return invalid(checked.error);
   const { username, password, customerId } = checked.value;
-  const limited = await accountLimitExceeded(
-    deps,
-    `sub:${customerId}:${username.toLowerCase()}`,
-    deps.config.rateLimits.loginAccount,
-  );
+  const account = `sub:${customerId}:${username.toLowerCase()}`;
+  const limited = await accountLimitExceeded(deps, account, deps.config.rateLimits.loginAccount);
   if (limited) return limited;
   const sub = await findSubAccount(deps.db, customerId, username);
   const matches = await verifyPassword(password, sub?.password_hash ?? UNKNOWN_USER_HASH);
   if (!sub || !matches) return loginFailed();
+  await forgiveAccountAttempt(deps, account);
   return openSession(deps, {
     customerId: sub.customer_id,
     subAccountId: sub.id,

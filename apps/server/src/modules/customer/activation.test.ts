@@ -158,7 +158,7 @@ describe('the activation wizard, driven through the API and the operator API', (
 
   it.each([
     [{ type: 'company' }, 'Please choose enterprise or individual'],
-    [{ type: 'individual', real_name: 'A', certificate_type: 'id' }, 'This field is required'],
+    [{ type: 'individual', real_name: 'A', certificate_type: 'id' }, 'This field is required!'],
     [{ ...enterprise(''), licence_image: '' }, 'Please upload the business licence image'],
     [enterprise('0123456789abcdef0123456789abcdef'), 'No such uploaded picture'],
   ])('refuses the identity form %j', async (form, msg) => {

@@ -145,7 +145,7 @@ describe('creating and editing products', () => {
     );
     expect(refused.body).toMatchObject({
       code: '409',
-      msg: 'A product in status pending_approval cannot edit',
+      msg: 'This product is waiting for approval, so it cannot be edited',
     });
     expect((await detail(id)).body.data).toMatchObject({
       name_en: 'Tea mug',

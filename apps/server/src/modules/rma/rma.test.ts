@@ -153,7 +153,7 @@ describe('returns (RMA)', () => {
     const again = await processRma({ rma_id: id, lines: '[]' });
     expect(again.body).toMatchObject({
       code: '409',
-      msg: 'A return in status processed cannot process',
+      msg: 'This return is processed, so it cannot be processed',
     });
     expect(await onHand('RMA-A')).toBe(before + 2);
   });

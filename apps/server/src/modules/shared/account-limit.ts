@@ -1,24 +1,34 @@
 import { API_CODES } from '@portal/contract';
-import { message } from '@portal/domain';
+import { err, message } from '@portal/domain';
 import type { RateLimitRule } from '../../config';
-import { countRateLimitHit } from '../../db/rate-limit-counter';
+import { countRateLimitHit, refundRateLimitHit } from '../../db/rate-limit-counter';
 import type { Outcome } from '../../envelope';
-import { fail } from '../../envelope';
 import type { Deps } from '../../http/context';
+
+const accountKey = (key: string) => `account:${key}`;
 
 /**
  * The per-account limit beside the per-client one: a guesser spreading over many addresses still
- * gets only `max` tries at one account per window. Undefined means go on.
+ * gets only `max` tries at one account per window. Undefined means go on. The attempt is counted
+ * before it runs (so concurrent guesses cannot all slip under the limit); a caller whose attempt
+ * succeeded takes it back with `forgiveAccountAttempt`, so only failures lock an account.
  */
 export async function accountLimitExceeded(
   deps: Deps,
   key: string,
   rule: RateLimitRule,
 ): Promise<Outcome<never> | undefined> {
-  const hit = await countRateLimitHit(deps.db, `account:${key}`, rule.windowMs, deps.now());
+  const hit = await countRateLimitHit(deps.db, accountKey(key), rule.windowMs, deps.now());
   if (hit.current <= rule.max) return undefined;
-  return fail(
-    API_CODES.tooManyRequests,
-    message('SERVER.TOO_MANY_REQUESTS', { seconds: Math.ceil(hit.ttlMs / 1000) }),
-  );
+  const seconds = Math.max(1, Math.ceil(hit.ttlMs / 1000));
+  return err({
+    code: API_CODES.tooManyRequests,
+    messages: [message('SERVER.TOO_MANY_REQUESTS', { seconds })],
+    retryAfterSeconds: seconds,
+  });
+}
+
+/** Takes back the attempt counted by `accountLimitExceeded` once it turned out right. */
+export async function forgiveAccountAttempt(deps: Deps, key: string): Promise<void> {
+  await refundRateLimitHit(deps.db, accountKey(key), deps.now());
 }

@@ -19,7 +19,7 @@ const RESULT = {
       product_id: null,
       msg: [
         'Declared Value must not be less than its actual cost (Product Value)!',
-        'invalid HS code',
+        'Invalid HS code',
       ],
     },
   ],
@@ -49,7 +49,7 @@ describe('UploadResultScreen', () => {
     const bad = within(table).getByRole('row', { name: /UP-02/ });
     expect(within(bad).getAllByRole('cell')[0]?.textContent).toBe('3');
     expect(within(bad).getByText('Failed')).toBeTruthy();
-    expect(within(bad).getByText('invalid HS code')).toBeTruthy();
+    expect(within(bad).getByText('Invalid HS code')).toBeTruthy();
     expect(screen.getByText('Created as drafts')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the product list' })).toBeTruthy();
   });

@@ -23,7 +23,6 @@ export const account: CatalogSection = {
     LICENCE_REQUIRED: 'Please upload the business licence image',
     AMOUNT_NUMERIC: 'Please enter a positive amount with at most 2 decimals',
     IDENTITY_TYPE_INVALID: 'Please choose enterprise or individual',
-    FIELD_REQUIRED: 'This field is required',
     CUSTOMER_ID_REQUIRED: 'Please enter the customer ID of the main account',
     CC_EMAILS_TOO_MANY: 'At most {{max}} copy addresses are allowed',
     ACTIVATION_INVALID_TRANSITION: 'This activation step is not available at the current stage',

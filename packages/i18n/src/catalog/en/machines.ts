@@ -3,11 +3,61 @@ import type { CatalogSection } from '../../types';
 /** machines messages (en). Keys are the domain's message codes: AREA.NAME, nested by the dot. */
 export const machines: CatalogSection = {
   PRODUCT: {
-    INVALID_TRANSITION: 'A product in status {{from}} cannot {{event}}',
+    INVALID_TRANSITION: 'This product is {{from}}, so it cannot {{event}}',
     SKU_QUOTA_EXCEEDED: 'SKU activation failed due to plan quota',
   },
-  ASN: { INVALID_TRANSITION: 'An inbound notice in status {{from}} cannot {{event}}' },
-  RMA: { INVALID_TRANSITION: 'A return in status {{from}} cannot {{event}}' },
+  ASN: { INVALID_TRANSITION: 'This inbound notice is {{from}}, so it cannot {{event}}' },
+  RMA: { INVALID_TRANSITION: 'This return is {{from}}, so it cannot {{event}}' },
+  // The words a refused step of these machines puts in place of the stored status and the event
+  // name (translate() looks them up; a value without a word is shown as it is).
+  TRANSITION_WORDS: {
+    PRODUCT: {
+      STATUS: {
+        draft: 'a draft',
+        pending_approval: 'waiting for approval',
+        rejected: 'rejected',
+        active: 'active',
+        inactive: 'inactive',
+        deleted: 'deleted',
+      },
+      EVENT: {
+        submit: 'be submitted',
+        approve: 'be approved',
+        reject: 'be rejected',
+        activate: 'be activated',
+        deactivate: 'be deactivated',
+        moveToDraft: 'go back to draft',
+        delete: 'be deleted',
+        edit: 'be edited',
+      },
+    },
+    ASN: {
+      STATUS: {
+        draft: 'a draft',
+        pending_approval: 'waiting for approval',
+        awaiting_arrival: 'awaiting arrival',
+        processing: 'being received',
+        finished: 'finished',
+        rejected: 'rejected',
+        deleted: 'deleted',
+      },
+      EVENT: {
+        submit: 'be submitted',
+        approve: 'be approved',
+        reject: 'be rejected',
+        arrive: 'be marked as arrived',
+        receive: 'receive goods',
+        finish: 'be finished',
+        moveToDraft: 'go back to draft',
+        delete: 'be deleted',
+        edit: 'be edited',
+      },
+    },
+    RMA: {
+      STATUS: { draft: 'a draft', awaiting_arrival: 'awaiting arrival', processed: 'processed' },
+      EVENT: { submit: 'be submitted', process: 'be processed', edit: 'be edited' },
+    },
+  },
   ORDER: {
     INVALID_TRANSITION: 'An order in status {{from}} cannot {{event}}',
     NOT_EDITABLE: 'A submitted order cannot be edited: intercept or cancel it, then resubmit',
@@ -19,7 +69,7 @@ export const machines: CatalogSection = {
     INSUFFICIENT_STOCK: 'Insufficient Stock',
     INSUFFICIENT_FUND: 'Insufficient Fund',
     INSUFFICIENT_PLAN_ITEMS: 'Insufficient Plan-Items',
-    ADDRESS_ABNORMAL: 'address abnormal',
+    ADDRESS_ABNORMAL: 'Address abnormal',
   },
   ORDER_STOP_REASON: {
     CLIENT_CANCELLED: 'Client cancelled',

@@ -37,7 +37,7 @@ export const validation: CatalogSection = {
     CUSTOMS_DESCRIPTION_BANNED_WORD:
       'The customs description must not contain the word "{{word}}"; describe the product itself.',
     DECLARED_BELOW_COST: 'Declared Value must not be less than its actual cost (Product Value)!',
-    HS_CODE_INVALID: 'invalid HS code',
+    HS_CODE_INVALID: 'Invalid HS code',
     ORIGIN_ENGLISH_ONLY: 'Please enter the country of manufacture in English.',
     MATERIAL_TOO_LONG: 'The material description must be at most {{max}} characters.',
     MATERIAL_EN_CHINESE: 'The English material description must not contain Chinese characters.',

@@ -23,7 +23,6 @@ export const account: CatalogSection = {
     LICENCE_REQUIRED: '请上传营业执照图片',
     AMOUNT_NUMERIC: '请输入最多两位小数的正数金额',
     IDENTITY_TYPE_INVALID: '请选择企业或个人',
-    FIELD_REQUIRED: '此项为必填项',
     CUSTOMER_ID_REQUIRED: '请输入主账号的客户ID',
     CC_EMAILS_TOO_MANY: '抄送邮箱最多{{max}}个',
     ACTIVATION_INVALID_TRANSITION: '当前阶段无法进行此激活步骤',

@@ -3,11 +3,59 @@ import type { CatalogSection } from '../../types';
 /** machines messages (zh). Keys are the domain's message codes: AREA.NAME, nested by the dot. */
 export const machines: CatalogSection = {
   PRODUCT: {
-    INVALID_TRANSITION: '状态为 {{from}} 的产品不能执行 {{event}} 操作',
+    INVALID_TRANSITION: '该产品{{from}}，不能{{event}}',
     SKU_QUOTA_EXCEEDED: '套餐 SKU 数量已用完，SKU 激活失败',
   },
-  ASN: { INVALID_TRANSITION: '状态为 {{from}} 的入库单不能执行 {{event}} 操作' },
-  RMA: { INVALID_TRANSITION: '状态为 {{from}} 的退货单不能执行 {{event}} 操作' },
+  ASN: { INVALID_TRANSITION: '该入库单{{from}}，不能{{event}}' },
+  RMA: { INVALID_TRANSITION: '该退货单{{from}}，不能{{event}}' },
+  TRANSITION_WORDS: {
+    PRODUCT: {
+      STATUS: {
+        draft: '为草稿',
+        pending_approval: '待审核',
+        rejected: '已驳回',
+        active: '已激活',
+        inactive: '已停用',
+        deleted: '已删除',
+      },
+      EVENT: {
+        submit: '提交',
+        approve: '审核通过',
+        reject: '驳回',
+        activate: '激活',
+        deactivate: '停用',
+        moveToDraft: '退回草稿',
+        delete: '删除',
+        edit: '编辑',
+      },
+    },
+    ASN: {
+      STATUS: {
+        draft: '为草稿',
+        pending_approval: '待审核',
+        awaiting_arrival: '待到货',
+        processing: '收货中',
+        finished: '已完成',
+        rejected: '已驳回',
+        deleted: '已删除',
+      },
+      EVENT: {
+        submit: '提交',
+        approve: '审核通过',
+        reject: '驳回',
+        arrive: '标记到货',
+        receive: '收货',
+        finish: '完结',
+        moveToDraft: '退回草稿',
+        delete: '删除',
+        edit: '编辑',
+      },
+    },
+    RMA: {
+      STATUS: { draft: '为草稿', awaiting_arrival: '待到货', processed: '已处理' },
+      EVENT: { submit: '提交', process: '处理', edit: '编辑' },
+    },
+  },
   ORDER: {
     INVALID_TRANSITION: '状态为 {{from}} 的订单不能执行 {{event}} 操作',
     NOT_EDITABLE: '订单提交后不能编辑，请先拦截或取消订单，再重新提交',

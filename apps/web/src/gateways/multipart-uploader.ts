@@ -1,4 +1,4 @@
-import type { Endpoint } from '@portal/contract';
+import type { ResponseOf, RouteSpec } from '@portal/contract/routes';
 import type { RequestIdentity } from '@portal/domain';
 import {
   chooseApiBaseUrl,
@@ -16,7 +16,7 @@ import { TOKENS } from '../di-tokens';
  * product spreadsheet) go through fetch here, with the same identity headers and API host.
  */
 export interface MultipartUploader {
-  upload<T>(endpoint: Endpoint<T>, file: File): Promise<T>;
+  upload<R extends RouteSpec>(route: R, file: File): Promise<ResponseOf<R>>;
 }
 
 @injectable()
@@ -26,7 +26,7 @@ export class FetchMultipartUploader implements MultipartUploader {
     @inject(TOKENS.RequestIdentity) private readonly identity: () => RequestIdentity,
   ) {}
 
-  async upload<T>(endpoint: Endpoint<T>, file: File): Promise<T> {
+  async upload<R extends RouteSpec>(route: R, file: File): Promise<ResponseOf<R>> {
     const form = new FormData();
     form.append('file', file);
     const identity = this.identity();
@@ -34,13 +34,13 @@ export class FetchMultipartUploader implements MultipartUploader {
       language: identity.language ?? DEFAULT_LANGUAGE,
       hostname: location.hostname,
     });
-    const response = await fetch(`${base}${endpoint.path}`, {
+    const response = await fetch(`${base}${route.path}`, {
       method: 'POST',
       body: form,
       headers: requestIdentityHeaders(identity),
     });
     const body = (await response.json().catch(() => undefined)) as
-      { code?: string; ask?: unknown; msg?: unknown; data?: T } | undefined;
+      { code?: string; ask?: unknown; msg?: unknown; data?: ResponseOf<R> } | undefined;
     if (!response.ok || body === undefined || (body.code !== '200' && !body.ask)) {
       const text = Array.isArray(body?.msg) ? body.msg.join('\n') : String(body?.msg ?? '');
       throw new HttpRequestFailure('body', text || response.statusText, {
@@ -48,6 +48,6 @@ export class FetchMultipartUploader implements MultipartUploader {
         status: response.status,
       });
     }
-    return body.data as T;
+    return body.data as ResponseOf<R>;
   }
 }

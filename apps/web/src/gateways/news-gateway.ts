@@ -1,5 +1,5 @@
 import type { NewsItem, Page } from '@portal/contract';
-import { ENDPOINTS } from '@portal/contract';
+import { ROUTES } from '@portal/contract/routes';
 import type { HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
@@ -18,17 +18,17 @@ export class HttpNewsGateway implements NewsGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   page(page: number, pageSize: number) {
-    return callEndpoint(this.http, ENDPOINTS.news.list, {
+    return callEndpoint(this.http, ROUTES.news.list, {
       page: String(page),
       page_size: String(pageSize),
     });
   }
 
   async markRead(id: number): Promise<void> {
-    await callEndpoint(this.http, ENDPOINTS.news.read, { id: String(id), showMessage: '1' });
+    await callEndpoint(this.http, ROUTES.news.read, { id: String(id), showMessage: '1' });
   }
 
   async markAllRead(): Promise<void> {
-    await callEndpoint(this.http, ENDPOINTS.news.readAll, { showMessage: '1' });
+    await callEndpoint(this.http, ROUTES.news.readAll, { showMessage: '1' });
   }
 }

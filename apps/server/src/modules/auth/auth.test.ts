@@ -26,7 +26,7 @@ describe('POST /api/login/login', () => {
     [{ username: 'demo', password: '' }, 'Please enter a password'],
   ])('refuses %j with the rule message', async (form, msg) => {
     const reply = await t.post('/api/login/login', form);
-    expect(reply.body).toMatchObject({ code: '400', ask: false, msg, data: null });
+    expect(reply.body).toMatchObject({ code: '400', ask: false, msg, data: { issues: [] } });
   });
 
   it.each([

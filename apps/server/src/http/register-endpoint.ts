@@ -8,7 +8,7 @@ import { authenticate } from './authenticate';
 import type { Deps, HandlerContext } from './context';
 import { REPLY_SENT } from './context';
 import type { SchemaError } from './request-issues';
-import { formInput, issuesFromSchemaErrors, nulIssues } from './request-issues';
+import { formInput, issuesFromSchemaErrors, nulIssues, toastOf } from './request-issues';
 import { sendFailure, sendOutcome, sendRefusal } from './respond';
 import { routeSchema } from './route-schema';
 
@@ -81,7 +81,11 @@ export function registerEndpoint<Id extends EndpointId>(
         ...nulIssues(raw as Record<string, unknown>),
       ];
       if (issues.length > 0)
-        return sendRefusal(reply, language, { code: API_CODES.invalid, messages: issues, issues });
+        return sendRefusal(reply, language, {
+          code: API_CODES.invalid,
+          messages: issues.map(toastOf),
+          issues,
+        });
       const outcome = await handler({
         input: (spec.input === 'multipart' ? {} : raw) as InputOf<EndpointById<Id>>,
         session: session.value,

@@ -1,4 +1,5 @@
-import type { ValidationFieldIssue } from '@portal/domain';
+import { PAGE_SIZE_MAX } from '@portal/contract';
+import type { MessageCode, ValidationFieldIssue } from '@portal/domain';
 import { message } from '@portal/domain';
 import type { TObject } from 'typebox';
 
@@ -31,11 +32,22 @@ export function issuesFromSchemaErrors(errors: readonly SchemaError[]): Validati
     const code =
       error.keyword === 'required'
         ? message('VALIDATION.REQUIRED')
-        : message('SERVER.INVALID_FIELD', { field });
+        : field === 'page_size'
+          ? message('SERVER.PAGE_SIZE_RANGE', { max: PAGE_SIZE_MAX })
+          : message('SERVER.INVALID_FIELD', { field });
     byField.set(field, { field, ...code });
   }
   return [...byField.values()];
 }
+
+/**
+ * The toast text of a schema issue: a missing field is named ('The field x is required'), while
+ * the issue beside the field keeps the short VALIDATION.REQUIRED.
+ */
+export const toastOf = (issue: ValidationFieldIssue): MessageCode =>
+  issue.code === 'VALIDATION.REQUIRED'
+    ? message('SERVER.FIELD_REQUIRED', { field: issue.field })
+    : { code: issue.code, ...(issue.params === undefined ? {} : { params: issue.params }) };
 
 const isTextSchema = (schema: unknown) =>
   typeof schema === 'object' &&

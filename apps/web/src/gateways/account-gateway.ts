@@ -1,5 +1,5 @@
 import type { LoginData, UserInfoData } from '@portal/contract';
-import { ENDPOINTS } from '@portal/contract';
+import { ROUTES } from '@portal/contract/routes';
 import type { GuardStepResult, HttpClient } from '@portal/domain';
 import { HttpRequestFailure } from '@portal/domain';
 import { inject, injectable } from 'inversify';
@@ -32,11 +32,11 @@ export class HttpAccountGateway implements AccountGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   login(username: string, password: string): Promise<LoginData> {
-    return callEndpoint(this.http, ENDPOINTS.auth.login, { username, password });
+    return callEndpoint(this.http, ROUTES.auth.login, { username, password });
   }
 
   loginSubAccount(username: string, password: string, customerId: number): Promise<LoginData> {
-    return callEndpoint(this.http, ENDPOINTS.auth.loginSon, {
+    return callEndpoint(this.http, ROUTES.auth.loginSon, {
       username,
       password,
       customer_id: String(customerId),
@@ -44,11 +44,11 @@ export class HttpAccountGateway implements AccountGateway {
   }
 
   async logout(token: string): Promise<void> {
-    await callEndpoint(this.http, ENDPOINTS.auth.logout, { token }, { noAlert: true });
+    await callEndpoint(this.http, ROUTES.auth.logout, { token }, { noAlert: true });
   }
 
   async fetchSessionId(token: string): Promise<string> {
-    const data = await callEndpoint(this.http, ENDPOINTS.auth.sessionId, { token });
+    const data = await callEndpoint(this.http, ROUTES.auth.sessionId, { token });
     if (typeof data?.sessionId !== 'string' || data.sessionId === '') {
       throw new Error('no session id in the answer');
     }
@@ -59,7 +59,7 @@ export class HttpAccountGateway implements AccountGateway {
     customerId: string,
   ): Promise<Extract<GuardStepResult, { step: 'activation' }>> {
     try {
-      const data = await callEndpoint(this.http, ENDPOINTS.auth.isActive, {
+      const data = await callEndpoint(this.http, ROUTES.auth.isActive, {
         customer_id: customerId,
       });
       return { step: 'activation', ok: true, response: { code: '200', urlcode: data.urlcode } };
@@ -72,16 +72,11 @@ export class HttpAccountGateway implements AccountGateway {
   }
 
   userInfo(): Promise<UserInfoData> {
-    return callEndpoint(
-      this.http,
-      ENDPOINTS.auth.userInfo,
-      { showMessage: '1' },
-      { noAlert: true },
-    );
+    return callEndpoint(this.http, ROUTES.auth.userInfo, { showMessage: '1' }, { noAlert: true });
   }
 
   switchWarehouse(warehouseId: number): Promise<UserInfoData> {
-    return callEndpoint(this.http, ENDPOINTS.auth.switchWarehouse, {
+    return callEndpoint(this.http, ROUTES.auth.switchWarehouse, {
       warehouse_id: String(warehouseId),
     });
   }

@@ -1,5 +1,5 @@
 import type { AsnDetail, AsnRow, AsnSavedData, Page, ProductRow } from '@portal/contract';
-import { ENDPOINTS } from '@portal/contract';
+import { ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
@@ -29,23 +29,23 @@ export class HttpAsnGateway implements AsnGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   list(query: FormFields): Promise<Page<AsnRow>> {
-    return callEndpoint(this.http, ENDPOINTS.asn.list, query);
+    return callEndpoint(this.http, ROUTES.asn.list, query);
   }
 
   detail(id: number): Promise<AsnDetail> {
-    return callEndpoint(this.http, ENDPOINTS.asn.detail, { id: String(id) });
+    return callEndpoint(this.http, ROUTES.asn.detail, { id: String(id) });
   }
 
   create(fields: FormFields): Promise<AsnSavedData> {
-    return callEndpoint(this.http, ENDPOINTS.asn.create, fields);
+    return callEndpoint(this.http, ROUTES.asn.create, fields);
   }
 
   edit(id: number, fields: FormFields): Promise<AsnSavedData> {
-    return callEndpoint(this.http, ENDPOINTS.asn.edit, { ...fields, id: String(id) });
+    return callEndpoint(this.http, ROUTES.asn.edit, { ...fields, id: String(id) });
   }
 
   act(id: number, action: AsnActionName): Promise<AsnSavedData> {
-    return callEndpoint(this.http, ENDPOINTS.asn.action, { id: String(id), action });
+    return callEndpoint(this.http, ROUTES.asn.action, { id: String(id), action });
   }
 
   activeProducts(keyword: string): Promise<Page<ProductRow>> {
@@ -55,6 +55,6 @@ export class HttpAsnGateway implements AsnGateway {
       page_size: String(ACTIVE_PRODUCTS_PAGE),
     };
     if (keyword.trim() !== '') query['keyword'] = keyword.trim();
-    return callEndpoint(this.http, ENDPOINTS.product.list, query);
+    return callEndpoint(this.http, ROUTES.product.list, query);
   }
 }

@@ -7,7 +7,7 @@ import type {
   Page,
   TopSkuRow,
 } from '@portal/contract';
-import { ENDPOINTS } from '@portal/contract';
+import { ROUTES } from '@portal/contract/routes';
 import type { HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
@@ -48,7 +48,7 @@ export class HttpDashboardGateway implements DashboardGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   async load(warehouseId: number | undefined): Promise<DashboardData> {
-    const d = ENDPOINTS.dashboard;
+    const d = ROUTES.dashboard;
     const range = warehouseId === undefined ? {} : { warehouse_id: String(warehouseId) };
     return allOf({
       account: callEndpoint(this.http, d.topLeftAccount),

@@ -1,5 +1,5 @@
 import type { InventoryBatchRow, InventoryLogRow, InventoryRow, Page } from '@portal/contract';
-import { ENDPOINTS } from '@portal/contract';
+import { ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
@@ -24,7 +24,7 @@ export class HttpInventoryGateway implements InventoryGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   list(query: FormFields): Promise<Page<InventoryRow>> {
-    return callEndpoint(this.http, ENDPOINTS.inventory.list, query);
+    return callEndpoint(this.http, ROUTES.inventory.list, query);
   }
 
   async stockOf(productId: number, warehouseId: number): Promise<InventoryRow | undefined> {
@@ -38,15 +38,15 @@ export class HttpInventoryGateway implements InventoryGateway {
   }
 
   log(query: FormFields): Promise<Page<InventoryLogRow>> {
-    return callEndpoint(this.http, ENDPOINTS.inventory.log, query);
+    return callEndpoint(this.http, ROUTES.inventory.log, query);
   }
 
   batches(query: FormFields): Promise<Page<InventoryBatchRow>> {
-    return callEndpoint(this.http, ENDPOINTS.inventory.batches, query);
+    return callEndpoint(this.http, ROUTES.inventory.batches, query);
   }
 
   setThreshold(productId: number, warehouseId: number, threshold: number): Promise<InventoryRow> {
-    return callEndpoint(this.http, ENDPOINTS.inventory.edit, {
+    return callEndpoint(this.http, ROUTES.inventory.edit, {
       product_id: String(productId),
       warehouse_id: String(warehouseId),
       low_stock_threshold: String(threshold),

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contract';
+import { ROUTES } from '@portal/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../di-tokens';
 import { tableHttpClient } from '../test/fakes';
@@ -8,7 +8,7 @@ import type { ProductGateway } from './product-gateway';
 const china = { code: 'CN', name: 'China', cn_name: '中国' };
 
 function gatewayOver(answer: () => unknown) {
-  const fake = tableHttpClient({ [ENDPOINTS.customer.countryList.path]: answer });
+  const fake = tableHttpClient({ [ROUTES.customer.countryList.path]: answer });
   const { container } = testContainer({ http: fake.http });
   return { gateway: container.get<ProductGateway>(TOKENS.ProductGateway), requests: fake.requests };
 }

@@ -9,7 +9,7 @@ import type {
   ProductUploadResult,
   UploadData,
 } from '@portal/contract';
-import { ENDPOINTS, PAGE_SIZE_MAX } from '@portal/contract';
+import { PAGE_SIZE_MAX, ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient, RequestIdentity } from '@portal/domain';
 import { chooseApiBaseUrl, DEFAULT_LANGUAGE } from '@portal/domain';
 import { inject, injectable } from 'inversify';
@@ -63,27 +63,27 @@ export class HttpProductGateway implements ProductGateway {
   ) {}
 
   list(query: FormFields): Promise<ProductPage> {
-    return callEndpoint(this.http, ENDPOINTS.product.list, query);
+    return callEndpoint(this.http, ROUTES.product.list, query);
   }
 
   detail(id: number): Promise<ProductDetail> {
-    return callEndpoint(this.http, ENDPOINTS.product.detail, { id: String(id) });
+    return callEndpoint(this.http, ROUTES.product.detail, { id: String(id) });
   }
 
   create(fields: FormFields): Promise<ProductSavedData> {
-    return callEndpoint(this.http, ENDPOINTS.product.create, fields);
+    return callEndpoint(this.http, ROUTES.product.create, fields);
   }
 
   edit(id: number, fields: FormFields): Promise<ProductSavedData> {
-    return callEndpoint(this.http, ENDPOINTS.product.edit, { ...fields, id: String(id) });
+    return callEndpoint(this.http, ROUTES.product.edit, { ...fields, id: String(id) });
   }
 
   batch(action: ProductBatchAction, ids: readonly number[]): Promise<ProductBatchData> {
-    return callEndpoint(this.http, ENDPOINTS.product.batch, { action, ids: ids.join(',') });
+    return callEndpoint(this.http, ROUTES.product.batch, { action, ids: ids.join(',') });
   }
 
   async rejections(productId: number): Promise<readonly ProductRejectionRow[]> {
-    const page = await callEndpoint(this.http, ENDPOINTS.product.rejections, {
+    const page = await callEndpoint(this.http, ROUTES.product.rejections, {
       product_id: String(productId),
       page: '1',
       page_size: String(PAGE_SIZE_MAX),
@@ -93,16 +93,11 @@ export class HttpProductGateway implements ProductGateway {
 
   uploadSpreadsheet(file: File): Promise<ProductUploadResult> {
     // the screen shows the server's reason beside the upload button, so no toast
-    return callEndpoint(
-      this.http,
-      ENDPOINTS.product.upload,
-      {},
-      { files: { file }, noAlert: true },
-    );
+    return callEndpoint(this.http, ROUTES.product.upload, {}, { files: { file }, noAlert: true });
   }
 
   uploadResult(id: number): Promise<ProductUploadResult> {
-    return callEndpoint(this.http, ENDPOINTS.product.uploadResult, { id: String(id) });
+    return callEndpoint(this.http, ROUTES.product.uploadResult, { id: String(id) });
   }
 
   async uploadTemplate(): Promise<DownloadedFile> {
@@ -110,7 +105,7 @@ export class HttpProductGateway implements ProductGateway {
     // identity headers a plain link could not send.
     const result = await this.http.request({
       method: 'GET',
-      path: ENDPOINTS.product.uploadTemplate.path,
+      path: ROUTES.product.uploadTemplate.path,
       responseType: 'blob',
     });
     if (result.kind !== 'whole') throw new Error('the upload template came back as an envelope');
@@ -124,7 +119,7 @@ export class HttpProductGateway implements ProductGateway {
   uploadPicture(file: File): Promise<UploadData> {
     return callEndpoint(
       this.http,
-      ENDPOINTS.customer.uploadPicture,
+      ROUTES.customer.uploadPicture,
       {},
       { files: { file }, noAlert: true },
     );
@@ -149,7 +144,7 @@ export class HttpProductGateway implements ProductGateway {
     for (let page = 1; page <= 10; page += 1) {
       const answer = await callEndpoint(
         this.http,
-        ENDPOINTS.customer.countryList,
+        ROUTES.customer.countryList,
         { page: String(page), page_size: String(PAGE_SIZE_MAX) },
         { noAlert: true },
       );
@@ -167,6 +162,6 @@ export class HttpProductGateway implements ProductGateway {
     });
     const query = new URLSearchParams({ id: uploadId });
     if (identity.token !== undefined && identity.token !== '') query.set('token', identity.token);
-    return `${base}${ENDPOINTS.customer.picture.path}?${query.toString()}`;
+    return `${base}${ROUTES.customer.picture.path}?${query.toString()}`;
   }
 }

@@ -1,5 +1,5 @@
 import type { Page, RmaDetail, RmaRow, RmaSavedData } from '@portal/contract';
-import { ENDPOINTS } from '@portal/contract';
+import { ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
@@ -21,18 +21,18 @@ export class HttpRmaGateway implements RmaGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   list(query: FormFields): Promise<Page<RmaRow>> {
-    return callEndpoint(this.http, ENDPOINTS.rma.list, query);
+    return callEndpoint(this.http, ROUTES.rma.list, query);
   }
 
   detail(id: number): Promise<RmaDetail> {
-    return callEndpoint(this.http, ENDPOINTS.rma.detail, { id: String(id) });
+    return callEndpoint(this.http, ROUTES.rma.detail, { id: String(id) });
   }
 
   create(fields: FormFields): Promise<RmaSavedData> {
-    return callEndpoint(this.http, ENDPOINTS.rma.create, fields);
+    return callEndpoint(this.http, ROUTES.rma.create, fields);
   }
 
   edit(id: number, fields: FormFields): Promise<RmaSavedData> {
-    return callEndpoint(this.http, ENDPOINTS.rma.edit, { ...fields, id: String(id) });
+    return callEndpoint(this.http, ROUTES.rma.edit, { ...fields, id: String(id) });
   }
 }

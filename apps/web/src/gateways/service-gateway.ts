@@ -1,5 +1,5 @@
 import type { AddedService, Page } from '@portal/contract';
-import { ENDPOINTS } from '@portal/contract';
+import { ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
@@ -16,6 +16,6 @@ export class HttpServiceGateway implements ServiceGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   list(query: FormFields): Promise<Page<AddedService>> {
-    return callEndpoint(this.http, ENDPOINTS.services.list, query);
+    return callEndpoint(this.http, ROUTES.services.list, query);
   }
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@portal/contract';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@portal/contract';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@portal/contract/routes';
 import type { FormFields } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 

@@ -7,7 +7,7 @@ import {
   UserInfoDataSchema,
 } from '../data/auth';
 import { endpoint } from '../endpoint';
-import { NullData, requiredInteger, requiredText, text } from '../schemas/kit';
+import { NullData, nullable, requiredInteger, requiredText, text } from '../schemas/kit';
 
 const PASSWORD_CHANGE_FIELDS = {
   old_password: requiredText(),
@@ -39,12 +39,12 @@ export const AUTH_ENDPOINTS = {
   }),
   token: endpoint(AUTH_ROUTES.token, {
     summary: 'Checks a token; data is null when it is not a live session',
-    request: Type.Object({ token: requiredText() }),
-    response: TokenDataSchema,
+    request: Type.Object({ token: text('the token; a missing one answers 401') }),
+    response: nullable(TokenDataSchema),
   }),
   sessionId: endpoint(AUTH_ROUTES.sessionId, {
     summary: 'Issues the session id of a live token (a new one on each call)',
-    request: Type.Object({ token: requiredText() }),
+    request: Type.Object({ token: text('the token; a missing one answers 401') }),
     response: SessionIdDataSchema,
   }),
   isActive: endpoint(AUTH_ROUTES.isActive, {

@@ -22,11 +22,16 @@ describe('POST /api/login/login', () => {
   });
 
   it.each([
-    [{ username: '', password: 'Demo1234' }, 'Please enter a user ID'],
-    [{ username: 'demo', password: '' }, 'Please enter a password'],
-  ])('refuses %j with the rule message', async (form, msg) => {
+    [{ username: '', password: 'Demo1234' }, 'Please enter a user ID', 'username'],
+    [{ username: 'demo', password: '' }, 'Please enter a password', 'password'],
+  ])('refuses %j with the rule message, beside its field', async (form, msg, field) => {
     const reply = await t.post('/api/login/login', form);
-    expect(reply.body).toMatchObject({ code: '400', ask: false, msg, data: null });
+    expect(reply.body).toMatchObject({
+      code: '400',
+      ask: false,
+      msg,
+      data: { issues: [expect.objectContaining({ field })] },
+    });
   });
 
   it.each([

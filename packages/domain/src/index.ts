@@ -7,4 +7,5 @@ export * from './machines';
 export * from './fees';
 export * from './validation';
 export * from './account';
+export * from './stock';
 export { ALL_MESSAGE_CODES } from './message-codes';

@@ -3,6 +3,7 @@ import { FEE_MESSAGE_CODES } from './fees/message-codes';
 import { MACHINE_MESSAGE_CODES } from './machines/message-codes';
 import { REQUEST_MESSAGE_CODES } from './request/message-codes';
 import { SHELL_MESSAGE_CODES } from './shell/message-codes';
+import { STOCK_MESSAGE_CODES } from './stock/codes';
 import { VALIDATION_MESSAGE_CODES } from './validation/message-codes';
 
 /** Every message code the domain can return; packages/i18n proves each is in both catalogs. */
@@ -13,4 +14,5 @@ export const ALL_MESSAGE_CODES: readonly string[] = [
   ...FEE_MESSAGE_CODES,
   ...VALIDATION_MESSAGE_CODES,
   ...ACCOUNT_MESSAGE_CODES,
+  ...STOCK_MESSAGE_CODES,
 ];

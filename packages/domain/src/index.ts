@@ -1,5 +1,6 @@
 // The public API of @portal/domain. Each area keeps its own barrel; see README.md.
 export * from './shared/result';
+export { documentNumber } from './shared/document-number';
 export * from './shell';
 export * from './ports';
 export * from './request';

@@ -20,7 +20,7 @@ import {
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { readFlag } from '../product/product-form';
+import { readFlag } from '../shared/read-flag';
 
 type Input = Readonly<Record<string, string>>;
 type Db = Kysely<Database> | Transaction<Database>;

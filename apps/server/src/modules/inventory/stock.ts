@@ -1,18 +1,14 @@
+import type { StockDeltas } from '@portal/domain';
+import { fullDeltas, isNoMove } from '@portal/domain';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
-
-export interface StockDeltas {
-  readonly onHand?: number;
-  readonly reserved?: number;
-  readonly inTransit?: number;
-  readonly unqualified?: number;
-}
 
 export interface StockMovement {
   readonly customerId: number;
   readonly productId: number;
   readonly warehouseId: number;
+  /** What the domain's stock rule decided (asnReceiptDeltas, rmaProcessDeltas, ...). */
   readonly deltas: StockDeltas;
   /** Why: asn_approved, asn_received, asn_finished, rma_received, ... */
   readonly cause: string;
@@ -23,17 +19,19 @@ export interface StockMovement {
 }
 
 /**
- * The only way stock changes: the inventory row and its log line in the caller's transaction, so
- * the log always explains the stock. A check constraint refuses a negative figure.
+ * The only way stock changes: the deltas the domain's stock rules decided, written to the
+ * inventory row and its log line in the caller's transaction, so the log always explains the
+ * stock. A check constraint refuses a negative figure.
  */
 export async function moveStock(tx: Transaction<Database>, move: StockMovement): Promise<void> {
+  if (isNoMove(move.deltas)) return;
+  const full = fullDeltas(move.deltas);
   const d = {
-    on_hand: move.deltas.onHand ?? 0,
-    reserved: move.deltas.reserved ?? 0,
-    in_transit: move.deltas.inTransit ?? 0,
-    unqualified: move.deltas.unqualified ?? 0,
+    on_hand: full.onHand,
+    reserved: full.reserved,
+    in_transit: full.inTransit,
+    unqualified: full.unqualified,
   };
-  if (Object.values(d).every((value) => value === 0)) return;
   // The row is created empty first: a check constraint applies to an INSERT's proposed row even
   // when ON CONFLICT turns it into an update, so the deltas go through a plain UPDATE.
   await tx

@@ -1,14 +1,14 @@
 import type { InventoryBatchRow, InventoryLogRow, InventoryRow, Page } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { MessageCode } from '@portal/domain';
-import { message } from '@portal/domain';
+import { availableStock, isLowStock, message } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, SessionContext } from '../../http/context';
 import { optionalId, requiredId } from '../../http/input';
 import { pageOf, readPaging } from '../../http/paging';
-import { readFlag } from '../product/product-form';
+import { readFlag } from '../shared/read-flag';
 
 type Input = Readonly<Record<string, string>>;
 const THRESHOLD_MAX = 999_999;
@@ -39,7 +39,7 @@ type StockRecord = {
 };
 
 const inventoryRow = (r: StockRecord): InventoryRow => {
-  const available = r.on_hand - r.reserved;
+  const available = availableStock({ onHand: r.on_hand, reserved: r.reserved });
   return {
     product_id: r.product_id,
     sku: r.sku,
@@ -53,7 +53,7 @@ const inventoryRow = (r: StockRecord): InventoryRow => {
     in_transit: r.in_transit,
     unqualified: r.unqualified,
     low_stock_threshold: r.low_stock_threshold,
-    low_stock: r.low_stock_threshold > 0 && available <= r.low_stock_threshold,
+    low_stock: isLowStock(available, r.low_stock_threshold),
   };
 };
 
@@ -96,10 +96,11 @@ export async function listInventory(
       ]),
     );
   }
+  // The domain's isLowStock(availableStock(...), threshold) in SQL, so the filter can page.
   if (lowStock.value)
     query = query
       .where('i.low_stock_threshold', '>', 0)
-      .where(sql<boolean>`i.on_hand - i.reserved <= i.low_stock_threshold`);
+      .where(sql<boolean>`greatest(i.on_hand - i.reserved, 0) <= i.low_stock_threshold`);
   const total = await query
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   OpsDecisionData,
   OpsTopUpData,
@@ -9,20 +8,32 @@ import type {
 import { API_CODES } from '@portal/contract';
 import type { MessageCode } from '@portal/domain';
 import {
+  ACTIVATION_MACHINE,
+  canActivationHandle,
   message,
-  ORDER_ABNORMAL_REASONS,
-  ORDER_STATUSES,
   parseAmountToMinor,
-  transitionWarehouseApplication,
+  REVIEW_MACHINE,
+  WAREHOUSE_APPLICATION_MACHINE,
 } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps } from '../../http/context';
-import { optionalId, requiredId } from '../../http/input';
+import { requiredId } from '../../http/input';
 import { pageOf, readPaging } from '../../http/paging';
 import { moveActivation } from '../shared/activation';
 import { postLedgerEntry } from '../shared/ledger';
-import { isWarehouseApplicationStatus } from '../shared/warehouse-application';
+import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
+import {
+  hasApprovedWarehouse,
+  insertNews,
+  lockApplication,
+  lockCustomerActivation,
+  lockPendingVerifications,
+  pageOfPendingApplications,
+  pageOfPendingVerifications,
+  recordApplicationDecision,
+  recordVerificationDecision,
+} from './repository';
 
 type Input = Readonly<Record<string, string>>;
 const OPS_TEXT_MAX = 200;
@@ -42,26 +53,7 @@ export async function pendingVerifications(
 ): Promise<Outcome<Page<OpsVerificationRow>>> {
   const paging = readPaging(input);
   if (!paging.ok) return invalid([paging.error]);
-  const query = deps.db
-    .selectFrom('verifications as v')
-    .innerJoin('customers as c', 'c.id', 'v.customer_id')
-    .where('v.status', '=', 'pending');
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select([
-      'v.customer_id',
-      'c.username',
-      'v.identity_type',
-      'v.status',
-      'v.submitted_at',
-      'v.fields',
-    ])
-    .orderBy('v.submitted_at')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
-    .execute();
+  const { rows, total } = await pageOfPendingVerifications(deps.db, paging.value);
   return succeed(
     pageOf(
       rows.map((r) => ({
@@ -72,7 +64,7 @@ export async function pendingVerifications(
         submitted_at: new Date(r.submitted_at).toISOString(),
         fields: JSON.parse(r.fields) as Record<string, string>,
       })),
-      Number(total.n),
+      total,
       paging.value,
     ),
   );
@@ -96,13 +88,17 @@ export async function decideVerification(
       decision,
       decision === 'reject' ? { rejection_reason: reason } : { rejection_reason: null },
     );
-    if (result.ok)
-      await trx
-        .updateTable('verifications')
-        .set({ status: decision === 'approve' ? 'approved' : 'rejected', reason, decided_at: now })
-        .where('customer_id', '=', customerId.value)
-        .where('status', '=', 'pending')
-        .execute();
+    if (!result.ok) return result;
+    // The pending verification record is decided by the review machine, beside the activation.
+    for (const row of await lockPendingVerifications(trx, customerId.value)) {
+      const reviewed = await applyDomainEvent(trx, {
+        table: 'verifications',
+        row,
+        machine: REVIEW_MACHINE,
+        event: decision,
+      });
+      if (reviewed.ok) await recordVerificationDecision(trx, row.id, reason, now);
+    }
     return result;
   });
   if (!moved.ok)
@@ -122,32 +118,11 @@ export async function pendingApplications(
 ): Promise<Outcome<Page<WarehouseApplication & { customer_id: number }>>> {
   const paging = readPaging(input);
   if (!paging.ok) return invalid([paging.error]);
-  const query = deps.db
-    .selectFrom('customer_warehouses as cw')
-    .innerJoin('warehouses as w', 'w.id', 'cw.warehouse_id')
-    .where('cw.status', '=', 'pending');
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select([
-      'cw.id',
-      'cw.customer_id',
-      'cw.warehouse_id',
-      'w.name',
-      'w.cn_name',
-      'cw.status',
-      'cw.reason',
-      'cw.applied_at',
-    ])
-    .orderBy('cw.applied_at')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
-    .execute();
+  const { rows, total } = await pageOfPendingApplications(deps.db, paging.value);
   return succeed(
     pageOf(
       rows.map((r) => ({ ...r, applied_at: new Date(r.applied_at).toISOString() })),
-      Number(total.n),
+      total,
       paging.value,
     ),
   );
@@ -168,32 +143,21 @@ export async function decideWarehouse(
   if (reason !== null && typeof reason !== 'string') return invalid([reason]);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const application = await trx
-      .selectFrom('customer_warehouses')
-      .selectAll()
-      .where('id', '=', applicationId.value)
-      .forUpdate()
-      .executeTakeFirst();
+    const application = await lockApplication(trx, applicationId.value);
     if (!application) return fail(API_CODES.notFound, 'SERVER.APPLICATION_UNKNOWN');
-    const next = isWarehouseApplicationStatus(application.status)
-      ? transitionWarehouseApplication(
-          application.status,
-          decision === 'approve' ? 'approve' : 'disapprove',
-        )
-      : undefined;
-    if (!next?.ok) return fail(API_CODES.conflict, 'SERVER.APPLICATION_DECIDED');
-    await trx
-      .updateTable('customer_warehouses')
-      .set({ status: next.value, reason, decided_at: now })
-      .where('id', '=', application.id)
-      .execute();
-    const customer = await trx
-      .selectFrom('customers')
-      .select('activation_status')
-      .where('id', '=', application.customer_id)
-      .executeTakeFirstOrThrow();
-    let status = customer.activation_status;
-    if (decision === 'approve' && status === 'topped_up') {
+    const decided = await applyDomainEvent(trx, {
+      table: 'customer_warehouses',
+      row: application,
+      machine: WAREHOUSE_APPLICATION_MACHINE,
+      event: decision === 'approve' ? 'approve' : 'disapprove',
+    });
+    if (!decided.ok) return fail(API_CODES.conflict, 'SERVER.APPLICATION_DECIDED');
+    await recordApplicationDecision(trx, application.id, reason, now);
+    const customer = await lockCustomerActivation(trx, application.customer_id);
+    if (!customer) return fail(API_CODES.notFound, 'SERVER.CUSTOMER_UNKNOWN');
+    let status = storedStatusOrThrow(ACTIVATION_MACHINE, customer.activation_status);
+    // An approved warehouse completes the activation where the machine takes that step.
+    if (decision === 'approve' && canActivationHandle(status, 'activate_warehouse')) {
       const moved = await moveActivation(trx, application.customer_id, 'activate_warehouse');
       if (moved.ok) status = moved.value;
     }
@@ -219,12 +183,7 @@ export async function confirmTopUp(deps: Deps, input: Input): Promise<Outcome<Op
   const reference = (input['reference'] ?? '').trim().slice(0, OPS_TEXT_MAX) || 'top-up';
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const customer = await trx
-      .selectFrom('customers')
-      .select(['id', 'activation_status'])
-      .where('id', '=', customerId.value)
-      .forUpdate()
-      .executeTakeFirst();
+    const customer = await lockCustomerActivation(trx, customerId.value);
     if (!customer) return fail(API_CODES.notFound, 'SERVER.CUSTOMER_UNKNOWN');
     const entry = await postLedgerEntry(trx, {
       customerId: customer.id,
@@ -233,17 +192,16 @@ export async function confirmTopUp(deps: Deps, input: Input): Promise<Outcome<Op
       reference,
       now,
     });
-    let status = customer.activation_status;
-    if (status === 'passed') {
+    let status = storedStatusOrThrow(ACTIVATION_MACHINE, customer.activation_status);
+    // A top-up moves the activation where the machine takes that step (identity passed); with a
+    // warehouse already approved the next step, activating it, follows at once.
+    if (canActivationHandle(status, 'top_up')) {
       const moved = await moveActivation(trx, customer.id, 'top_up');
       if (moved.ok) status = moved.value;
-      const approved = await trx
-        .selectFrom('customer_warehouses')
-        .select('id')
-        .where('customer_id', '=', customer.id)
-        .where('status', '=', 'approved')
-        .executeTakeFirst();
-      if (approved) {
+      if (
+        canActivationHandle(status, 'activate_warehouse') &&
+        (await hasApprovedWarehouse(trx, customer.id))
+      ) {
         const active = await moveActivation(trx, customer.id, 'activate_warehouse');
         if (active.ok) status = active.value;
       }
@@ -272,77 +230,6 @@ export async function publishNews(deps: Deps, input: Input): Promise<Outcome<{ i
   if (!isWebLink(href) || !isWebLink(hrefCn)) errors.push(message('SERVER.HREF_INVALID'));
   if (errors.length > 0 || typeof title !== 'string' || typeof titleCn !== 'string')
     return invalid(errors);
-  const row = await deps.db
-    .insertInto('news')
-    .values({
-      title,
-      title_cn: titleCn,
-      href,
-      href_cn: hrefCn,
-      is_link: href !== '',
-      published_at: deps.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertNews(deps.db, { title, titleCn, href, hrefCn, now: deps.now() });
   return succeed(row, 'SERVER.NEWS_PUBLISHED');
-}
-
-/** Records an order so the dashboard has something to count before the orders module exists. */
-export async function createOrder(
-  deps: Deps,
-  input: Input,
-): Promise<Outcome<{ id: number; order_no: string }>> {
-  const customerId = requiredId(input, 'customer_id');
-  const warehouseId = requiredId(input, 'warehouse_id');
-  const quantity = optionalId(input, 'quantity');
-  const status = (input['status'] ?? '').trim();
-  const reason = (input['abnormal_reason'] ?? '').trim();
-  const channel = opsText(input, 'channel');
-  const sku = (input['sku'] ?? '').trim();
-  const errors: MessageCode[] = [
-    ...(customerId.ok ? [] : [customerId.error]),
-    ...(warehouseId.ok ? [] : [warehouseId.error]),
-    ...(quantity.ok ? [] : [quantity.error]),
-    ...(typeof channel === 'string' ? [] : [channel]),
-  ];
-  if (!(ORDER_STATUSES as readonly string[]).includes(status))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
-  if ((status === 'abnormal') !== (ORDER_ABNORMAL_REASONS as readonly string[]).includes(reason))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'abnormal_reason' }));
-  if (errors.length > 0 || !customerId.ok || !warehouseId.ok || typeof channel !== 'string')
-    return invalid(errors);
-  const customer = await deps.db
-    .selectFrom('customers')
-    .select('id')
-    .where('id', '=', customerId.value)
-    .executeTakeFirst();
-  const warehouse = await deps.db
-    .selectFrom('warehouses')
-    .select('id')
-    .where('id', '=', warehouseId.value)
-    .executeTakeFirst();
-  if (!customer) return fail(API_CODES.notFound, 'SERVER.CUSTOMER_UNKNOWN');
-  if (!warehouse) return fail(API_CODES.notFound, 'SERVER.WAREHOUSE_UNKNOWN');
-  const orderNo = `OB${deps.now().toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
-  return deps.db.transaction().execute(async (trx) => {
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        customer_id: customerId.value,
-        order_no: orderNo,
-        status,
-        channel,
-        warehouse_id: warehouseId.value,
-        abnormal_reason: status === 'abnormal' ? reason : null,
-        created_at: deps.now(),
-      })
-      .returning(['id', 'order_no'])
-      .executeTakeFirstOrThrow();
-    if (sku !== '')
-      await trx
-        .insertInto('order_lines')
-        .values({ order_id: order.id, sku, quantity: quantity.ok ? (quantity.value ?? 1) : 1 })
-        .execute();
-    return succeed(order, 'SERVER.ORDER_CREATED');
-  });
 }

@@ -19,6 +19,7 @@ import {
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { readFlag } from '../shared/read-flag';
 import { skuUniqueness } from './repository';
 
 type Input = Readonly<Record<string, string>>;
@@ -70,12 +71,6 @@ export interface ProductValues {
 const field = (input: Input, name: string) => (input[name] ?? '').trim();
 
 /** '1', 'true', 'on' or 'yes' is set; blank, '0' or 'false' is not; anything else is refused. */
-export function readFlag(input: Input, name: string): Result<boolean, MessageCode> {
-  const value = field(input, name).toLowerCase();
-  if (['1', 'true', 'on', 'yes'].includes(value)) return ok(true);
-  if (['', '0', 'false', 'off', 'no'].includes(value)) return ok(false);
-  return err(message('SERVER.INVALID_FIELD', { field: name }));
-}
 
 const idList = (value: string) =>
   value === ''

@@ -2,7 +2,7 @@ import type { MessageCode, Result, ValidationFieldIssue } from '@portal/domain';
 import { err, message, ok, validateRma } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { readFlag } from '../product/product-form';
+import { readFlag } from '../shared/read-flag';
 
 type Input = Readonly<Record<string, string>>;
 type Db = Kysely<Database> | Transaction<Database>;

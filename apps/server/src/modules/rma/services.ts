@@ -3,6 +3,7 @@ import type { Outcome } from '../../envelope';
 import { invalid, succeed } from '../../envelope';
 import type { Deps } from '../../http/context';
 import { pageOf, readPaging } from '../../http/paging';
+import { pageOfAddedServices } from './repository';
 
 type Input = Readonly<Record<string, string>>;
 
@@ -14,20 +15,10 @@ export async function addedServices(
   const paging = readPaging(input);
   if (!paging.ok) return invalid([paging.error]);
   const code = (input['sp_code'] ?? '').trim().toUpperCase();
-  let query = deps.db.selectFrom('added_services');
-  if (code !== '') query = query.where('sp_code', '=', code);
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('sort')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
-    .execute();
+  const page = await pageOfAddedServices(deps.db, code, paging.value);
   return succeed(
     pageOf(
-      rows.map((r) => ({
+      page.rows.map((r) => ({
         sp_code: r.sp_code,
         name: r.name,
         name_cn: r.name_cn,
@@ -35,7 +26,7 @@ export async function addedServices(
         unit_cn: r.unit_cn,
         price: { amount: r.price_minor, currency: r.currency },
       })),
-      Number(total.n),
+      page.total,
       paging.value,
     ),
   );

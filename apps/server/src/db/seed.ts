@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from './schema';
 import { hashPassword } from '../security/passwords';
-import { postLedgerEntry } from '../modules/shared/ledger';
+import { postLedgerEntry } from './ledger';
 
 /**
  * Several instances may start at once on one PostgreSQL: the first to take this transaction lock
@@ -66,6 +66,27 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
       ])
       .execute();
   });
+  await seedExchangeRates(db);
+}
+
+/**
+ * A sample USD -> CNY rate (7.20), so the demo's ASN insurance estimate works on a fresh
+ * installation; the operator replaces it (`npm run ops -- set-exchange-rate ...`). Only a missing
+ * pair is inserted, so a rate the operator set is never overwritten by a restart.
+ */
+export async function seedExchangeRates(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('exchange_rates')
+    .values({
+      from_currency: 'USD',
+      to_currency: 'CNY',
+      numerator: 72,
+      denominator: 10,
+      set_by: 'seed',
+      updated_at: sql<Date>`now()`,
+    })
+    .onConflict((oc) => oc.columns(['from_currency', 'to_currency']).doNothing())
+    .execute();
 }
 
 export const DEMO_LOGINS = {

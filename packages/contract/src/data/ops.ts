@@ -19,3 +19,12 @@ export interface OpsTopUpData {
   readonly currency: string;
   readonly status: string;
 }
+
+/** An exchange rate the operator set: how many `to` one `from` is worth, as a plain decimal. */
+export interface ExchangeRateRow {
+  readonly from: string;
+  readonly to: string;
+  readonly rate: string;
+  readonly set_by: string;
+  readonly updated_at: string;
+}

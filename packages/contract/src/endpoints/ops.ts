@@ -2,6 +2,7 @@ import type { WarehouseApplication } from '../data/customer';
 import type { OpsDecisionData, OpsTopUpData, OpsVerificationRow } from '../data/ops';
 import type { Page } from '../envelope';
 import { endpoint, integer, PAGING_FIELDS, requiredText, text } from '../endpoint';
+import { EXCHANGE_RATE_OPS_ENDPOINTS } from './ops-rates';
 import { STORAGE_OPS_ENDPOINTS } from './ops-storage';
 
 const ops = {
@@ -97,24 +98,6 @@ export const OPS_ENDPOINTS = {
     },
     data: '{ id: number }',
   }),
-  createOrder: endpoint<{ readonly id: number; readonly order_no: string }>({
-    ...ops,
-    method: 'POST',
-    path: '/merchant/api-ops/create-order',
-    summary: 'Records an order for a merchant (until the orders module lands), for demos and tests',
-    input: 'body',
-    fields: {
-      customer_id: integer(undefined, true),
-      warehouse_id: integer(undefined, true),
-      channel: requiredText(),
-      status: requiredText('draft, pending_submit, processing, abnormal, shipped, ...'),
-      abnormal_reason: text(
-        'insufficient_stock, insufficient_funds, insufficient_plan_items, address_abnormal',
-      ),
-      sku: text(),
-      quantity: integer(),
-    },
-    data: '{ id, order_no }',
-  }),
+  ...EXCHANGE_RATE_OPS_ENDPOINTS,
   ...STORAGE_OPS_ENDPOINTS,
 } as const;

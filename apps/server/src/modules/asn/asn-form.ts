@@ -14,12 +14,12 @@ import {
   message,
   ok,
   parsePositiveAmount,
-  rateTableFromEntries,
   validateAsn,
   warehousingInsuranceFee,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { loadRateTable } from '../exchange-rate/repository';
 import { readFlag } from '../shared/read-flag';
 
 type Input = Readonly<Record<string, string>>;
@@ -30,15 +30,6 @@ export const ASN_LEVELS = ['standard', 'priority'] as const;
 const LINES_MAX = 100;
 const BOXES_MAX = 500;
 const LINE_QUANTITY_MAX = 1_000_000;
-
-/**
- * The USD -> CNY rate for the insurance estimate. The product keeps no exchange rates yet, so
- * this assumption (7.20) is stated here and in the server README; a RateTable over the provider's
- * rates replaces it.
- */
-export const ASSUMED_RATES = rateTableFromEntries([
-  { from: 'USD', to: 'CNY', rate: { numerator: 72n, denominator: 10n } },
-]);
 
 export interface AsnValues {
   readonly warehouseId: number;
@@ -220,6 +211,9 @@ export async function readAsnForm(
   });
   if (issues.length > 0 || typeof freight !== 'number' || typeof vat !== 'number')
     return err(issues);
+  // The USD -> CNY rate is the operator's (exchange_rates, through the RateTable port); without
+  // one the fee rule answers FEE.RATE_UNAVAILABLE instead of assuming a rate.
+  const rates = await loadRateTable(db);
   let insurance: Money = { amount: 0, currency: 'CNY' };
   for (const line of lines) {
     const product = bySku.get(line.sku);
@@ -229,7 +223,7 @@ export async function readAsnForm(
         unitValue: { amount: product.declared_cents, currency: 'USD' },
         quantity: Number(line.quantity),
       },
-      ASSUMED_RATES,
+      rates,
     );
     const sum = fee.ok ? addMoney(insurance, fee.value) : fee;
     if (!sum.ok) return err([sum.error]);

@@ -22,9 +22,9 @@ import {
   listCustomerWarehouses,
   updatePassword,
 } from './repository';
+import { findLiveSession } from '../../http/session-lookup';
 import {
   createSession,
-  findLiveSession,
   revokeOtherSessions,
   revokeSessionByToken,
   setSessionWarehouse,

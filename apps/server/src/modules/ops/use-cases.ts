@@ -21,7 +21,7 @@ import type { Deps } from '../../http/context';
 import { requiredId } from '../../http/input';
 import { pageOf, readPaging } from '../../http/paging';
 import { moveActivation } from '../shared/activation';
-import { postLedgerEntry } from '../shared/ledger';
+import { postLedgerEntry } from '../../db/ledger';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import {
   hasApprovedWarehouse,

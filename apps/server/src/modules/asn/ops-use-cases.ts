@@ -16,7 +16,7 @@ import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps } from '../../http/context';
 import { requiredId } from '../../http/input';
-import { moveStock } from '../inventory/stock';
+import { moveStock } from '../inventory/repository';
 import { OPERATOR_NAME } from '../shared/operator';
 import { opsQueue } from '../shared/ops-queue';
 import { applyDomainEvent } from '../shared/status';

@@ -2,27 +2,19 @@ import type { InventoryBatchRow, InventoryLogRow, InventoryRow, Page } from '@po
 import { API_CODES } from '@portal/contract';
 import type { MessageCode } from '@portal/domain';
 import { availableStock, isLowStock, message } from '@portal/domain';
-import { sql } from 'kysely';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, SessionContext } from '../../http/context';
 import { optionalId, requiredId } from '../../http/input';
 import { pageOf, readPaging } from '../../http/paging';
 import { readFlag } from '../shared/read-flag';
+import { pageOfBatches, pageOfLog, pageOfStock, setLowStockThreshold } from './repository';
 
 type Input = Readonly<Record<string, string>>;
 const THRESHOLD_MAX = 999_999;
 
 const failures = (...results: ({ ok: true } | { ok: false; error: MessageCode })[]) =>
   results.flatMap((r) => (r.ok ? [] : [r.error]));
-
-function stockQuery(deps: Deps, customerId: number) {
-  return deps.db
-    .selectFrom('inventory as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .innerJoin('warehouses as w', 'w.id', 'i.warehouse_id')
-    .where('i.customer_id', '=', customerId);
-}
 
 type StockRecord = {
   product_id: number;
@@ -57,20 +49,6 @@ const inventoryRow = (r: StockRecord): InventoryRow => {
   };
 };
 
-const STOCK_COLUMNS = [
-  'i.product_id',
-  'p.sku',
-  'p.name',
-  'p.cn_name',
-  'i.warehouse_id',
-  'w.name as warehouse',
-  'i.on_hand',
-  'i.reserved',
-  'i.in_transit',
-  'i.unqualified',
-  'i.low_stock_threshold',
-] as const;
-
 export async function listInventory(
   deps: Deps,
   session: SessionContext,
@@ -82,46 +60,18 @@ export async function listInventory(
   const lowStock = readFlag(input, 'low_stock');
   if (!paging.ok || !warehouse.ok || !product.ok || !lowStock.ok)
     return invalid(failures(paging, warehouse, product, lowStock));
-  let query = stockQuery(deps, session.customerId);
-  if (warehouse.value !== undefined) query = query.where('i.warehouse_id', '=', warehouse.value);
-  if (product.value !== undefined) query = query.where('i.product_id', '=', product.value);
-  const keyword = (input['keyword'] ?? '').trim().toLowerCase();
-  if (keyword !== '') {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(p.sku)`, 'like', pattern),
-        eb(sql`lower(p.name)`, 'like', pattern),
-        eb('p.cn_name', 'like', pattern),
-      ]),
-    );
-  }
-  // The domain's isLowStock(availableStock(...), threshold) in SQL, so the filter can page.
-  if (lowStock.value)
-    query = query
-      .where('i.low_stock_threshold', '>', 0)
-      .where(sql<boolean>`greatest(i.on_hand - i.reserved, 0) <= i.low_stock_threshold`);
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select([...STOCK_COLUMNS])
-    .orderBy('i.product_id', 'desc')
-    .orderBy('i.warehouse_id')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
-    .execute();
-  return succeed(pageOf(rows.map(inventoryRow), Number(total.n), paging.value));
-}
-
-/** The log's size from the counts moveStock keeps, for the whole merchant or one warehouse. */
-async function logCount(deps: Deps, customerId: number, warehouseId?: number): Promise<number> {
-  let query = deps.db
-    .selectFrom('inventory_log_counts')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
-    .where('customer_id', '=', customerId);
-  if (warehouseId !== undefined) query = query.where('warehouse_id', '=', warehouseId);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  const { rows, total } = await pageOfStock(
+    deps.db,
+    {
+      customerId: session.customerId,
+      warehouseId: warehouse.value,
+      productId: product.value,
+      keyword: (input['keyword'] ?? '').trim().toLowerCase(),
+      lowStock: lowStock.value,
+    },
+    paging.value,
+  );
+  return succeed(pageOf(rows.map(inventoryRow), total, paging.value));
 }
 
 export async function inventoryLog(
@@ -134,32 +84,11 @@ export async function inventoryLog(
   const warehouse = optionalId(input, 'warehouse_id');
   if (!paging.ok || !product.ok || !warehouse.ok)
     return invalid(failures(paging, product, warehouse));
-  let query = deps.db
-    .selectFrom('inventory_log as l')
-    .where('l.customer_id', '=', session.customerId);
-  if (product.value !== undefined) query = query.where('l.product_id', '=', product.value);
-  if (warehouse.value !== undefined) query = query.where('l.warehouse_id', '=', warehouse.value);
-  const total =
-    product.value === undefined
-      ? await logCount(deps, session.customerId, warehouse.value)
-      : Number(
-          (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
-            .n,
-        );
-  // The page is cut from the log alone (index on customer, id), then joined for the SKUs.
-  const page = query
-    .selectAll('l')
-    .orderBy('l.id', 'desc')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
-    .as('page');
-  const rows = await deps.db
-    .selectFrom(page)
-    .innerJoin('products as p', 'p.id', 'page.product_id')
-    .selectAll('page')
-    .select('p.sku')
-    .orderBy('page.id', 'desc')
-    .execute();
+  const { rows, total } = await pageOfLog(
+    deps.db,
+    { customerId: session.customerId, productId: product.value, warehouseId: warehouse.value },
+    paging.value,
+  );
   return succeed(
     pageOf(
       rows.map((r) => ({
@@ -190,34 +119,16 @@ export async function inventoryBatches(
   const paging = readPaging(input);
   const product = optionalId(input, 'product_id');
   if (!paging.ok || !product.ok) return invalid(failures(paging, product));
-  let query = deps.db
-    .selectFrom('inventory_batches as b')
-    .innerJoin('products as p', 'p.id', 'b.product_id')
-    .where('b.customer_id', '=', session.customerId);
-  if (product.value !== undefined) query = query.where('b.product_id', '=', product.value);
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select([
-      'b.id',
-      'b.product_id',
-      'p.sku',
-      'b.warehouse_id',
-      'b.batch_no',
-      'b.source',
-      'b.qualified',
-      'b.unqualified',
-      'b.received_at',
-    ])
-    .orderBy('b.id', 'desc')
-    .limit(paging.value.pageSize)
-    .offset(paging.value.offset)
-    .execute();
+  const { rows, total } = await pageOfBatches(
+    deps.db,
+    session.customerId,
+    product.value,
+    paging.value,
+  );
   return succeed(
     pageOf(
       rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })),
-      Number(total.n),
+      total,
       paging.value,
     ),
   );
@@ -239,18 +150,13 @@ export async function editInventory(
   const errors = failures(product, warehouse);
   if (!thresholdOk) errors.push(message('SERVER.INVALID_FIELD', { field: 'low_stock_threshold' }));
   if (!product.ok || !warehouse.ok || errors.length > 0) return invalid(errors);
-  const updated = await deps.db
-    .updateTable('inventory')
-    .set({ low_stock_threshold: Number(raw), updated_at: deps.now() })
-    .where('customer_id', '=', session.customerId)
-    .where('product_id', '=', product.value)
-    .where('warehouse_id', '=', warehouse.value)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return fail(API_CODES.notFound, 'SERVER.STOCK_UNKNOWN');
-  const row = await stockQuery(deps, session.customerId)
-    .where('i.product_id', '=', product.value)
-    .where('i.warehouse_id', '=', warehouse.value)
-    .select([...STOCK_COLUMNS])
-    .executeTakeFirstOrThrow();
+  const row = await setLowStockThreshold(deps.db, {
+    customerId: session.customerId,
+    productId: product.value,
+    warehouseId: warehouse.value,
+    threshold: Number(raw),
+    now: deps.now(),
+  });
+  if (!row) return fail(API_CODES.notFound, 'SERVER.STOCK_UNKNOWN');
   return succeed(inventoryRow(row), 'SERVER.STOCK_ALERT_SAVED');
 }

@@ -1,6 +1,7 @@
 import type { ReviewStatus, WarehouseApplicationStatus } from '@portal/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, UploadsTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -118,3 +119,35 @@ export const reopenApplication = (tx: Transaction<Database>, id: number, now: Da
     .set({ reason: null, applied_at: now, decided_at: null })
     .where('id', '=', id)
     .execute();
+
+/** One page of the regions whose name or code contains the keyword, in their order. */
+export async function pageOfRegions(
+  db: Db,
+  keyword: string,
+  paging: { readonly pageSize: number; readonly offset: number },
+) {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  let query = db.selectFrom('regions');
+  if (keyword !== '')
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', pattern),
+        eb(sql`lower(code)`, 'like', pattern),
+        eb('cn_name', 'like', pattern),
+      ]),
+    );
+  const total = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .select(['id', 'code', 'name', 'cn_name'])
+    .orderBy('id')
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .execute();
+  return { rows, total: Number(total.n) };
+}
+
+/** An uploaded file's record (the bytes are on disk under DATA_DIR/uploads). */
+export const insertUpload = (db: Db, upload: Insertable<UploadsTable>) =>
+  db.insertInto('uploads').values(upload).execute();

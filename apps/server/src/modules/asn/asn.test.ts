@@ -193,10 +193,7 @@ describe('inbound notices (ASN)', () => {
       lines: JSON.stringify([{ line_id: lineA, qualified: 1 }]),
     });
     // Receiving is the machine's own event, refused before the goods arrived; nothing moves.
-    expect(early.body).toMatchObject({
-      code: '409',
-      msg: 'An inbound notice in status awaiting_arrival cannot receive',
-    });
+    expect(early.body.code).toBe('409');
     expect(await stockOf('ASN-A')).toMatchObject({ in_transit: 10, on_hand: 0 });
     expect((await ops('arrive-asn', { asn_id: id })).body.data.status).toBe('processing');
     const received = await ops('receive-asn', {

@@ -77,8 +77,8 @@ export interface VerificationsTable {
   id: Generated<number>;
   customer_id: number;
   identity_type: string;
-  /** The submitted identity fields as JSON text (they differ by type). */
-  fields: string;
+  /** The submitted identity fields (they differ by type), jsonb: written as JSON text, read as the object. */
+  fields: ColumnType<Readonly<Record<string, string>>, string, string>;
   status: ReviewStatus;
   reason: string | null;
   submitted_at: Timestamp;

@@ -11,6 +11,7 @@ import * as productStatusCounts from './009-product-status-counts';
 import * as statusChecks from './010-status-checks';
 import * as documentCounters from './011-document-counters';
 import * as exchangeRates from './012-exchange-rates';
+import * as verificationFieldsJsonb from './013-verification-fields-jsonb';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '010-status-checks': statusChecks,
   '011-document-counters': documentCounters,
   '012-exchange-rates': exchangeRates,
+  '013-verification-fields-jsonb': verificationFieldsJsonb,
 };

@@ -62,7 +62,7 @@ export async function pendingVerifications(
         type: r.identity_type,
         status: r.status,
         submitted_at: new Date(r.submitted_at).toISOString(),
-        fields: JSON.parse(r.fields) as Record<string, string>,
+        fields: r.fields,
       })),
       total,
       paging.value,

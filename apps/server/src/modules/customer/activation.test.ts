@@ -58,7 +58,7 @@ describe('the activation wizard, driven through the API and the operator API', (
     // The submitted fields come back as the object they were (jsonb since migration 013).
     expect(queue.body.data.list.find((r) => r.customer_id === merchant.customerId)).toMatchObject({
       status: 'pending',
-      fields: { legal_representative: 'Li Lei', licence_number: '91440300MA5XXXXXX' },
+      fields: { legalRepresentative: 'Li Lei', licenceNumber: '91440300MA5XXXXXX' },
     });
     const rejected = await t.ops('POST', '/merchant/api-ops/reject-verification', {
       customer_id: merchant.customerId,

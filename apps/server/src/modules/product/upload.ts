@@ -1,7 +1,7 @@
 import type { ProductUploadResult } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { Language, MessageCode } from '@portal/domain';
-import { message, UPLOAD_PROFILES, validateUploadFile } from '@portal/domain';
+import { message, PRODUCT_MACHINE, UPLOAD_PROFILES, validateUploadFile } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, HandlerContext } from '../../http/context';
@@ -9,6 +9,7 @@ import { REPLY_SENT, sessionOf } from '../../http/context';
 import { requiredId } from '../../http/input';
 import { texts } from '../../i18n';
 import { readProductForm } from './product-form';
+import { insertProduct } from './repository';
 import { sheetOf } from './spreadsheet';
 import { fieldOfHeader, uploadTemplateCsv } from './upload-columns';
 
@@ -104,17 +105,13 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
         results.push({ row: number, sku: input['sku'] ?? '', product_id: null, codes: form.error });
         continue;
       }
-      const product = await tx
-        .insertInto('products')
-        .values({
-          ...form.value,
-          customer_id: session.customerId,
-          status: 'draft',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // An uploaded row is a new product: the machine's initial status (a draft).
+      const product = await insertProduct(tx, {
+        customerId: session.customerId,
+        status: PRODUCT_MACHINE.initial,
+        values: form.value,
+        now,
+      });
       results.push({ row: number, sku: form.value.sku, product_id: product.id, codes: [] });
     }
     return tx

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { WarehouseApplicationSchema } from '../data/customer';
 import { OpsDecisionDataSchema, OpsTopUpDataSchema, OpsVerificationRowSchema } from '../data/ops';
 import { endpoint } from '../endpoint';
-import { optionalInteger, requiredInteger, requiredText, text } from '../schemas/kit';
+import { requiredInteger, requiredText, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { EXCHANGE_RATE_OPS_ENDPOINTS } from './ops-rates';
 import { STORAGE_OPS_ENDPOINTS } from './ops-storage';

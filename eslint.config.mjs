@@ -117,7 +117,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(typebox|\\.\\./(endpoints|schemas|data|endpoint)|@portal/(?!domain$))(/.*)?$',
+              regex:
+                '^(typebox|\\.\\./(endpoints|schemas|data|endpoint)|@portal/(?!domain$))(/.*)?$',
               allowTypeImports: true,
               message:
                 'contract/routes stays schema-free at run time: import schemas as types only.',

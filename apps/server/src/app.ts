@@ -26,6 +26,7 @@ import { redactUrl } from './http/redact';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { exchangeRateRoutes } from './modules/exchange-rate/routes';
 import { newsRoutes } from './modules/news/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { planRoutes } from './modules/plan/routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   planRoutes(app, deps);
   newsRoutes(app, deps);
   opsRoutes(app, deps);
+  exchangeRateRoutes(app, deps);
   productRoutes(app, deps);
   asnRoutes(app, deps);
   inventoryRoutes(app, deps);

@@ -11,6 +11,7 @@ export * from './endpoints/plan';
 export * from './endpoints/news';
 export * from './endpoints/ops';
 export * from './endpoints/ops-storage';
+export * from './endpoints/ops-rates';
 export * from './endpoints/product';
 export * from './endpoints/asn';
 export * from './endpoints/inventory';

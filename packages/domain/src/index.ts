@@ -1,5 +1,6 @@
 // The public API of @portal/domain. Each area keeps its own barrel; see README.md.
 export * from './shared/result';
+export { documentNumber } from './shared/document-number';
 export * from './shell';
 export * from './ports';
 export * from './request';
@@ -8,4 +9,5 @@ export * from './fees';
 export * from './validation';
 export * from './account';
 export * from './templates';
+export * from './stock';
 export { ALL_MESSAGE_CODES } from './message-codes';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IsolatedDatabase } from '../test-support/isolated-database';
 import { isolatedDatabase } from '../test-support/isolated-database';
-import { ledgerSum } from '../modules/shared/ledger';
+import { ledgerSum } from './ledger';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { seedDemoData, seedReferenceData } from './seed';

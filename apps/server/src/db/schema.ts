@@ -1,3 +1,14 @@
+import type {
+  ActivationStatus,
+  AsnStatus,
+  Currency,
+  DocumentKind,
+  OrderStatus,
+  ProductStatus,
+  ReviewStatus,
+  RmaStatus,
+  WarehouseApplicationStatus,
+} from '@portal/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp column: written as a Date, read back as a Date on both PGlite and pg. */
@@ -11,7 +22,7 @@ export interface CustomersTable {
   name: string;
   email: string;
   password_hash: string;
-  activation_status: string;
+  activation_status: ActivationStatus;
   identity_type: string | null;
   rejection_reason: string | null;
   region_id: number | null;
@@ -66,9 +77,9 @@ export interface VerificationsTable {
   id: Generated<number>;
   customer_id: number;
   identity_type: string;
-  /** The submitted identity fields as JSON text (they differ by type). */
-  fields: string;
-  status: string;
+  /** The submitted identity fields (they differ by type), jsonb: written as JSON text, read as the object. */
+  fields: ColumnType<Readonly<Record<string, string>>, string, string>;
+  status: ReviewStatus;
   reason: string | null;
   submitted_at: Timestamp;
   decided_at: Timestamp | null;
@@ -85,7 +96,7 @@ export interface CustomerWarehousesTable {
   id: Generated<number>;
   customer_id: number;
   warehouse_id: number;
-  status: string;
+  status: WarehouseApplicationStatus;
   reason: string | null;
   applied_at: Timestamp;
   decided_at: Timestamp | null;
@@ -130,7 +141,7 @@ export interface OrdersTable {
   id: Generated<number>;
   customer_id: number;
   order_no: string;
-  status: string;
+  status: OrderStatus;
   channel: string;
   warehouse_id: number;
   abnormal_reason: string | null;
@@ -151,7 +162,7 @@ export interface ProductsTable {
   name: string;
   cn_name: string;
   created_at: Timestamp;
-  status: Generated<string>;
+  status: Generated<ProductStatus>;
   price_cents: Generated<number>;
   declared_cents: Generated<number>;
   weight_centikg: Generated<number>;
@@ -201,7 +212,7 @@ export interface AsnsTable {
   customer_id: number;
   asn_no: string;
   warehouse_id: number;
-  status: string;
+  status: AsnStatus;
   prepacking: string;
   delivery_mode: string;
   /** JSON array of tracking numbers. */
@@ -286,7 +297,7 @@ export interface RmasTable {
   customer_id: number;
   rma_no: string;
   warehouse_id: number;
-  status: string;
+  status: RmaStatus;
   /** JSON array of tracking numbers. */
   tracking_numbers: string;
   shipping_method: string;
@@ -338,7 +349,7 @@ export interface InventoryLogCountsTable {
 /** Kept by a trigger on products (migration 009). */
 export interface ProductStatusCountsTable {
   customer_id: number;
-  status: string;
+  status: ProductStatus;
   n: BigIntColumn;
 }
 
@@ -365,8 +376,24 @@ export interface PlanRequestsTable {
   storage_tenths_cbm: number;
   sku_count: number;
   plan_items: number;
-  status: string;
+  status: ReviewStatus;
   created_at: Timestamp;
+}
+
+/** The NumberSequence port's counters (migration 011). */
+export interface DocumentCountersTable {
+  kind: DocumentKind;
+  last: BigIntColumn;
+}
+
+/** Operator-set exchange rates, read through the domain's RateTable port (migration 012). */
+export interface ExchangeRatesTable {
+  from_currency: Currency;
+  to_currency: Currency;
+  numerator: BigIntColumn;
+  denominator: BigIntColumn;
+  set_by: string;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -401,4 +428,6 @@ export interface Database {
   news: NewsTable;
   news_reads: NewsReadsTable;
   plan_requests: PlanRequestsTable;
+  document_counters: DocumentCountersTable;
+  exchange_rates: ExchangeRatesTable;
 }

@@ -1,9 +1,16 @@
-import { FEE_CURRENCY } from '@portal/domain';
+import type { MessageCode, Result, StatusMachine } from '@portal/domain';
+import {
+  ACTIVATION_MACHINE,
+  FEE_CURRENCY,
+  REVIEW_MACHINE,
+  statusAfter,
+  WAREHOUSE_APPLICATION_MACHINE,
+} from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from './schema';
 import { hashPassword } from '../security/passwords';
-import { postLedgerEntry } from '../modules/shared/ledger';
+import { postLedgerEntry } from './ledger';
 
 /**
  * Several instances may start at once on one PostgreSQL: the first to take this transaction lock
@@ -66,7 +73,48 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
       ])
       .execute();
   });
+  await seedExchangeRates(db);
 }
+
+/**
+ * A sample USD -> CNY rate (7.20), so the demo's ASN insurance estimate works on a fresh
+ * installation; the operator replaces it (`npm run ops -- set-exchange-rate ...`). Only a missing
+ * pair is inserted, so a rate the operator set is never overwritten by a restart.
+ */
+export async function seedExchangeRates(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('exchange_rates')
+    .values({
+      from_currency: 'USD',
+      to_currency: 'CNY',
+      numerator: 72,
+      denominator: 10,
+      set_by: 'seed',
+      updated_at: sql<Date>`now()`,
+    })
+    .onConflict((oc) => oc.columns(['from_currency', 'to_currency']).doNothing())
+    .execute();
+}
+
+/** The demo's statuses, reached by the machines' events (so the demo shows only reachable states). */
+function reachedOrThrow<S extends string, E extends string>(
+  machine: StatusMachine<S, E>,
+  events: readonly E[],
+): S {
+  const reached: Result<S, MessageCode> = statusAfter(machine, events);
+  if (!reached.ok) throw new Error(`demo seed: ${JSON.stringify(reached.error)}`);
+  return reached.value;
+}
+const DEMO_ACTIVATION = reachedOrThrow(ACTIVATION_MACHINE, [
+  'submit',
+  'approve',
+  'top_up',
+  'activate_warehouse',
+]);
+const DEMO_APPLICATION_APPROVED = reachedOrThrow(WAREHOUSE_APPLICATION_MACHINE, ['approve']);
+const DEMO_APPLICATION_PENDING = reachedOrThrow(WAREHOUSE_APPLICATION_MACHINE, []);
+const DEMO_VERIFICATION = reachedOrThrow(REVIEW_MACHINE, ['approve']);
+const DEMO_PLAN_REQUEST = reachedOrThrow(REVIEW_MACHINE, []);
 
 export const DEMO_LOGINS = {
   main: { username: 'demo', password: 'Demo1234' },
@@ -105,7 +153,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<Dem
         name: 'Demo Trading Co.',
         email: 'demo@example.com',
         password_hash: mainHash,
-        activation_status: 'active',
+        activation_status: DEMO_ACTIVATION,
         identity_type: 'enterprise',
         rejection_reason: null,
         region_id: null,
@@ -127,7 +175,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<Dem
         {
           customer_id: customer.id,
           warehouse_id: warehouseId('SZ'),
-          status: 'approved',
+          status: DEMO_APPLICATION_APPROVED,
           reason: null,
           applied_at: now,
           decided_at: now,
@@ -135,7 +183,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<Dem
         {
           customer_id: customer.id,
           warehouse_id: warehouseId('US'),
-          status: 'pending',
+          status: DEMO_APPLICATION_PENDING,
           reason: null,
           applied_at: now,
           decided_at: null,
@@ -148,7 +196,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<Dem
         customer_id: customer.id,
         identity_type: 'enterprise',
         fields: JSON.stringify({ legal_representative: 'Demo Owner', licence_number: 'DEMO-0001' }),
-        status: 'approved',
+        status: DEMO_VERIFICATION,
         reason: null,
         submitted_at: now,
         decided_at: now,
@@ -170,7 +218,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<Dem
         storage_tenths_cbm: 10,
         sku_count: DEMO_PLAN_SKUS,
         plan_items: 100,
-        status: 'pending',
+        status: DEMO_PLAN_REQUEST,
         created_at: now,
       })
       .execute();

@@ -4,9 +4,9 @@ import type { Result } from '@portal/domain';
 import { err, message, ok } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ApiFailure } from '../envelope';
-import { findLiveSession } from '../modules/auth/session-repository';
 import { secretsEqual } from '../security/tokens';
 import type { Deps, SessionContext } from './context';
+import { findLiveSession } from './session-lookup';
 
 const header = (request: FastifyRequest, name: string): string => {
   const value = request.headers[name.toLowerCase()];

@@ -20,6 +20,11 @@ describe('parseCliArgs', () => {
       { title: 'a=b', title_cn: 'c' },
     ],
     [['verifications'], '/merchant/api-ops/verifications', {}],
+    [
+      ['set-exchange-rate', 'from=USD', 'to=CNY', 'rate=7.2'],
+      '/merchant/api-ops/set-exchange-rate',
+      { from: 'USD', to: 'CNY', rate: '7.2' },
+    ],
   ])('%j', (args, path, fields) => {
     const command = parseCliArgs(args);
     expect(command.kind === 'call' && [command.spec.path, command.fields]).toEqual([path, fields]);
@@ -38,7 +43,7 @@ describe('parseCliArgs', () => {
   });
 
   it('offers exactly the operator endpoints of the contract', () => {
-    expect(OPS_ACTIONS.size).toBe(20);
+    expect(OPS_ACTIONS.size).toBe(21);
     for (const spec of OPS_ACTIONS.values()) expect(spec.access).toBe('operator');
     for (const action of [
       'pending-products',
@@ -52,8 +57,17 @@ describe('parseCliArgs', () => {
       'finish-asn',
       'rmas',
       'process-rma',
+      'exchange-rates',
+      'set-exchange-rate',
     ])
       expect(OPS_ACTIONS.has(action), action).toBe(true);
+  });
+
+  it('no longer offers create-order, which wrote order statuses without the order machine', () => {
+    expect(parseCliArgs(['create-order', 'customer_id=1'])).toEqual({
+      kind: 'help',
+      error: 'Unknown action: create-order',
+    });
   });
 
   it('passes any value through untouched', () => {

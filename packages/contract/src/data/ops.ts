@@ -24,3 +24,13 @@ export const OpsTopUpDataSchema = Type.Object({
   status: Type.String(),
 });
 export type OpsTopUpData = Static<typeof OpsTopUpDataSchema>;
+
+/** An exchange rate the operator set: how many `to` one `from` is worth, as a plain decimal. */
+export const ExchangeRateRowSchema = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  rate: Type.String(),
+  set_by: Type.String(),
+  updated_at: Type.String(),
+});
+export type ExchangeRateRow = Static<typeof ExchangeRateRowSchema>;

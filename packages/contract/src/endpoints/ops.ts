@@ -2,8 +2,9 @@ import { Type } from 'typebox';
 import { WarehouseApplicationSchema } from '../data/customer';
 import { OpsDecisionDataSchema, OpsTopUpDataSchema, OpsVerificationRowSchema } from '../data/ops';
 import { endpoint } from '../endpoint';
-import { optionalInteger, requiredInteger, requiredText, text } from '../schemas/kit';
+import { requiredInteger, requiredText, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
+import { EXCHANGE_RATE_OPS_ENDPOINTS } from './ops-rates';
 import { STORAGE_OPS_ENDPOINTS } from './ops-storage';
 
 import { OPS_ROUTES } from '../routes/ops';
@@ -64,20 +65,6 @@ export const OPS_ENDPOINTS = {
     }),
     response: Type.Object({ id: Type.Integer() }),
   }),
-  createOrder: endpoint(OPS_ROUTES.createOrder, {
-    summary: 'Records an order for a merchant (until the orders module lands), for demos and tests',
-    request: Type.Object({
-      customer_id: requiredInteger(),
-      warehouse_id: requiredInteger(),
-      channel: requiredText(),
-      status: requiredText('draft, pending_submit, processing, abnormal, shipped, ...'),
-      abnormal_reason: text(
-        'insufficient_stock, insufficient_funds, insufficient_plan_items, address_abnormal',
-      ),
-      sku: text(),
-      quantity: optionalInteger(),
-    }),
-    response: Type.Object({ id: Type.Integer(), order_no: Type.String() }),
-  }),
+  ...EXCHANGE_RATE_OPS_ENDPOINTS,
   ...STORAGE_OPS_ENDPOINTS,
 } as const;

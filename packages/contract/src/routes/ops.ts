@@ -72,13 +72,4 @@ export const OPS_ROUTES = {
     alertOnError: true,
     namedBySpec: false,
   },
-  createOrder: {
-    method: 'POST',
-    path: '/merchant/api-ops/create-order',
-    area: 'ops',
-    access: 'operator',
-    input: 'body',
-    alertOnError: true,
-    namedBySpec: false,
-  },
 } as const;

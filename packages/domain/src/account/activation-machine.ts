@@ -1,6 +1,7 @@
 import type { MessageCode, Result } from '../shared/result';
 import { err, message, ok } from '../shared/result';
 import { ACCOUNT_CODES } from './codes';
+import type { StatusMachine } from '../machines/status-machine';
 
 /**
  * Warehouse activation of a main account (warehouse-shipping.md section 2, activation wizard):
@@ -70,3 +71,35 @@ export const ACTIVATION_URL_CODES: Readonly<Record<ActivationStatus, string>> = 
 
 export const isActivationStatus = (value: string): value is ActivationStatus =>
   (ACTIVATION_STATUSES as readonly string[]).includes(value);
+
+/** The activation machine as a value, for the server's status writer and stored-row readers. */
+export const ACTIVATION_MACHINE: StatusMachine<ActivationStatus, ActivationEvent> = {
+  entity: 'activation',
+  statuses: ACTIVATION_STATUSES,
+  initial: 'not_submitted',
+  editable: [],
+  invalidTransitionCode: ACCOUNT_CODES.activationInvalidTransition,
+  transition: transitionActivation,
+};
+
+/** Every status reachable from `from` by the machine's events, `from` included. */
+function reachableFrom(from: ActivationStatus): ReadonlySet<ActivationStatus> {
+  const reached = new Set<ActivationStatus>([from]);
+  const queue = [from];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift())
+    for (const to of Object.values(ACTIVATION_TRANSITIONS[next]))
+      if (to !== undefined && !reached.has(to)) {
+        reached.add(to);
+        queue.push(to);
+      }
+  return reached;
+}
+
+const IDENTITY_PASSED = reachableFrom('passed');
+
+/**
+ * True once the identity review has passed (passed and every status after it): the merchant may
+ * then apply for warehouses. Derived from the transition table, so a new step after 'passed'
+ * is covered without another list.
+ */
+export const hasIdentityPassed = (status: ActivationStatus): boolean => IDENTITY_PASSED.has(status);

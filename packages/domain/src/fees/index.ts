@@ -17,6 +17,7 @@ export {
 } from './money';
 export type { Currency, Money } from './money';
 export { convertMoney, rateTableFromEntries } from './rate-table';
+export { parseCurrency, parseExchangeRateEntry, rateText } from './exchange-rate-entry';
 export type { RateTable, RateTableEntry } from './rate-table';
 export {
   OVERDUE_STORAGE_DOUBLE_MAX_DAY,

@@ -1,5 +1,6 @@
 import { MACHINE_CODES } from './codes';
 import type { EventTable } from './event-table';
+import type { StatusMachine } from './status-machine';
 import { acceptedEvents, applyEvent } from './event-table';
 import type { MessageCode, Result } from '../shared/result';
 
@@ -20,6 +21,7 @@ export const ASN_EVENTS = [
   'approve',
   'reject',
   'arrive',
+  'receive',
   'finish',
   'moveToDraft',
   'delete',
@@ -28,7 +30,8 @@ export type AsnEvent = (typeof ASN_EVENTS)[number];
 
 /**
  * The provider approves or rejects a submitted ASN, receives the goods (arrive) and closes it
- * (finish). Until it is approved, the merchant may take it back to draft to edit it, or delete
+ * (finish). While it is processing the warehouse may receive goods any number of times (receive
+ * keeps it processing); receiving is a step of its own, not a borrowed finish. Until it is approved, the merchant may take it back to draft to edit it, or delete
  * it; once approved the warehouse expects the goods, so it is no longer withdrawn. Deleted and
  * finished are final.
  */
@@ -41,7 +44,7 @@ export const ASN_TRANSITIONS: EventTable<AsnStatus, AsnEvent> = {
     delete: 'deleted',
   },
   awaiting_arrival: { arrive: 'processing' },
-  processing: { finish: 'finished' },
+  processing: { receive: 'processing', finish: 'finished' },
   finished: {},
   rejected: { moveToDraft: 'draft', delete: 'deleted' },
   deleted: {},
@@ -61,3 +64,13 @@ export const allowedAsnActions = (status: AsnStatus): readonly AsnAction[] => [
   ...(status === 'draft' ? (['edit'] as const) : []),
   ...acceptedEvents(ASN_TRANSITIONS, status, ASN_MERCHANT_EVENTS),
 ];
+
+/** The ASN machine as a value, for the server's status writer and stored-row readers. */
+export const ASN_MACHINE: StatusMachine<AsnStatus, AsnEvent> = {
+  entity: 'asn',
+  statuses: ASN_STATUSES,
+  initial: 'draft',
+  editable: ['draft'],
+  invalidTransitionCode: MACHINE_CODES.asnInvalidTransition,
+  transition: transitionAsn,
+};

@@ -21,4 +21,6 @@ export const MACHINE_CODES = {
   warehouseApplicationInvalidTransition: 'WAREHOUSE_APPLICATION.INVALID_TRANSITION',
   apiCertificateInvalidTransition: 'API_CERTIFICATE.INVALID_TRANSITION',
   addOnRuleInvalidTransition: 'ADD_ON_RULE.INVALID_TRANSITION',
+  reviewInvalidTransition: 'REVIEW.INVALID_TRANSITION',
+  unknownStatus: 'STATUS.UNKNOWN',
 } as const;

@@ -2,8 +2,19 @@ export { MACHINE_MESSAGE_CODES } from './message-codes';
 export { MACHINE_CODES } from './codes';
 export type { EventTable } from './event-table';
 export { isStatusOf } from './event-table';
+export { checkEditable, parseStatus, statusAfter, statusAfterEdit } from './status-machine';
+export type { StatusMachine } from './status-machine';
+export {
+  REVIEW_EVENTS,
+  REVIEW_MACHINE,
+  REVIEW_STATUSES,
+  REVIEW_TRANSITIONS,
+  transitionReview,
+} from './review-machine';
+export type { ReviewEvent, ReviewStatus } from './review-machine';
 export {
   PRODUCT_EVENTS,
+  PRODUCT_MACHINE,
   PRODUCT_MERCHANT_EVENTS,
   PRODUCT_STATUSES,
   PRODUCT_TRANSITIONS,
@@ -21,6 +32,7 @@ export type {
 } from './product-machine';
 export {
   ASN_EVENTS,
+  ASN_MACHINE,
   ASN_MERCHANT_EVENTS,
   ASN_STATUSES,
   ASN_TRANSITIONS,
@@ -30,6 +42,7 @@ export {
 export type { AsnAction, AsnEvent, AsnStatus } from './asn-machine';
 export {
   RMA_EVENTS,
+  RMA_MACHINE,
   RMA_MERCHANT_EVENTS,
   RMA_STATUSES,
   RMA_TRANSITIONS,
@@ -94,6 +107,7 @@ export { planResourceShortfall } from './plan-shortfall';
 export type { PlanResourceNeed, PlanShortfall } from './plan-shortfall';
 export {
   WAREHOUSE_APPLICATION_EVENTS,
+  WAREHOUSE_APPLICATION_MACHINE,
   WAREHOUSE_APPLICATION_MERCHANT_EVENTS,
   WAREHOUSE_APPLICATION_STATUSES,
   WAREHOUSE_APPLICATION_TRANSITIONS,

@@ -16,6 +16,7 @@ import { applyEvent, isStatusOf } from './event-table';
 import { ORDER_EVENTS, ORDER_STATUSES, ORDER_TRANSITIONS } from './order-machine';
 import { PLAN_EVENTS, PLAN_STATUSES, PLAN_TRANSITIONS } from './plan-machine';
 import { PRODUCT_EVENTS, PRODUCT_STATUSES, PRODUCT_TRANSITIONS } from './product-machine';
+import { REVIEW_EVENTS, REVIEW_STATUSES, REVIEW_TRANSITIONS } from './review-machine';
 import { RMA_EVENTS, RMA_STATUSES, RMA_TRANSITIONS } from './rma-machine';
 import {
   WAREHOUSE_APPLICATION_EVENTS,
@@ -89,6 +90,14 @@ const machines: Record<string, MachineUnderTest> = {
     code: 'API_CERTIFICATE.INVALID_TRANSITION',
     initial: ['none'],
     final: [],
+  },
+  review: {
+    statuses: REVIEW_STATUSES,
+    events: REVIEW_EVENTS,
+    table: REVIEW_TRANSITIONS,
+    code: 'REVIEW.INVALID_TRANSITION',
+    initial: ['pending'],
+    final: ['approved', 'rejected'],
   },
   addOnRule: {
     statuses: ADD_ON_RULE_STATUSES,

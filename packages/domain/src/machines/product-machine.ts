@@ -1,5 +1,6 @@
 import { MACHINE_CODES } from './codes';
 import type { EventTable } from './event-table';
+import type { StatusMachine } from './status-machine';
 import { acceptedEvents, applyEvent } from './event-table';
 import type { MessageCode, Result } from '../shared/result';
 import { err, message } from '../shared/result';
@@ -98,3 +99,16 @@ export const allowedProductActions = (status: ProductStatus): readonly ProductAc
   ...(status === 'draft' ? (['edit'] as const) : []),
   ...acceptedEvents(PRODUCT_TRANSITIONS, status, PRODUCT_MERCHANT_EVENTS),
 ];
+
+/** The product machine as a value; activation needs the quota, so it goes through activateProduct. */
+export const PRODUCT_MACHINE: StatusMachine<
+  ProductStatus,
+  Exclude<ProductEvent, ProductActivationEvent>
+> = {
+  entity: 'product',
+  statuses: PRODUCT_STATUSES,
+  initial: 'draft',
+  editable: ['draft'],
+  invalidTransitionCode: MACHINE_CODES.productInvalidTransition,
+  transition: transitionProduct,
+};

@@ -1,5 +1,6 @@
 import { MACHINE_CODES } from './codes';
 import type { EventTable } from './event-table';
+import type { StatusMachine } from './status-machine';
 import { acceptedEvents, applyEvent } from './event-table';
 import type { MessageCode, Result } from '../shared/result';
 import { err, message, ok } from '../shared/result';
@@ -53,3 +54,13 @@ export const allowedRmaActions = (status: RmaStatus): readonly RmaAction[] => [
   ...(status === 'draft' ? (['edit'] as const) : []),
   ...acceptedEvents(RMA_TRANSITIONS, status, RMA_MERCHANT_EVENTS),
 ];
+
+/** The RMA machine as a value; processing needs its disposal, so it goes through processRma. */
+export const RMA_MACHINE: StatusMachine<RmaStatus, Exclude<RmaEvent, 'process'>> = {
+  entity: 'rma',
+  statuses: RMA_STATUSES,
+  initial: 'draft',
+  editable: ['draft'],
+  invalidTransitionCode: MACHINE_CODES.rmaInvalidTransition,
+  transition: transitionRma,
+};

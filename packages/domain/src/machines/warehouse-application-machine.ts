@@ -1,5 +1,6 @@
 import { MACHINE_CODES } from './codes';
 import type { EventTable } from './event-table';
+import type { StatusMachine } from './status-machine';
 import { acceptedEvents, applyEvent } from './event-table';
 import type { MessageCode, Result } from '../shared/result';
 
@@ -43,3 +44,16 @@ export const allowedWarehouseApplicationActions = (
   status: WarehouseApplicationStatus,
 ): readonly WarehouseApplicationAction[] =>
   acceptedEvents(WAREHOUSE_APPLICATION_TRANSITIONS, status, WAREHOUSE_APPLICATION_MERCHANT_EVENTS);
+
+/** The warehouse-application machine as a value; an application starts pending. */
+export const WAREHOUSE_APPLICATION_MACHINE: StatusMachine<
+  WarehouseApplicationStatus,
+  WarehouseApplicationEvent
+> = {
+  entity: 'warehouse_application',
+  statuses: WAREHOUSE_APPLICATION_STATUSES,
+  initial: 'pending',
+  editable: [],
+  invalidTransitionCode: MACHINE_CODES.warehouseApplicationInvalidTransition,
+  transition: transitionWarehouseApplication,
+};

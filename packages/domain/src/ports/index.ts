@@ -8,3 +8,4 @@ export * from './navigator';
 export * from './notifier';
 export * from './session-store';
 export * from './sku-uniqueness';
+export * from './number-sequence';

@@ -8,6 +8,10 @@ import * as rmaServices from './006-rma-services';
 import * as productUploads from './007-product-uploads';
 import * as inventoryLogCounts from './008-inventory-log-counts';
 import * as productStatusCounts from './009-product-status-counts';
+import * as statusChecks from './010-status-checks';
+import * as documentCounters from './011-document-counters';
+import * as exchangeRates from './012-exchange-rates';
+import * as verificationFieldsJsonb from './013-verification-fields-jsonb';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -20,4 +24,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '007-product-uploads': productUploads,
   '008-inventory-log-counts': inventoryLogCounts,
   '009-product-status-counts': productStatusCounts,
+  '010-status-checks': statusChecks,
+  '011-document-counters': documentCounters,
+  '012-exchange-rates': exchangeRates,
+  '013-verification-fields-jsonb': verificationFieldsJsonb,
 };

@@ -9,7 +9,6 @@ import {
   err,
   parseFormRows,
   parsePositiveAmount,
-  rateTableFromEntries,
   validateAsnForm,
   warehousingInsuranceFee,
 } from '@portal/domain';
@@ -17,19 +16,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { InputFor } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
+import { loadRateTable } from '../exchange-rate/repository';
 
 /** The ASN form's fields as create and edit both take them (after validation). */
 type Input = Omit<InputFor<'asn.create'>, 'submit'>;
 type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * The USD -> CNY rate for the insurance estimate. The product keeps no exchange rates yet, so
- * this assumption (7.20) is stated here and in the server README; a RateTable over the provider's
- * rates replaces it.
- */
-export const ASSUMED_RATES = rateTableFromEntries([
-  { from: 'USD', to: 'CNY', rate: { numerator: 72n, denominator: 10n } },
-]);
 
 export interface AsnValues {
   readonly warehouseId: number;
@@ -117,6 +108,9 @@ export async function readAsnForm(
       });
   });
   if (issues.length > 0) return err(issues);
+  // The USD -> CNY rate is the operator's (exchange_rates, through the RateTable port); without
+  // one the fee rule answers FEE.RATE_UNAVAILABLE instead of assuming a rate.
+  const rates = await loadRateTable(db);
   let insurance: Money = { amount: 0, currency: 'CNY' };
   for (const line of lines) {
     const product = bySku.get(line.sku);
@@ -126,7 +120,7 @@ export async function readAsnForm(
         unitValue: { amount: product.declared_cents, currency: 'USD' },
         quantity: Number(line.quantity),
       },
-      ASSUMED_RATES,
+      rates,
     );
     const sum = fee.ok ? addMoney(insurance, fee.value) : fee;
     if (!sum.ok) return err([{ field: 'lines', ...sum.error }]);

@@ -192,7 +192,9 @@ describe('inbound notices (ASN)', () => {
       asn_id: id,
       lines: JSON.stringify([{ line_id: lineA, qualified: 1 }]),
     });
+    // Receiving is the machine's own event, refused before the goods arrived; nothing moves.
     expect(early.body.code).toBe('409');
+    expect(await stockOf('ASN-A')).toMatchObject({ in_transit: 10, on_hand: 0 });
     expect((await ops('arrive-asn', { asn_id: id })).body.data.status).toBe('processing');
     const received = await ops('receive-asn', {
       asn_id: id,
@@ -204,7 +206,10 @@ describe('inbound notices (ASN)', () => {
       asn_id: id,
       lines: JSON.stringify([{ line_id: lineA, qualified: 2 }]),
     });
-    expect(over.body.code).toBe('400');
+    expect(over.body).toMatchObject({
+      code: '400',
+      msg: 'More would be received than the 10 announced',
+    });
     expect(await stockOf('ASN-A')).toMatchObject({ in_transit: 1, on_hand: 7, unqualified: 2 });
     expect((await detail(id)).body.data.lines[0]).toMatchObject({ received: 9 });
     expect((await ops('finish-asn', { asn_id: id })).body.data.status).toBe('finished');

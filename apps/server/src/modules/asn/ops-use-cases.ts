@@ -1,16 +1,34 @@
 import type { AsnSavedData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { AsnEvent, MessageCode } from '@portal/domain';
-import { ASN_STATUSES, message, transitionAsn } from '@portal/domain';
+import {
+  ASN_MACHINE,
+  ASN_STATUSES,
+  asnApprovalDeltas,
+  asnFinishDeltas,
+  asnReceiptDeltas,
+  message,
+  receiveOnLine,
+} from '@portal/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
-import { moveStock } from '../inventory/stock';
-import { OPERATOR_NAME } from '../product/ops-use-cases';
-import { countOf, opsQueue, pageIn } from '../shared/ops-queue';
-import { asnRow, asnRows, asnStatusOf } from './asn-view';
+import { moveStock } from '../inventory/repository';
+import { OPERATOR_NAME } from '../shared/operator';
+import { opsQueue } from '../shared/ops-queue';
+import { applyDomainEvent } from '../shared/status';
+import { asnRow } from './asn-view';
+import {
+  insertBatch,
+  lockAsn,
+  lockAsnLines,
+  opsAsnCount,
+  opsAsnPage,
+  recordLineReceipt,
+  setAsnRejectReason,
+} from './repository';
 
 /** What every operator step on an ASN takes: the ASN id (after validation). */
 type Input = { readonly asn_id: number };
@@ -29,25 +47,16 @@ export const opsAsns = (deps: Deps, input: InputFor<'ops.asns'>) =>
     input,
     { statuses: ASN_STATUSES, fallback: 'pending_approval' },
     {
-      count: (status) => countOf(deps.db.selectFrom('asns').where('status', '=', status)),
-      page: (status, paging) =>
-        pageIn(asnRows(deps.db).where('a.status', '=', status).orderBy('a.id'), paging),
+      count: (status) => opsAsnCount(deps.db, status),
+      page: (status, paging) => opsAsnPage(deps.db, status, paging),
     },
     asnRow,
   );
 
-const linesOf = (tx: Transaction<Database>, asnId: number) =>
-  tx
-    .selectFrom('asn_lines')
-    .selectAll()
-    .where('asn_id', '=', asnId)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-
 /**
- * One operator step on an ASN in one transaction: lock it, let the machine decide, apply the
- * stock effect with its log lines, store the new status. A refused step changes nothing.
+ * One operator step on an ASN in one transaction: lock it, let the machine decide and store its
+ * status (applyDomainEvent), then apply the stock effect with its log lines. A refused step, or
+ * an effect that refuses, changes nothing (the effect's refusal rolls the transaction back).
  */
 async function step(
   deps: Deps,
@@ -55,35 +64,31 @@ async function step(
   event: AsnEvent,
   effect: (tx: Transaction<Database>, asn: Asn, now: Date) => Promise<MessageCode | undefined>,
   extra: MessageCode[] = [],
-  advance = true,
+  done: string = 'SERVER.ASN_UPDATED',
 ): Promise<Outcome<AsnSavedData>> {
   const id = input.asn_id;
   if (extra.length > 0) return invalid(extra);
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
-    const asn = await tx
-      .selectFrom('asns')
-      .select(['id', 'customer_id', 'warehouse_id', 'asn_no', 'status'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
-    const to = transitionAsn(asnStatusOf(asn.status), event);
-    if (!to.ok) return fail(API_CODES.conflict, to.error);
-    const refused = await effect(tx, asn, now);
-    if (refused) throw new RefusedStep(refused);
-    if (!advance)
-      return succeed({ id: asn.id, asn_no: asn.asn_no, status: asn.status }, 'SERVER.ASN_RECEIVED');
-    await tx
-      .updateTable('asns')
-      .set({ status: to.value, updated_at: now })
-      .where('id', '=', asn.id)
-      .execute();
-    return succeed({ id: asn.id, asn_no: asn.asn_no, status: to.value }, 'SERVER.ASN_UPDATED');
-  });
+  return guarded(() =>
+    deps.db.transaction().execute(async (tx) => {
+      const asn = await lockAsn(tx, id);
+      if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
+      const moved = await applyDomainEvent(tx, {
+        table: 'asns',
+        row: asn,
+        machine: ASN_MACHINE,
+        now,
+        event,
+      });
+      if (!moved.ok) return fail(API_CODES.conflict, moved.error);
+      const refused = await effect(tx, asn, now);
+      if (refused) throw new RefusedStep(refused);
+      return succeed({ id: asn.id, asn_no: asn.asn_no, status: moved.value.to }, done);
+    }),
+  );
 }
 
-/** Thrown inside the transaction to roll back what the effect already wrote. */
+/** Thrown inside the transaction to roll back what the step already wrote. */
 class RefusedStep extends Error {
   constructor(readonly code: MessageCode) {
     super(code.code);
@@ -102,12 +107,12 @@ async function guarded(run: () => Promise<Outcome<AsnSavedData>>): Promise<Outco
 /** Approval: the warehouse now expects the goods, so every line is stock in transit. */
 export const approveAsn = (deps: Deps, input: Input) =>
   step(deps, input, 'approve', async (tx, asn, now) => {
-    for (const line of await linesOf(tx, asn.id))
+    for (const line of await lockAsnLines(tx, asn.id))
       await moveStock(tx, {
         customerId: asn.customer_id,
         productId: line.product_id,
         warehouseId: asn.warehouse_id,
-        deltas: { inTransit: line.quantity },
+        deltas: asnApprovalDeltas(line.quantity),
         cause: 'asn_approved',
         reference: asn.asn_no,
         operator: OPERATOR_NAME,
@@ -127,11 +132,7 @@ export function rejectAsn(deps: Deps, input: InputFor<'ops.rejectAsn'>) {
     input,
     'reject',
     async (tx, asn) => {
-      await tx
-        .updateTable('asns')
-        .set({ reject_reason: reason })
-        .where('id', '=', asn.id)
-        .execute();
+      await setAsnRejectReason(tx, asn.id, reason);
       return undefined;
     },
     errors,
@@ -178,93 +179,76 @@ function readReceipts(text: string): Receipt[] | MessageCode {
 }
 
 /**
- * Receiving while the ASN is processing: per line, qualified goods go on hand, unqualified ones
- * apart, both out of in transit; the received total never passes the line's quantity. Each line
- * gets a log line and a batch. The machine has no receive event: receiving is allowed exactly
- * when finishing is (the ASN is processing), and the status stays as it is.
+ * Receiving is the machine's receive event (allowed while the ASN is processing, which it keeps):
+ * per line the domain checks the received total stays within the quantity and gives the stock
+ * effect (qualified on hand, unqualified apart, both out of in transit). Each line gets a log
+ * line and a batch.
  */
-export async function receiveAsn(
+export function receiveAsn(
   deps: Deps,
   input: InputFor<'ops.receiveAsn'>,
 ): Promise<Outcome<AsnSavedData>> {
   const receipts = readReceipts(input.lines);
   const extra = Array.isArray(receipts) ? [] : [receipts];
   const list = Array.isArray(receipts) ? receipts : [];
-  return guarded(() =>
-    step(
-      deps,
-      input,
-      'finish',
-      async (tx, asn, now) => {
-        const lines = await linesOf(tx, asn.id);
-        for (const receipt of list) {
-          const line = lines.find((l) => l.id === receipt.lineId);
-          if (!line) return message('SERVER.ASN_LINE_UNKNOWN', { line: receipt.lineId });
-          const received = receipt.qualified + receipt.unqualified;
-          if (line.received + received > line.quantity)
-            return message('SERVER.RECEIVED_ABOVE_QUANTITY', { quantity: line.quantity });
-          if (received === 0) continue;
-          await tx
-            .updateTable('asn_lines')
-            .set({
-              received: line.received + received,
-              qualified: line.qualified + receipt.qualified,
-              unqualified: line.unqualified + receipt.unqualified,
-            })
-            .where('id', '=', line.id)
-            .execute();
-          await moveStock(tx, {
-            customerId: asn.customer_id,
-            productId: line.product_id,
-            warehouseId: asn.warehouse_id,
-            deltas: {
-              inTransit: -received,
-              onHand: receipt.qualified,
-              unqualified: receipt.unqualified,
-            },
-            cause: 'asn_received',
-            reference: asn.asn_no,
-            operator: OPERATOR_NAME,
-            now,
-          });
-          await tx
-            .insertInto('inventory_batches')
-            .values({
-              customer_id: asn.customer_id,
-              product_id: line.product_id,
-              warehouse_id: asn.warehouse_id,
-              batch_no: `${asn.asn_no}-${line.id}-${line.received + received}`,
-              source: asn.asn_no,
-              qualified: receipt.qualified,
-              unqualified: receipt.unqualified,
-              received_at: now,
-            })
-            .execute();
-        }
-        return undefined;
-      },
-      extra,
-      false,
-    ),
+  return step(
+    deps,
+    input,
+    'receive',
+    async (tx, asn, now) => {
+      const lines = await lockAsnLines(tx, asn.id);
+      for (const receipt of list) {
+        const line = lines.find((l) => l.id === receipt.lineId);
+        if (!line) return message('SERVER.ASN_LINE_UNKNOWN', { line: receipt.lineId });
+        const progress = receiveOnLine(line, receipt);
+        if (!progress.ok) return progress.error;
+        if (progress.value.received === line.received) continue;
+        await recordLineReceipt(tx, line.id, {
+          received: progress.value.received,
+          qualified: line.qualified + receipt.qualified,
+          unqualified: line.unqualified + receipt.unqualified,
+        });
+        await moveStock(tx, {
+          customerId: asn.customer_id,
+          productId: line.product_id,
+          warehouseId: asn.warehouse_id,
+          deltas: asnReceiptDeltas(receipt),
+          cause: 'asn_received',
+          reference: asn.asn_no,
+          operator: OPERATOR_NAME,
+          now,
+        });
+        await insertBatch(tx, {
+          customerId: asn.customer_id,
+          productId: line.product_id,
+          warehouseId: asn.warehouse_id,
+          batchNo: `${asn.asn_no}-${line.id}-${progress.value.received}`,
+          source: asn.asn_no,
+          qualified: receipt.qualified,
+          unqualified: receipt.unqualified,
+          now,
+        });
+      }
+      return undefined;
+    },
+    extra,
+    'SERVER.ASN_RECEIVED',
   );
 }
 
 /** Finishing: what never arrived leaves in transit, with its log line. */
 export const finishAsn = (deps: Deps, input: Input) =>
   step(deps, input, 'finish', async (tx, asn, now) => {
-    for (const line of await linesOf(tx, asn.id)) {
-      const missing = line.quantity - line.received;
-      if (missing > 0)
-        await moveStock(tx, {
-          customerId: asn.customer_id,
-          productId: line.product_id,
-          warehouseId: asn.warehouse_id,
-          deltas: { inTransit: -missing },
-          cause: 'asn_finished_short',
-          reference: asn.asn_no,
-          operator: OPERATOR_NAME,
-          now,
-        });
-    }
+    for (const line of await lockAsnLines(tx, asn.id))
+      await moveStock(tx, {
+        customerId: asn.customer_id,
+        productId: line.product_id,
+        warehouseId: asn.warehouse_id,
+        deltas: asnFinishDeltas(line),
+        cause: 'asn_finished_short',
+        reference: asn.asn_no,
+        operator: OPERATOR_NAME,
+        now,
+      });
     return undefined;
   });

@@ -1,53 +1,29 @@
 import type { AsnDetail, AsnRow, AsnSavedData, Page } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import { message, transitionAsn } from '@portal/domain';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import {
+  ASN_MACHINE,
+  documentNumber,
+  checkEditable,
+  statusAfter,
+  statusAfterEdit,
+} from '@portal/domain';
+import { counterNumberSequence } from '../../db/number-sequence';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
-import { pageOf, pagingOf } from '../../http/paging';
 import { isFlagOn } from '../../http/flag';
-import type { AsnValues } from './asn-form';
+import { pageOf, pagingOf } from '../../http/paging';
+import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import { readAsnForm } from './asn-form';
-import { asnRow, asnRows, asnStatusOf, loadAsnDetail } from './asn-view';
-
-/** Replaces the lines and boxes of an ASN (only a draft is ever rewritten). */
-async function writeParts(tx: Transaction<Database>, asnId: number, values: AsnValues) {
-  await tx.deleteFrom('asn_lines').where('asn_id', '=', asnId).execute();
-  await tx.deleteFrom('asn_boxes').where('asn_id', '=', asnId).execute();
-  await tx
-    .insertInto('asn_lines')
-    .values(
-      values.lines.map((l) => ({ asn_id: asnId, product_id: l.productId, quantity: l.quantity })),
-    )
-    .execute();
-  if (values.boxes.length > 0)
-    await tx
-      .insertInto('asn_boxes')
-      .values(
-        values.boxes.map((b, index) => ({
-          asn_id: asnId,
-          box_no: index + 1,
-          sku: b.sku,
-          weight_centikg: b.weight,
-          length_mm10: b.length,
-          width_mm10: b.width,
-          height_mm10: b.height,
-        })),
-      )
-      .execute();
-}
-
-/** Locks the merchant's own ASN for a change; another merchant's reads as unknown. */
-const lockOwnAsn = (tx: Transaction<Database>, customerId: number, id: number) =>
-  tx
-    .selectFrom('asns')
-    .select(['id', 'asn_no', 'status'])
-    .where('id', '=', id)
-    .where('customer_id', '=', customerId)
-    .forUpdate()
-    .executeTakeFirst();
+import { asnRow, loadAsnDetail } from './asn-view';
+import {
+  asnRowsByIds,
+  insertAsn,
+  lockOwnAsn,
+  pageOfAsnIds,
+  updateAsnFields,
+  writeAsnParts,
+} from './repository';
 
 export async function createAsn(
   deps: Deps,
@@ -58,26 +34,20 @@ export async function createAsn(
   const form = await readAsnForm(deps.db, session.customerId, input);
   if (!form.ok) return invalidFields(form.error);
   const now = deps.now();
-  const status = submit ? 'pending_approval' : 'draft';
+  // Creation is an event too: a new ASN starts as the machine's draft, submit moves it on.
+  const status = statusAfter(ASN_MACHINE, submit ? ['submit'] : []);
+  if (!status.ok) return fail(API_CODES.conflict, status.error);
   const saved = await deps.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('asns')
-      .values({
-        ...form.value.columns,
-        customer_id: session.customerId,
-        warehouse_id: form.value.warehouseId,
-        // A unique placeholder, replaced by the number derived from the id just below.
-        asn_no: `pending-${session.customerId}-${now.getTime()}-${Math.random()}`,
-        status,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const asnNo = `ASN${String(row.id).padStart(8, '0')}`;
-    await tx.updateTable('asns').set({ asn_no: asnNo }).where('id', '=', row.id).execute();
-    await writeParts(tx, row.id, form.value);
-    return { id: row.id, asn_no: asnNo, status };
+    const asnNo = documentNumber('asn', await counterNumberSequence(tx).next('asn'));
+    const row = await insertAsn(tx, {
+      customerId: session.customerId,
+      asnNo,
+      status: status.value,
+      values: form.value,
+      now,
+    });
+    await writeAsnParts(tx, row.id, form.value);
+    return { id: row.id, asn_no: asnNo, status: status.value };
   });
   return succeed(saved, 'SERVER.ASN_SAVED');
 }
@@ -94,20 +64,23 @@ export async function editAsn(
   return deps.db.transaction().execute(async (tx) => {
     const asn = await lockOwnAsn(tx, session.customerId, id);
     if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
-    if (asn.status !== 'draft')
-      return fail(
-        API_CODES.conflict,
-        message('ASN.INVALID_TRANSITION', { from: asn.status, event: 'edit' }),
-      );
+    // The machine decides: editing only where it offers 'edit' (checked before the form, so a
+    // submitted ASN answers a conflict whatever was sent), then submit when asked.
+    const editable = checkEditable(ASN_MACHINE, storedStatusOrThrow(ASN_MACHINE, asn.status));
+    if (!editable.ok) return fail(API_CODES.conflict, editable.error);
     if (!form.ok) return invalidFields(form.error);
-    const status = submit ? 'pending_approval' : 'draft';
-    await tx
-      .updateTable('asns')
-      .set({ ...form.value.columns, warehouse_id: form.value.warehouseId, status, updated_at: now })
-      .where('id', '=', asn.id)
-      .execute();
-    await writeParts(tx, asn.id, form.value);
-    return succeed({ id: asn.id, asn_no: asn.asn_no, status }, 'SERVER.ASN_SAVED');
+    const events = submit ? (['submit'] as const) : [];
+    const moved = await applyDomainEvent(tx, {
+      table: 'asns',
+      row: asn,
+      machine: ASN_MACHINE,
+      now,
+      decide: (from) => statusAfterEdit(ASN_MACHINE, from, events),
+    });
+    if (!moved.ok) return fail(API_CODES.conflict, moved.error);
+    await updateAsnFields(tx, asn.id, form.value, now);
+    await writeAsnParts(tx, asn.id, form.value);
+    return succeed({ id: asn.id, asn_no: asn.asn_no, status: moved.value.to }, 'SERVER.ASN_SAVED');
   });
 }
 
@@ -117,36 +90,18 @@ export async function listAsns(
   input: InputFor<'asn.list'>,
 ): Promise<Outcome<Page<AsnRow>>> {
   const paging = pagingOf(input);
-  const status = input.status ?? '';
-  let filter = deps.db.selectFrom('asns as a').where('a.customer_id', '=', session.customerId);
-  filter =
-    status === ''
-      ? filter.where('a.status', '<>', 'deleted')
-      : filter.where('a.status', '=', status);
   const keyword = (input['keyword'] ?? '').trim().toUpperCase();
-  if (keyword !== '')
-    filter = filter.where('a.asn_no', 'like', `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const total = await filter
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const ids = await filter
-    .select('a.id')
-    .orderBy('a.id', 'desc')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
-  const rows =
-    ids.length === 0
-      ? []
-      : await asnRows(deps.db)
-          .where(
-            'a.id',
-            'in',
-            ids.map((r) => r.id),
-          )
-          .orderBy('a.id', 'desc')
-          .execute();
-  return succeed(pageOf(rows.map(asnRow), Number(total.n), paging));
+  const page = await pageOfAsnIds(
+    deps.db,
+    {
+      customerId: session.customerId,
+      status: input.status,
+      keyword,
+    },
+    paging,
+  );
+  const rows = await asnRowsByIds(deps.db, page.ids);
+  return succeed(pageOf(rows.map(asnRow), page.total, paging));
 }
 
 export async function asnDetail(
@@ -170,13 +125,14 @@ export async function asnAction(
   return deps.db.transaction().execute(async (tx) => {
     const asn = await lockOwnAsn(tx, session.customerId, id);
     if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
-    const to = transitionAsn(asnStatusOf(asn.status), action);
-    if (!to.ok) return fail(API_CODES.conflict, to.error);
-    await tx
-      .updateTable('asns')
-      .set({ status: to.value, updated_at: deps.now() })
-      .where('id', '=', asn.id)
-      .execute();
-    return succeed({ id: asn.id, asn_no: asn.asn_no, status: to.value });
+    const moved = await applyDomainEvent(tx, {
+      table: 'asns',
+      row: asn,
+      machine: ASN_MACHINE,
+      now: deps.now(),
+      event: action,
+    });
+    if (!moved.ok) return fail(API_CODES.conflict, moved.error);
+    return succeed({ id: asn.id, asn_no: asn.asn_no, status: moved.value.to });
   });
 }

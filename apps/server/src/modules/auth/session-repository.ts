@@ -3,30 +3,6 @@ import type { Database } from '../../db/schema';
 import type { SessionContext } from '../../http/context';
 import { hashToken, newToken } from '../../security/tokens';
 
-export async function findLiveSession(
-  db: Kysely<Database>,
-  token: string,
-  now: Date,
-): Promise<(SessionContext & { readonly expiresAt: Date }) | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'public_id', 'customer_id', 'sub_account_id', 'warehouse_id', 'expires_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    sessionRowId: row.id,
-    publicId: row.public_id,
-    customerId: row.customer_id,
-    subAccountId: row.sub_account_id,
-    loginType: row.sub_account_id === null ? 'main' : 'sub',
-    warehouseId: row.warehouse_id,
-    expiresAt: new Date(row.expires_at),
-  };
-}
-
 /** Opens a session; the token is returned once and only its hash is stored. */
 export async function createSession(
   db: Kysely<Database>,

@@ -1,10 +1,9 @@
 import type { ActivationCheckData, LoginData, UserInfoData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import type { ActivationStatus } from '@portal/domain';
 import {
   ACTIVATION_URL_CODES,
   formatMinor,
-  isActivationStatus,
+  ACTIVATION_MACHINE,
   validateLogin,
   validatePasswordChange,
   validateSubAccountLogin,
@@ -14,6 +13,7 @@ import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, SessionContext } from '../../http/context';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/passwords';
 import { accountLimitExceeded, forgiveAccountAttempt } from '../shared/account-limit';
+import { storedStatusOrThrow } from '../shared/status';
 import {
   findCustomer,
   findCustomerByUsername,
@@ -22,9 +22,9 @@ import {
   listCustomerWarehouses,
   updatePassword,
 } from './repository';
+import { findLiveSession } from '../../http/session-lookup';
 import {
   createSession,
-  findLiveSession,
   revokeOtherSessions,
   revokeSessionByToken,
   setSessionWarehouse,
@@ -135,9 +135,6 @@ export async function sessionIdOf(
   return succeed({ sessionId: session.publicId });
 }
 
-export const statusOf = (value: string): ActivationStatus =>
-  isActivationStatus(value) ? value : 'not_submitted';
-
 /** The route guard's check; a sub-account answers its main account's state. */
 export async function activationCheck(
   deps: Deps,
@@ -145,7 +142,8 @@ export async function activationCheck(
 ): Promise<Outcome<ActivationCheckData>> {
   const customer = await findCustomer(deps.db, session.customerId);
   if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
-  const status = statusOf(customer.activation_status);
+  // An unknown stored status is a fault (500), never read as 'not_submitted'.
+  const status = storedStatusOrThrow(ACTIVATION_MACHINE, customer.activation_status);
   return succeed({ urlcode: ACTIVATION_URL_CODES[status], status });
 }
 

@@ -51,11 +51,15 @@ describe('the activation wizard, driven through the API and the operator API', (
     );
     expect(await urlcodeOf(token)).toBe('202');
 
-    const queue = await t.ops<{ list: { customer_id: number }[] }>(
-      'GET',
-      '/merchant/api-ops/verifications',
-    );
+    const queue = await t.ops<{
+      list: { customer_id: number; status: string; fields: Record<string, string> }[];
+    }>('GET', '/merchant/api-ops/verifications');
     expect(queue.body.data.list.map((r) => r.customer_id)).toContain(merchant.customerId);
+    // The submitted fields come back as the object they were (jsonb since migration 013).
+    expect(queue.body.data.list.find((r) => r.customer_id === merchant.customerId)).toMatchObject({
+      status: 'pending',
+      fields: { legalRepresentative: 'Li Lei', licenceNumber: '91440300MA5XXXXXX' },
+    });
     const rejected = await t.ops('POST', '/merchant/api-ops/reject-verification', {
       customer_id: merchant.customerId,
       reason: 'Licence image unreadable',

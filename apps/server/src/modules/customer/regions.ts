@@ -2,7 +2,7 @@ import type { CountryOption, Page, RegionOption } from '@portal/contract';
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
-import { sql } from 'kysely';
+import { pageOfRegions } from './repository';
 import type { Outcome } from '../../envelope';
 import { succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
@@ -37,24 +37,6 @@ export async function regionList(
 ): Promise<Outcome<Page<RegionOption>>> {
   const paging = pagingOf(input);
   const keyword = (input['keyword'] ?? '').trim().toLowerCase();
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  let query = deps.db.selectFrom('regions');
-  if (keyword !== '')
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(name)`, 'like', pattern),
-        eb(sql`lower(code)`, 'like', pattern),
-        eb('cn_name', 'like', pattern),
-      ]),
-    );
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['id', 'code', 'name', 'cn_name'])
-    .orderBy('id')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
-  return succeed(pageOf(rows, Number(total.n), paging));
+  const { rows, total } = await pageOfRegions(deps.db, keyword, paging);
+  return succeed(pageOf(rows, total, paging));
 }

@@ -12,7 +12,7 @@ import type { HandlerContext, InputFor } from '../../http/context';
 import { REPLY_SENT, sessionOf } from '../../http/context';
 import { specOf } from '../../http/register-endpoint';
 import { readUploadedFile } from '../../http/uploaded-file';
-import { findUpload } from './repository';
+import { findUpload, insertUpload } from './repository';
 
 /** What the bytes are, not what the name or the Content-Type claims. */
 const ALLOWED = new Map([
@@ -41,17 +41,14 @@ export async function uploadPicture(ctx: HandlerContext): Promise<Outcome<Upload
   const fileName = `${id}.${extension}`;
   await mkdir(uploadDir(ctx.deps.config.dataDir), { recursive: true });
   await writeFile(join(uploadDir(ctx.deps.config.dataDir), fileName), bytes, { flag: 'wx' });
-  await ctx.deps.db
-    .insertInto('uploads')
-    .values({
-      id,
-      customer_id: session.customerId,
-      file_name: fileName,
-      mime: sniffed.mime,
-      size: bytes.length,
-      created_at: ctx.deps.now(),
-    })
-    .execute();
+  await insertUpload(ctx.deps.db, {
+    id,
+    customer_id: session.customerId,
+    file_name: fileName,
+    mime: sniffed.mime,
+    size: bytes.length,
+    created_at: ctx.deps.now(),
+  });
   return succeed(
     {
       id,

@@ -8,25 +8,32 @@ import type {
 import { API_CODES } from '@portal/contract';
 import type { ActivationEvent } from '@portal/domain';
 import {
+  ACTIVATION_MACHINE,
   ACTIVATION_REVIEW_HOURS,
   ACTIVATION_URL_CODES,
-  transitionWarehouseApplication,
+  hasIdentityPassed,
+  REVIEW_MACHINE,
+  statusAfter,
   validateIdentitySubmission,
+  WAREHOUSE_APPLICATION_MACHINE,
 } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { findCustomer } from '../auth/repository';
-import { statusOf } from '../auth/use-cases';
 import { moveActivation } from '../shared/activation';
-import { isWarehouseApplicationStatus } from '../shared/warehouse-application';
+import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import {
   findApplication,
   findManagersByIds,
   findUpload,
   findWarehouse,
+  insertApplication,
+  insertVerification,
   latestVerification,
   listApplications,
+  listWarehouses,
+  reopenApplication,
 } from './repository';
 
 export async function managersOf(
@@ -58,7 +65,7 @@ export async function verificationOf(
 ): Promise<VerificationData | undefined> {
   const customer = await findCustomer(deps.db, customerId);
   if (!customer) return undefined;
-  const status = statusOf(customer.activation_status);
+  const status = storedStatusOrThrow(ACTIVATION_MACHINE, customer.activation_status);
   const latest =
     status === 'not_submitted' ? undefined : await latestVerification(deps.db, customerId);
   const submittedAt = latest ? new Date(latest.submitted_at) : null;
@@ -102,19 +109,17 @@ export async function submitIdentity(
       identity_type: type,
       rejection_reason: null,
     });
-    if (result.ok)
-      await trx
-        .insertInto('verifications')
-        .values({
-          customer_id: session.customerId,
-          identity_type: type,
-          fields: JSON.stringify(fields),
-          status: 'pending',
-          reason: null,
-          submitted_at: deps.now(),
-          decided_at: null,
-        })
-        .execute();
+    if (!result.ok) return result;
+    // A verification record is created by the review machine: it starts pending.
+    const review = statusAfter(REVIEW_MACHINE, []);
+    if (!review.ok) return review;
+    await insertVerification(trx, {
+      customerId: session.customerId,
+      identityType: type,
+      fields,
+      status: review.value,
+      now: deps.now(),
+    });
     return result;
   });
   if (!moved.ok) return fail(API_CODES.conflict, moved.error);
@@ -164,12 +169,7 @@ export async function activationProgress(
 
 /** The provider's warehouses, in the order they were opened, for the application step. */
 export async function providerWarehouses(deps: Deps): Promise<Outcome<ProviderWarehouse[]>> {
-  const rows = await deps.db
-    .selectFrom('warehouses')
-    .select(['id as value', 'name', 'cn_name'])
-    .orderBy('id')
-    .execute();
-  return succeed(rows);
+  return succeed(await listWarehouses(deps.db));
 }
 
 /** A warehouse application, possible once the identity has passed; a refused one may reapply. */
@@ -180,35 +180,34 @@ export async function applyForWarehouse(
 ): Promise<Outcome<ActivationProgressData>> {
   const customer = await findCustomer(deps.db, session.customerId);
   if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
-  if (!['passed', 'topped_up', 'active'].includes(customer.activation_status))
-    return fail(API_CODES.conflict, 'SERVER.IDENTITY_NOT_PASSED');
+  const activation = storedStatusOrThrow(ACTIVATION_MACHINE, customer.activation_status);
+  if (!hasIdentityPassed(activation)) return fail(API_CODES.conflict, 'SERVER.IDENTITY_NOT_PASSED');
   if (!(await findWarehouse(deps.db, warehouseId)))
     return fail(API_CODES.notFound, 'SERVER.WAREHOUSE_UNKNOWN');
-  const existing = await findApplication(deps.db, session.customerId, warehouseId);
-  const reapplied =
-    existing && isWarehouseApplicationStatus(existing.status)
-      ? transitionWarehouseApplication(existing.status, 'reapply')
-      : undefined;
-  if (existing && !reapplied?.ok)
-    return fail(API_CODES.conflict, 'SERVER.WAREHOUSE_ALREADY_APPLIED');
   const now = deps.now();
-  if (existing && reapplied?.ok)
-    await deps.db
-      .updateTable('customer_warehouses')
-      .set({ status: reapplied.value, reason: null, applied_at: now, decided_at: null })
-      .where('id', '=', existing.id)
-      .execute();
-  else
-    await deps.db
-      .insertInto('customer_warehouses')
-      .values({
-        customer_id: session.customerId,
-        warehouse_id: warehouseId,
-        status: 'pending',
-        reason: null,
-        applied_at: now,
-        decided_at: null,
-      })
-      .execute();
+  const applied = await deps.db.transaction().execute(async (trx) => {
+    const existing = await findApplication(trx, session.customerId, warehouseId, true);
+    if (existing) {
+      // A refused application may be reapplied for; the machine refuses any other.
+      const reapplied = await applyDomainEvent(trx, {
+        table: 'customer_warehouses',
+        row: existing,
+        machine: WAREHOUSE_APPLICATION_MACHINE,
+        event: 'reapply',
+      });
+      if (reapplied.ok) await reopenApplication(trx, existing.id, now);
+      return reapplied.ok;
+    }
+    const status = statusAfter(WAREHOUSE_APPLICATION_MACHINE, []);
+    if (!status.ok) return false;
+    await insertApplication(trx, {
+      customerId: session.customerId,
+      warehouseId,
+      status: status.value,
+      now,
+    });
+    return true;
+  });
+  if (!applied) return fail(API_CODES.conflict, 'SERVER.WAREHOUSE_ALREADY_APPLIED');
   return activationProgress(deps, session, 'SERVER.WAREHOUSE_APPLIED');
 }

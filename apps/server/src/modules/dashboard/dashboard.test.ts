@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderAbnormalReason, OrderStatus } from '@portal/domain';
+import { insertTestOrder } from '../../test-support/orders';
 import type { TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
 
@@ -13,13 +15,20 @@ afterAll(() => t.close());
 type Breakdown = { total: number; rows: { key: string; count: number }[] };
 const D = '/merchant/api-default';
 
-const order = (form: Record<string, string | number>) =>
-  t.ops('POST', '/merchant/api-ops/create-order', {
-    customer_id: t.demoCustomerId,
-    warehouse_id: 1,
-    channel: 'USPS',
-    status: 'processing',
-    ...form,
+const order = (form: {
+  status: OrderStatus;
+  channel?: string;
+  abnormal_reason?: OrderAbnormalReason;
+  sku?: string;
+  quantity?: number;
+}) =>
+  insertTestOrder(t.db, {
+    customerId: t.demoCustomerId,
+    channel: form.channel ?? 'USPS',
+    status: form.status,
+    ...(form.abnormal_reason ? { abnormalReason: form.abnormal_reason } : {}),
+    ...(form.sku ? { sku: form.sku, quantity: form.quantity ?? 1 } : {}),
+    now: t.clock.now(),
   });
 
 describe('before any order exists', () => {

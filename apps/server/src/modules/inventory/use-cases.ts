@@ -1,19 +1,12 @@
 import type { InventoryBatchRow, InventoryLogRow, InventoryRow, Page } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import { sql } from 'kysely';
+import { availableStock, isLowStock } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
 import { pageOf, pagingOf } from '../../http/paging';
-
-function stockQuery(deps: Deps, customerId: number) {
-  return deps.db
-    .selectFrom('inventory as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .innerJoin('warehouses as w', 'w.id', 'i.warehouse_id')
-    .where('i.customer_id', '=', customerId);
-}
+import { pageOfBatches, pageOfLog, pageOfStock, setLowStockThreshold } from './repository';
 
 type StockRecord = {
   product_id: number;
@@ -30,7 +23,7 @@ type StockRecord = {
 };
 
 const inventoryRow = (r: StockRecord): InventoryRow => {
-  const available = r.on_hand - r.reserved;
+  const available = availableStock({ onHand: r.on_hand, reserved: r.reserved });
   return {
     product_id: r.product_id,
     sku: r.sku,
@@ -44,23 +37,9 @@ const inventoryRow = (r: StockRecord): InventoryRow => {
     in_transit: r.in_transit,
     unqualified: r.unqualified,
     low_stock_threshold: r.low_stock_threshold,
-    low_stock: r.low_stock_threshold > 0 && available <= r.low_stock_threshold,
+    low_stock: isLowStock(available, r.low_stock_threshold),
   };
 };
-
-const STOCK_COLUMNS = [
-  'i.product_id',
-  'p.sku',
-  'p.name',
-  'p.cn_name',
-  'i.warehouse_id',
-  'w.name as warehouse',
-  'i.on_hand',
-  'i.reserved',
-  'i.in_transit',
-  'i.unqualified',
-  'i.low_stock_threshold',
-] as const;
 
 export async function listInventory(
   deps: Deps,
@@ -68,48 +47,18 @@ export async function listInventory(
   input: InputFor<'inventory.list'>,
 ): Promise<Outcome<Page<InventoryRow>>> {
   const paging = pagingOf(input);
-  const warehouse = input.warehouse_id;
-  const product = input.product_id;
-  const lowStock = isFlagOn(input.low_stock);
-  let query = stockQuery(deps, session.customerId);
-  if (warehouse !== undefined) query = query.where('i.warehouse_id', '=', warehouse);
-  if (product !== undefined) query = query.where('i.product_id', '=', product);
-  const keyword = (input['keyword'] ?? '').trim().toLowerCase();
-  if (keyword !== '') {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(p.sku)`, 'like', pattern),
-        eb(sql`lower(p.name)`, 'like', pattern),
-        eb('p.cn_name', 'like', pattern),
-      ]),
-    );
-  }
-  if (lowStock)
-    query = query
-      .where('i.low_stock_threshold', '>', 0)
-      .where(sql<boolean>`i.on_hand - i.reserved <= i.low_stock_threshold`);
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select([...STOCK_COLUMNS])
-    .orderBy('i.product_id', 'desc')
-    .orderBy('i.warehouse_id')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
-  return succeed(pageOf(rows.map(inventoryRow), Number(total.n), paging));
-}
-
-/** The log's size from the counts moveStock keeps, for the whole merchant or one warehouse. */
-async function logCount(deps: Deps, customerId: number, warehouseId?: number): Promise<number> {
-  let query = deps.db
-    .selectFrom('inventory_log_counts')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
-    .where('customer_id', '=', customerId);
-  if (warehouseId !== undefined) query = query.where('warehouse_id', '=', warehouseId);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  const { rows, total } = await pageOfStock(
+    deps.db,
+    {
+      customerId: session.customerId,
+      warehouseId: input.warehouse_id,
+      productId: input.product_id,
+      keyword: (input['keyword'] ?? '').trim().toLowerCase(),
+      lowStock: isFlagOn(input.low_stock),
+    },
+    paging,
+  );
+  return succeed(pageOf(rows.map(inventoryRow), total, paging));
 }
 
 export async function inventoryLog(
@@ -118,34 +67,15 @@ export async function inventoryLog(
   input: InputFor<'inventory.log'>,
 ): Promise<Outcome<Page<InventoryLogRow>>> {
   const paging = pagingOf(input);
-  const product = input.product_id;
-  const warehouse = input.warehouse_id;
-  let query = deps.db
-    .selectFrom('inventory_log as l')
-    .where('l.customer_id', '=', session.customerId);
-  if (product !== undefined) query = query.where('l.product_id', '=', product);
-  if (warehouse !== undefined) query = query.where('l.warehouse_id', '=', warehouse);
-  const total =
-    product === undefined
-      ? await logCount(deps, session.customerId, warehouse)
-      : Number(
-          (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
-            .n,
-        );
-  // The page is cut from the log alone (index on customer, id), then joined for the SKUs.
-  const page = query
-    .selectAll('l')
-    .orderBy('l.id', 'desc')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .as('page');
-  const rows = await deps.db
-    .selectFrom(page)
-    .innerJoin('products as p', 'p.id', 'page.product_id')
-    .selectAll('page')
-    .select('p.sku')
-    .orderBy('page.id', 'desc')
-    .execute();
+  const { rows, total } = await pageOfLog(
+    deps.db,
+    {
+      customerId: session.customerId,
+      productId: input.product_id,
+      warehouseId: input.warehouse_id,
+    },
+    paging,
+  );
   return succeed(
     pageOf(
       rows.map((r) => ({
@@ -174,35 +104,16 @@ export async function inventoryBatches(
   input: InputFor<'inventory.batches'>,
 ): Promise<Outcome<Page<InventoryBatchRow>>> {
   const paging = pagingOf(input);
-  const product = input.product_id;
-  let query = deps.db
-    .selectFrom('inventory_batches as b')
-    .innerJoin('products as p', 'p.id', 'b.product_id')
-    .where('b.customer_id', '=', session.customerId);
-  if (product !== undefined) query = query.where('b.product_id', '=', product);
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select([
-      'b.id',
-      'b.product_id',
-      'p.sku',
-      'b.warehouse_id',
-      'b.batch_no',
-      'b.source',
-      'b.qualified',
-      'b.unqualified',
-      'b.received_at',
-    ])
-    .orderBy('b.id', 'desc')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
+  const { rows, total } = await pageOfBatches(
+    deps.db,
+    session.customerId,
+    input.product_id,
+    paging,
+  );
   return succeed(
     pageOf(
       rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })),
-      Number(total.n),
+      total,
       paging,
     ),
   );
@@ -217,20 +128,13 @@ export async function editInventory(
   session: SessionContext,
   input: InputFor<'inventory.edit'>,
 ): Promise<Outcome<InventoryRow>> {
-  const product = input.product_id;
-  const warehouse = input.warehouse_id;
-  const updated = await deps.db
-    .updateTable('inventory')
-    .set({ low_stock_threshold: input.low_stock_threshold, updated_at: deps.now() })
-    .where('customer_id', '=', session.customerId)
-    .where('product_id', '=', product)
-    .where('warehouse_id', '=', warehouse)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return fail(API_CODES.notFound, 'SERVER.STOCK_UNKNOWN');
-  const row = await stockQuery(deps, session.customerId)
-    .where('i.product_id', '=', product)
-    .where('i.warehouse_id', '=', warehouse)
-    .select([...STOCK_COLUMNS])
-    .executeTakeFirstOrThrow();
+  const row = await setLowStockThreshold(deps.db, {
+    customerId: session.customerId,
+    productId: input.product_id,
+    warehouseId: input.warehouse_id,
+    threshold: input.low_stock_threshold,
+    now: deps.now(),
+  });
+  if (!row) return fail(API_CODES.notFound, 'SERVER.STOCK_UNKNOWN');
   return succeed(inventoryRow(row), 'SERVER.STOCK_ALERT_SAVED');
 }

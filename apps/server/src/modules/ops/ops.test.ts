@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerSum } from '../shared/ledger';
+import { ledgerSum } from '../../db/ledger';
 import type { TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
 
@@ -18,7 +18,6 @@ const OPS_PATHS = [
   ['POST', '/merchant/api-ops/reject-warehouse'],
   ['POST', '/merchant/api-ops/confirm-top-up'],
   ['POST', '/merchant/api-ops/publish-news'],
-  ['POST', '/merchant/api-ops/create-order'],
   ['GET', '/merchant/api-ops/pending-products'],
   ['POST', '/merchant/api-ops/approve-product'],
   ['POST', '/merchant/api-ops/reject-product'],
@@ -161,7 +160,7 @@ describe('warehouse applications', () => {
   });
 });
 
-describe('news and orders', () => {
+describe('news', () => {
   it.each([
     [{ title: '', title_cn: 'x' }, 'The field title is required'],
     [
@@ -173,23 +172,5 @@ describe('news and orders', () => {
       code: '400',
       msg,
     });
-  });
-
-  it.each([
-    [{ status: 'flying' }, '400'],
-    [{ status: 'abnormal' }, '400'],
-    [{ status: 'processing', abnormal_reason: 'insufficient_stock' }, '400'],
-    [{ channel: '' }, '400'],
-    [{ warehouse_id: 9999 }, '404'],
-    [{ customer_id: 9999 }, '404'],
-  ])('refuses the order %j', async (change, code) => {
-    const reply = await t.ops('POST', '/merchant/api-ops/create-order', {
-      customer_id: t.demoCustomerId,
-      warehouse_id: 1,
-      channel: 'DHL',
-      status: 'processing',
-      ...change,
-    });
-    expect(reply.body.code).toBe(code);
   });
 });

@@ -3,7 +3,6 @@ import type { Deps } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import {
   confirmTopUp,
-  createOrder,
   decideVerification,
   decideWarehouse,
   pendingApplications,
@@ -58,5 +57,4 @@ export function opsRoutes(app: FastifyInstance, deps: Deps): void {
   );
   registerEndpoint(app, deps, 'ops.confirmTopUp', ({ input }) => confirmTopUp(deps, input), limit);
   registerEndpoint(app, deps, 'ops.publishNews', ({ input }) => publishNews(deps, input), limit);
-  registerEndpoint(app, deps, 'ops.createOrder', ({ input }) => createOrder(deps, input), limit);
 }

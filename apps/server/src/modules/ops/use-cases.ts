@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   OpsDecisionData,
   OpsTopUpData,
@@ -9,19 +8,31 @@ import type {
 import { API_CODES } from '@portal/contract';
 import type { MessageCode } from '@portal/domain';
 import {
+  ACTIVATION_MACHINE,
+  canActivationHandle,
   message,
-  ORDER_ABNORMAL_REASONS,
-  ORDER_STATUSES,
   parseAmountToMinor,
-  transitionWarehouseApplication,
+  REVIEW_MACHINE,
+  WAREHOUSE_APPLICATION_MACHINE,
 } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
 import { moveActivation } from '../shared/activation';
-import { postLedgerEntry } from '../shared/ledger';
-import { isWarehouseApplicationStatus } from '../shared/warehouse-application';
+import { postLedgerEntry } from '../../db/ledger';
+import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
+import {
+  hasApprovedWarehouse,
+  insertNews,
+  lockApplication,
+  lockCustomerActivation,
+  lockPendingVerifications,
+  pageOfPendingApplications,
+  pageOfPendingVerifications,
+  recordApplicationDecision,
+  recordVerificationDecision,
+} from './repository';
 
 const OPS_TEXT_MAX = 200;
 
@@ -39,26 +50,7 @@ export async function pendingVerifications(
   input: InputFor<'ops.verifications'>,
 ): Promise<Outcome<Page<OpsVerificationRow>>> {
   const paging = pagingOf(input);
-  const query = deps.db
-    .selectFrom('verifications as v')
-    .innerJoin('customers as c', 'c.id', 'v.customer_id')
-    .where('v.status', '=', 'pending');
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select([
-      'v.customer_id',
-      'c.username',
-      'v.identity_type',
-      'v.status',
-      'v.submitted_at',
-      'v.fields',
-    ])
-    .orderBy('v.submitted_at')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
+  const { rows, total } = await pageOfPendingVerifications(deps.db, paging);
   return succeed(
     pageOf(
       rows.map((r) => ({
@@ -67,9 +59,9 @@ export async function pendingVerifications(
         type: r.identity_type,
         status: r.status,
         submitted_at: new Date(r.submitted_at).toISOString(),
-        fields: JSON.parse(r.fields) as Record<string, string>,
+        fields: r.fields,
       })),
-      Number(total.n),
+      total,
       paging,
     ),
   );
@@ -92,13 +84,17 @@ export async function decideVerification(
       decision,
       decision === 'reject' ? { rejection_reason: reason } : { rejection_reason: null },
     );
-    if (result.ok)
-      await trx
-        .updateTable('verifications')
-        .set({ status: decision === 'approve' ? 'approved' : 'rejected', reason, decided_at: now })
-        .where('customer_id', '=', customerId)
-        .where('status', '=', 'pending')
-        .execute();
+    if (!result.ok) return result;
+    // The pending verification record is decided by the review machine, beside the activation.
+    for (const row of await lockPendingVerifications(trx, customerId)) {
+      const reviewed = await applyDomainEvent(trx, {
+        table: 'verifications',
+        row,
+        machine: REVIEW_MACHINE,
+        event: decision,
+      });
+      if (reviewed.ok) await recordVerificationDecision(trx, row.id, reason, now);
+    }
     return result;
   });
   if (!moved.ok)
@@ -117,32 +113,11 @@ export async function pendingApplications(
   input: InputFor<'ops.warehouseApplications'>,
 ): Promise<Outcome<Page<WarehouseApplication & { customer_id: number }>>> {
   const paging = pagingOf(input);
-  const query = deps.db
-    .selectFrom('customer_warehouses as cw')
-    .innerJoin('warehouses as w', 'w.id', 'cw.warehouse_id')
-    .where('cw.status', '=', 'pending');
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select([
-      'cw.id',
-      'cw.customer_id',
-      'cw.warehouse_id',
-      'w.name',
-      'w.cn_name',
-      'cw.status',
-      'cw.reason',
-      'cw.applied_at',
-    ])
-    .orderBy('cw.applied_at')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
+  const { rows, total } = await pageOfPendingApplications(deps.db, paging);
   return succeed(
     pageOf(
       rows.map((r) => ({ ...r, applied_at: new Date(r.applied_at).toISOString() })),
-      Number(total.n),
+      total,
       paging,
     ),
   );
@@ -162,32 +137,21 @@ export async function decideWarehouse(
   if (reason !== null && typeof reason !== 'string') return invalid([reason]);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const application = await trx
-      .selectFrom('customer_warehouses')
-      .selectAll()
-      .where('id', '=', applicationId)
-      .forUpdate()
-      .executeTakeFirst();
+    const application = await lockApplication(trx, applicationId);
     if (!application) return fail(API_CODES.notFound, 'SERVER.APPLICATION_UNKNOWN');
-    const next = isWarehouseApplicationStatus(application.status)
-      ? transitionWarehouseApplication(
-          application.status,
-          decision === 'approve' ? 'approve' : 'disapprove',
-        )
-      : undefined;
-    if (!next?.ok) return fail(API_CODES.conflict, 'SERVER.APPLICATION_DECIDED');
-    await trx
-      .updateTable('customer_warehouses')
-      .set({ status: next.value, reason, decided_at: now })
-      .where('id', '=', application.id)
-      .execute();
-    const customer = await trx
-      .selectFrom('customers')
-      .select('activation_status')
-      .where('id', '=', application.customer_id)
-      .executeTakeFirstOrThrow();
-    let status = customer.activation_status;
-    if (decision === 'approve' && status === 'topped_up') {
+    const decided = await applyDomainEvent(trx, {
+      table: 'customer_warehouses',
+      row: application,
+      machine: WAREHOUSE_APPLICATION_MACHINE,
+      event: decision === 'approve' ? 'approve' : 'disapprove',
+    });
+    if (!decided.ok) return fail(API_CODES.conflict, 'SERVER.APPLICATION_DECIDED');
+    await recordApplicationDecision(trx, application.id, reason, now);
+    const customer = await lockCustomerActivation(trx, application.customer_id);
+    if (!customer) return fail(API_CODES.notFound, 'SERVER.CUSTOMER_UNKNOWN');
+    let status = storedStatusOrThrow(ACTIVATION_MACHINE, customer.activation_status);
+    // An approved warehouse completes the activation where the machine takes that step.
+    if (decision === 'approve' && canActivationHandle(status, 'activate_warehouse')) {
       const moved = await moveActivation(trx, application.customer_id, 'activate_warehouse');
       if (moved.ok) status = moved.value;
     }
@@ -212,12 +176,7 @@ export async function confirmTopUp(
   const reference = (input['reference'] ?? '').trim().slice(0, OPS_TEXT_MAX) || 'top-up';
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const customer = await trx
-      .selectFrom('customers')
-      .select(['id', 'activation_status'])
-      .where('id', '=', customerId)
-      .forUpdate()
-      .executeTakeFirst();
+    const customer = await lockCustomerActivation(trx, customerId);
     if (!customer) return fail(API_CODES.notFound, 'SERVER.CUSTOMER_UNKNOWN');
     const entry = await postLedgerEntry(trx, {
       customerId: customer.id,
@@ -226,17 +185,16 @@ export async function confirmTopUp(
       reference,
       now,
     });
-    let status = customer.activation_status;
-    if (status === 'passed') {
+    let status = storedStatusOrThrow(ACTIVATION_MACHINE, customer.activation_status);
+    // A top-up moves the activation where the machine takes that step (identity passed); with a
+    // warehouse already approved the next step, activating it, follows at once.
+    if (canActivationHandle(status, 'top_up')) {
       const moved = await moveActivation(trx, customer.id, 'top_up');
       if (moved.ok) status = moved.value;
-      const approved = await trx
-        .selectFrom('customer_warehouses')
-        .select('id')
-        .where('customer_id', '=', customer.id)
-        .where('status', '=', 'approved')
-        .executeTakeFirst();
-      if (approved) {
+      if (
+        canActivationHandle(status, 'activate_warehouse') &&
+        (await hasApprovedWarehouse(trx, customer.id))
+      ) {
         const active = await moveActivation(trx, customer.id, 'activate_warehouse');
         if (active.ok) status = active.value;
       }
@@ -268,71 +226,6 @@ export async function publishNews(
   if (!isWebLink(href) || !isWebLink(hrefCn)) errors.push(message('SERVER.HREF_INVALID'));
   if (errors.length > 0 || typeof title !== 'string' || typeof titleCn !== 'string')
     return invalid(errors);
-  const row = await deps.db
-    .insertInto('news')
-    .values({
-      title,
-      title_cn: titleCn,
-      href,
-      href_cn: hrefCn,
-      is_link: href !== '',
-      published_at: deps.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertNews(deps.db, { title, titleCn, href, hrefCn, now: deps.now() });
   return succeed(row, 'SERVER.NEWS_PUBLISHED');
-}
-
-/** Records an order so the dashboard has something to count before the orders module exists. */
-export async function createOrder(
-  deps: Deps,
-  input: InputFor<'ops.createOrder'>,
-): Promise<Outcome<{ id: number; order_no: string }>> {
-  const customerId = input.customer_id;
-  const warehouseId = input.warehouse_id;
-  const quantity = input.quantity;
-  const status = (input['status'] ?? '').trim();
-  const reason = (input['abnormal_reason'] ?? '').trim();
-  const channel = opsText(input.channel, 'channel');
-  const sku = (input['sku'] ?? '').trim();
-  const errors: MessageCode[] = typeof channel === 'string' ? [] : [channel];
-  if (!(ORDER_STATUSES as readonly string[]).includes(status))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'status' }));
-  if ((status === 'abnormal') !== (ORDER_ABNORMAL_REASONS as readonly string[]).includes(reason))
-    errors.push(message('SERVER.INVALID_FIELD', { field: 'abnormal_reason' }));
-  if (errors.length > 0 || typeof channel !== 'string') return invalid(errors);
-  const customer = await deps.db
-    .selectFrom('customers')
-    .select('id')
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-  const warehouse = await deps.db
-    .selectFrom('warehouses')
-    .select('id')
-    .where('id', '=', warehouseId)
-    .executeTakeFirst();
-  if (!customer) return fail(API_CODES.notFound, 'SERVER.CUSTOMER_UNKNOWN');
-  if (!warehouse) return fail(API_CODES.notFound, 'SERVER.WAREHOUSE_UNKNOWN');
-  const orderNo = `OB${deps.now().toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
-  return deps.db.transaction().execute(async (trx) => {
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        customer_id: customerId,
-        order_no: orderNo,
-        status,
-        channel,
-        warehouse_id: warehouseId,
-        abnormal_reason: status === 'abnormal' ? reason : null,
-        created_at: deps.now(),
-      })
-      .returning(['id', 'order_no'])
-      .executeTakeFirstOrThrow();
-    if (sku !== '')
-      await trx
-        .insertInto('order_lines')
-        .values({ order_id: order.id, sku, quantity: quantity ?? 1 })
-        .execute();
-    return succeed(order, 'SERVER.ORDER_CREATED');
-  });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestOrder } from '../../test-support/orders';
 import type { TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
 
@@ -24,12 +25,12 @@ describe('arrears and reminders', () => {
   });
 
   it('lists orders held for insufficient funds and reminds', async () => {
-    await t.ops('POST', '/merchant/api-ops/create-order', {
-      customer_id: t.demoCustomerId,
-      warehouse_id: 1,
+    await insertTestOrder(t.db, {
+      customerId: t.demoCustomerId,
       channel: 'UPS',
       status: 'abnormal',
-      abnormal_reason: 'insufficient_funds',
+      abnormalReason: 'insufficient_funds',
+      now: t.clock.now(),
     });
     const arrears = await t.get<{ total: number; list: { abnormal_reason: string }[] }>(
       '/merchant/api-plan/arrears-order',

@@ -1,13 +1,13 @@
 import type { CcEmailData, Page, PlanRequestData, RemindData, SkuRow } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import { parseCcEmails, validatePlan } from '@portal/domain';
-import { sql } from 'kysely';
+import { parseCcEmails, REVIEW_MACHINE, statusAfter, validatePlan } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
 import { findCustomer } from '../auth/repository';
 import { countArrears } from '../dashboard/repository';
+import { insertPlanRequest, isWarehouseApproved, pageOfSkus, saveCcEmails } from './repository';
 
 export async function remind(deps: Deps, session: SessionContext): Promise<Outcome<RemindData>> {
   const customer = await findCustomer(deps.db, session.customerId);
@@ -36,28 +36,21 @@ export async function requestLongTermPlan(
   };
   const issues = validatePlan(form);
   if (issues.length > 0) return invalid(issues);
-  const active = await deps.db
-    .selectFrom('customer_warehouses')
-    .select('id')
-    .where('customer_id', '=', session.customerId)
-    .where('warehouse_id', '=', warehouse)
-    .where('status', '=', 'approved')
-    .executeTakeFirst();
-  if (!active) return fail(API_CODES.invalid, 'SERVER.WAREHOUSE_NOT_ACTIVE');
-  const row = await deps.db
-    .insertInto('plan_requests')
-    .values({
-      customer_id: session.customerId,
-      warehouse_id: warehouse,
-      // Validated above: at most one decimal, so the tenths are exact.
-      storage_tenths_cbm: Math.round(Number(form.storageCbm) * 10),
-      sku_count: Number(form.skuCount),
-      plan_items: Number(form.itemCount),
-      status: 'pending',
-      created_at: deps.now(),
-    })
-    .returning(['id', 'status'])
-    .executeTakeFirstOrThrow();
+  if (!(await isWarehouseApproved(deps.db, session.customerId, warehouse)))
+    return fail(API_CODES.invalid, 'SERVER.WAREHOUSE_NOT_ACTIVE');
+  // A plan request is reviewed by the provider: the review machine starts it pending.
+  const status = statusAfter(REVIEW_MACHINE, []);
+  if (!status.ok) return fail(API_CODES.conflict, status.error);
+  const row = await insertPlanRequest(deps.db, {
+    customerId: session.customerId,
+    warehouseId: warehouse,
+    // Validated above: at most one decimal, so the tenths are exact.
+    storageTenthsCbm: Math.round(Number(form.storageCbm) * 10),
+    skuCount: Number(form.skuCount),
+    planItems: Number(form.itemCount),
+    status: status.value,
+    now: deps.now(),
+  });
   return succeed(row, 'SERVER.PLAN_REQUESTED');
 }
 
@@ -68,22 +61,8 @@ export async function findSkus(
 ): Promise<Outcome<Page<SkuRow>>> {
   const paging = pagingOf(input);
   const keyword = (input['keyword'] ?? '').trim().toLowerCase();
-  const prefix = `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  let query = deps.db.selectFrom('products').where('customer_id', '=', session.customerId);
-  if (keyword !== '')
-    query = query.where((eb) =>
-      eb.or([eb(sql`lower(sku)`, 'like', prefix), eb(sql`lower(name)`, 'like', prefix)]),
-    );
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['sku', 'name', 'cn_name'])
-    .orderBy('sku')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
-  return succeed(pageOf(rows, Number(total.n), paging));
+  const { rows, total } = await pageOfSkus(deps.db, session.customerId, keyword, paging);
+  return succeed(pageOf(rows, total, paging));
 }
 
 const emailsOf = (stored: string) => (stored === '' ? [] : stored.split(','));
@@ -101,10 +80,6 @@ export async function editCcEmails(
 ): Promise<Outcome<CcEmailData>> {
   const emails = parseCcEmails(input['emails'] ?? '');
   if (!emails.ok) return invalid([emails.error]);
-  await deps.db
-    .updateTable('customers')
-    .set({ overdue_cc_emails: emails.value.join(',') })
-    .where('id', '=', session.customerId)
-    .execute();
+  await saveCcEmails(deps.db, session.customerId, emails.value);
   return succeed({ emails: emails.value }, 'SERVER.CC_EMAILS_SAVED');
 }

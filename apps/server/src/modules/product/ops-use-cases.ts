@@ -4,18 +4,15 @@ import { message } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
-import { countOf, opsQueue, pageIn } from '../shared/ops-queue';
+import { OPERATOR_NAME } from '../shared/operator';
+import { opsQueue } from '../shared/ops-queue';
 import { moveProduct } from './product-moves';
 import { productRow } from './product-view';
+import { insertRejection, lockProduct, opsProductCount, opsProductPage } from './repository';
 
 /** An operator queue's query after validation. */
 type Input = InputFor<'ops.pendingProducts'>;
 const REASON_MAX = 200;
-const inStatus = (deps: Deps, status: string) =>
-  deps.db.selectFrom('products').where('status', '=', status);
-
-/** The operator API has one shared key and no staff identity; the log names the channel. */
-export const OPERATOR_NAME = 'operator';
 
 /** The products awaiting approval, longest waiting first. */
 export const pendingProducts = (deps: Deps, input: Input) =>
@@ -23,9 +20,8 @@ export const pendingProducts = (deps: Deps, input: Input) =>
     input,
     { fixed: 'pending_approval' },
     {
-      count: (status) => countOf(inStatus(deps, status)),
-      page: (status, paging) =>
-        pageIn(inStatus(deps, status).selectAll().orderBy('updated_at').orderBy('id'), paging),
+      count: (status) => opsProductCount(deps.db, status),
+      page: (status, paging) => opsProductPage(deps.db, status, paging),
     },
     productRow,
   );
@@ -49,26 +45,18 @@ export async function decideProduct(
   if (errors.length > 0) return invalidFields(errors);
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
-    const product = await tx
-      .selectFrom('products')
-      .select(['id', 'status', 'customer_id'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const product = await lockProduct(tx, id);
     if (!product) return fail(API_CODES.notFound, 'SERVER.PRODUCT_UNKNOWN');
     const moved = await moveProduct(tx, product.customer_id, product, decision, now);
     if (!moved.ok) return fail(API_CODES.conflict, moved.error);
     if (decision === 'reject')
-      await tx
-        .insertInto('product_rejections')
-        .values({
-          product_id: product.id,
-          customer_id: product.customer_id,
-          reason,
-          operator: OPERATOR_NAME,
-          created_at: now,
-        })
-        .execute();
+      await insertRejection(tx, {
+        productId: product.id,
+        customerId: product.customer_id,
+        reason,
+        operator: OPERATOR_NAME,
+        now,
+      });
     return succeed(
       { id: product.id, status: moved.value },
       decision === 'approve' ? 'SERVER.PRODUCT_APPROVED' : 'SERVER.PRODUCT_REJECTED',

@@ -1,24 +1,19 @@
 import type { ProductDetail, ProductRow } from '@portal/contract';
-import type { ProductStatus } from '@portal/domain';
-import { allowedProductActions, isStatusOf, PRODUCT_STATUSES } from '@portal/domain';
+import { allowedProductActions, PRODUCT_MACHINE } from '@portal/domain';
+import { hundredthsText } from '../shared/hundredths';
+import { storedStatusOrThrow } from '../shared/status';
 import type { ProductRecord } from './repository';
-
-/** Hundredths as a decimal text with two places: 1250 -> '12.50'. */
-export const hundredthsText = (value: number) =>
-  `${Math.trunc(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export const statusOf = (value: string): ProductStatus =>
-  isStatusOf(PRODUCT_STATUSES, value) ? value : 'draft';
-
+/** A list row; a stored status the product machine does not know is a fault (500), never 'draft'. */
 export const productRow = (p: ProductRecord): ProductRow => ({
   id: p.id,
   sku: p.sku,
   name_en: p.name,
   name_zh: p.cn_name,
-  status: p.status,
-  actions: allowedProductActions(statusOf(p.status)),
+  status: storedStatusOrThrow(PRODUCT_MACHINE, p.status),
+  actions: allowedProductActions(storedStatusOrThrow(PRODUCT_MACHINE, p.status)),
   price_usd: hundredthsText(p.price_cents),
   declared_value_usd: hundredthsText(p.declared_cents),
   weight_kg: hundredthsText(p.weight_centikg),

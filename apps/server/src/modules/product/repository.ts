@@ -1,5 +1,7 @@
-import type { SkuUniqueness } from '@portal/domain';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ProductStatus, SkuUniqueness } from '@portal/domain';
+import { PRODUCT_STATUSES } from '@portal/domain';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Database, ProductsTable } from '../../db/schema';
 
 export type ProductRecord = Selectable<ProductsTable>;
@@ -64,3 +66,188 @@ export async function activeSkuCount(db: Db, customerId: number): Promise<number
 export async function lockCustomer(db: Transaction<Database>, customerId: number): Promise<void> {
   await db.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
 }
+
+type Paging = { readonly pageSize: number; readonly offset: number };
+type ProductColumns = Omit<
+  Insertable<ProductsTable>,
+  'id' | 'customer_id' | 'status' | 'created_at' | 'updated_at'
+>;
+
+/** A new product with the status the domain gave it; returns its id and that status. */
+export const insertProduct = (
+  db: Db,
+  product: {
+    readonly customerId: number;
+    readonly status: ProductStatus;
+    readonly values: ProductColumns;
+    readonly now: Date;
+  },
+) =>
+  db
+    .insertInto('products')
+    .values({
+      ...product.values,
+      customer_id: product.customerId,
+      status: product.status,
+      created_at: product.now,
+      updated_at: product.now,
+    })
+    .returning(['id', 'status'])
+    .executeTakeFirstOrThrow();
+
+/** Rewrites a draft's fields (its status moves only through applyDomainEvent). */
+export const updateProductFields = (
+  tx: Transaction<Database>,
+  id: number,
+  values: ProductColumns,
+  now: Date,
+) =>
+  tx
+    .updateTable('products')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of the merchant's products (all but deleted, or one status; keyword over SKU and
+ * names; product and brand type), newest first, with the count per status for the tabs.
+ */
+export async function pageOfProducts(
+  db: Db,
+  filter: {
+    readonly customerId: number;
+    readonly keyword: string;
+    readonly status: ProductStatus | undefined;
+    readonly productType: string;
+    readonly brandType: string;
+  },
+  paging: Paging,
+) {
+  const { keyword, productType, brandType, status } = filter;
+  let base = db.selectFrom('products').where('customer_id', '=', filter.customerId);
+  if (keyword !== '') {
+    const pattern = `%${escapeLike(keyword)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(sku)`, 'like', pattern),
+        eb(sql`lower(name)`, 'like', pattern),
+        eb('cn_name', 'like', pattern),
+      ]),
+    );
+  }
+  if (productType !== '') base = base.where('product_type', '=', productType);
+  if (brandType !== '') base = base.where('brand_type', '=', brandType);
+  // Without filters the counts come from the table the products trigger keeps (migration 009).
+  const unfiltered = keyword === '' && productType === '' && brandType === '';
+  const counted = unfiltered
+    ? await db
+        .selectFrom('product_status_counts')
+        .select(['status', 'n'])
+        .where('customer_id', '=', filter.customerId)
+        .execute()
+    : await base
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
+  const counts: Record<string, number> = Object.fromEntries(PRODUCT_STATUSES.map((s) => [s, 0]));
+  for (const row of counted) counts[row.status] = Number(row.n);
+  const filtered =
+    status === undefined
+      ? base.where('status', '<>', 'deleted')
+      : base.where('status', '=', status);
+  const total =
+    status === undefined
+      ? Object.entries(counts).reduce((sum, [s, n]) => (s === 'deleted' ? sum : sum + n), 0)
+      : (counts[status] ?? 0);
+  const rows = await filtered
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .execute();
+  return { rows, total, counts };
+}
+
+/** The reason of a product's latest rejection, if any. */
+export const latestRejection = (db: Db, productId: number) =>
+  db
+    .selectFrom('product_rejections')
+    .select('reason')
+    .where('product_id', '=', productId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+/** One page of the merchant's rejection log (optionally of one product), newest first. */
+export async function pageOfRejections(
+  db: Db,
+  customerId: number,
+  productId: number | undefined,
+  paging: Paging,
+) {
+  let query = db
+    .selectFrom('product_rejections as r')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .where('r.customer_id', '=', customerId);
+  if (productId !== undefined) query = query.where('r.product_id', '=', productId);
+  const total = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .select(['r.id', 'r.product_id', 'p.sku', 'r.reason', 'r.operator', 'r.created_at'])
+    .orderBy('r.id', 'desc')
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .execute();
+  return { rows, total: Number(total.n) };
+}
+
+/** Every merchant's products in one status, longest waiting first, for the operator queue. */
+export const opsProductCount = (db: Db, status: ProductStatus) =>
+  db
+    .selectFrom('products')
+    .where('status', '=', status)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+
+export const opsProductPage = (db: Db, status: ProductStatus, paging: Paging) =>
+  db
+    .selectFrom('products')
+    .where('status', '=', status)
+    .selectAll()
+    .orderBy('updated_at')
+    .orderBy('id')
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .execute();
+
+/** Locks any merchant's product, for an operator decision. */
+export const lockProduct = (tx: Transaction<Database>, id: number) =>
+  tx
+    .selectFrom('products')
+    .select(['id', 'status', 'customer_id'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const insertRejection = (
+  tx: Transaction<Database>,
+  rejection: {
+    readonly productId: number;
+    readonly customerId: number;
+    readonly reason: string;
+    readonly operator: string;
+    readonly now: Date;
+  },
+) =>
+  tx
+    .insertInto('product_rejections')
+    .values({
+      product_id: rejection.productId,
+      customer_id: rejection.customerId,
+      reason: rejection.reason,
+      operator: rejection.operator,
+      created_at: rejection.now,
+    })
+    .execute();

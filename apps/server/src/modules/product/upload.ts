@@ -4,6 +4,7 @@ import type { Language, MessageCode } from '@portal/domain';
 import {
   err,
   message,
+  PRODUCT_MACHINE,
   PRODUCT_UPLOAD_ROWS_MAX as ROWS_MAX,
   UPLOAD_PROFILES,
   validateUploadFile,
@@ -16,6 +17,7 @@ import { REPLY_SENT, sessionOf } from '../../http/context';
 import { readUploadedFile } from '../../http/uploaded-file';
 import { texts } from '../../i18n';
 import { productFormText, readProductForm } from './product-form';
+import { insertProduct } from './repository';
 import { fieldOfHeader, uploadTemplateCsv } from './upload-columns';
 
 interface StoredRow {
@@ -107,17 +109,13 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
         results.push({ row: number, sku: input['sku'] ?? '', product_id: null, codes: form.error });
         continue;
       }
-      const product = await tx
-        .insertInto('products')
-        .values({
-          ...form.value,
-          customer_id: session.customerId,
-          status: 'draft',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // An uploaded row is a new product: the machine's initial status (a draft).
+      const product = await insertProduct(tx, {
+        customerId: session.customerId,
+        status: PRODUCT_MACHINE.initial,
+        values: form.value,
+        now,
+      });
       results.push({ row: number, sku: form.value.sku, product_id: product.id, codes: [] });
     }
     return tx

@@ -9,18 +9,31 @@ import type {
 } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { MessageCode, ProductEvent } from '@portal/domain';
-import { message, PRODUCT_STATUSES } from '@portal/domain';
-import { sql } from 'kysely';
+import {
+  checkEditable,
+  message,
+  PRODUCT_MACHINE,
+  statusAfter,
+  statusAfterEdit,
+} from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, HandlerContext, InputFor, SessionContext } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
 import { pageOf, pagingOf } from '../../http/paging';
 import { texts } from '../../i18n';
+import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import { readProductForm } from './product-form';
 import { moveProduct } from './product-moves';
 import { productDetail, productRow } from './product-view';
-import { findProduct } from './repository';
+import {
+  findProduct,
+  insertProduct,
+  latestRejection,
+  pageOfProducts,
+  pageOfRejections,
+  updateProductFields,
+} from './repository';
 
 export const PRODUCT_BATCH_MAX = 500;
 
@@ -37,23 +50,16 @@ export async function createProduct(
   const submit = isFlagOn(input.submit);
   const form = await readProductForm(deps.db, session.customerId, input);
   if (!form.ok) return invalidFields(form.error);
+  // Creation is an event too: the machine's draft, then submit when asked; a refusal is a conflict.
+  const status = statusAfter(PRODUCT_MACHINE, submit ? ['submit'] : []);
+  if (!status.ok) return fail(API_CODES.conflict, status.error);
   const now = deps.now();
   try {
-    const saved = await deps.db.transaction().execute(async (tx) => {
-      const row = await tx
-        .insertInto('products')
-        .values({
-          ...form.value,
-          customer_id: session.customerId,
-          status: 'draft',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'status'])
-        .executeTakeFirstOrThrow();
-      if (!submit) return row;
-      const moved = await moveProduct(tx, session.customerId, row, 'submit', now);
-      return { id: row.id, status: moved.ok ? moved.value : row.status };
+    const saved = await insertProduct(deps.db, {
+      customerId: session.customerId,
+      status: status.value,
+      values: form.value,
+      now,
     });
     return succeed(saved, 'SERVER.PRODUCT_SAVED');
   } catch (error) {
@@ -76,24 +82,24 @@ export async function editProduct(
     return await deps.db.transaction().execute(async (tx) => {
       const product = await findProduct(tx, session.customerId, id, true);
       if (!product) return fail(API_CODES.notFound, 'SERVER.PRODUCT_UNKNOWN');
-      if (product.status !== 'draft')
-        return fail(
-          API_CODES.conflict,
-          message('PRODUCT.INVALID_TRANSITION', { from: product.status, event: 'edit' }),
-        );
-      if (!form.ok) return invalidFields(form.error);
-      await tx
-        .updateTable('products')
-        .set({ ...form.value, updated_at: now })
-        .where('id', '=', product.id)
-        .execute();
-      if (!submit)
-        return succeed({ id: product.id, status: product.status }, 'SERVER.PRODUCT_SAVED');
-      const moved = await moveProduct(tx, session.customerId, product, 'submit', now);
-      return succeed(
-        { id: product.id, status: moved.ok ? moved.value : product.status },
-        'SERVER.PRODUCT_SAVED',
+      // Editable only where the machine offers 'edit', checked before the form; then submit.
+      const editable = checkEditable(
+        PRODUCT_MACHINE,
+        storedStatusOrThrow(PRODUCT_MACHINE, product.status),
       );
+      if (!editable.ok) return fail(API_CODES.conflict, editable.error);
+      if (!form.ok) return invalidFields(form.error);
+      const events = submit ? (['submit'] as const) : [];
+      const moved = await applyDomainEvent(tx, {
+        table: 'products',
+        row: product,
+        machine: PRODUCT_MACHINE,
+        now,
+        decide: (from) => statusAfterEdit(PRODUCT_MACHINE, from, events),
+      });
+      if (!moved.ok) return fail(API_CODES.conflict, moved.error);
+      await updateProductFields(tx, product.id, form.value, now);
+      return succeed({ id: product.id, status: moved.value.to }, 'SERVER.PRODUCT_SAVED');
     });
   } catch (error) {
     if (isUniqueViolation(error)) return skuTaken();
@@ -101,57 +107,23 @@ export async function editProduct(
   }
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listProducts(
   deps: Deps,
   session: SessionContext,
   input: InputFor<'product.list'>,
 ): Promise<Outcome<Page<ProductRow> & { counts: Record<string, number> }>> {
   const paging = pagingOf(input);
-  const status = input.status ?? '';
-  const productType = input.product_type ?? '';
-  const brandType = input.brand_type ?? '';
-  const keyword = (input['keyword'] ?? '').trim().toLowerCase();
-  let base = deps.db.selectFrom('products').where('customer_id', '=', session.customerId);
-  if (keyword !== '') {
-    const pattern = `%${escapeLike(keyword)}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(sku)`, 'like', pattern),
-        eb(sql`lower(name)`, 'like', pattern),
-        eb('cn_name', 'like', pattern),
-      ]),
-    );
-  }
-  if (productType !== '') base = base.where('product_type', '=', productType);
-  if (brandType !== '') base = base.where('brand_type', '=', brandType);
-  // Without filters the counts come from the table the products trigger keeps (migration 009).
-  const unfiltered = keyword === '' && productType === '' && brandType === '';
-  const counted = unfiltered
-    ? await deps.db
-        .selectFrom('product_status_counts')
-        .select(['status', 'n'])
-        .where('customer_id', '=', session.customerId)
-        .execute()
-    : await base
-        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('status')
-        .execute();
-  const counts: Record<string, number> = Object.fromEntries(PRODUCT_STATUSES.map((s) => [s, 0]));
-  for (const row of counted) counts[row.status] = Number(row.n);
-  const filtered =
-    status === '' ? base.where('status', '<>', 'deleted') : base.where('status', '=', status);
-  const total =
-    status === ''
-      ? Object.entries(counts).reduce((sum, [s, n]) => (s === 'deleted' ? sum : sum + n), 0)
-      : (counts[status] ?? 0);
-  const rows = await filtered
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
+  const { rows, total, counts } = await pageOfProducts(
+    deps.db,
+    {
+      customerId: session.customerId,
+      keyword: (input['keyword'] ?? '').trim().toLowerCase(),
+      status: input.status,
+      productType: input.product_type ?? '',
+      brandType: input.brand_type ?? '',
+    },
+    paging,
+  );
   return succeed({ ...pageOf(rows.map(productRow), total, paging), counts });
 }
 
@@ -164,14 +136,7 @@ export async function productDetailOf(
   const product = await findProduct(deps.db, session.customerId, id);
   if (!product) return fail(API_CODES.notFound, 'SERVER.PRODUCT_UNKNOWN');
   const rejection =
-    product.status === 'rejected'
-      ? await deps.db
-          .selectFrom('product_rejections')
-          .select('reason')
-          .where('product_id', '=', product.id)
-          .orderBy('id', 'desc')
-          .executeTakeFirst()
-      : undefined;
+    product.status === 'rejected' ? await latestRejection(deps.db, product.id) : undefined;
   return succeed(productDetail(product, rejection?.reason ?? null));
 }
 
@@ -233,25 +198,16 @@ export async function productRejections(
   input: InputFor<'product.rejections'>,
 ): Promise<Outcome<Page<ProductRejectionRow>>> {
   const paging = pagingOf(input);
-  const productId = input.product_id;
-  let query = deps.db
-    .selectFrom('product_rejections as r')
-    .innerJoin('products as p', 'p.id', 'r.product_id')
-    .where('r.customer_id', '=', session.customerId);
-  if (productId !== undefined) query = query.where('r.product_id', '=', productId);
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['r.id', 'r.product_id', 'p.sku', 'r.reason', 'r.operator', 'r.created_at'])
-    .orderBy('r.id', 'desc')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
+  const { rows, total } = await pageOfRejections(
+    deps.db,
+    session.customerId,
+    input.product_id,
+    paging,
+  );
   return succeed(
     pageOf(
       rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
-      Number(total.n),
+      total,
       paging,
     ),
   );

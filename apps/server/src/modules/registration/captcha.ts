@@ -6,7 +6,13 @@ import { fail, succeed } from '../../envelope';
 import type { Deps } from '../../http/context';
 import { secretsEqual } from '../../security/tokens';
 import { captchaSvg, newCaptchaQuestion } from './captcha-image';
-import { deleteCaptcha, findCaptcha, insertCaptcha, purgeExpiredCaptchas } from './repository';
+import {
+  deleteCaptcha,
+  findCaptcha,
+  insertCaptcha,
+  markCaptchaValidated,
+  purgeExpiredCaptchas,
+} from './repository';
 
 /** The random key salts the hash, so equal answers of two captchas do not hash alike. */
 const answerHash = (key: string, answer: string) =>
@@ -46,7 +52,6 @@ export async function checkCaptcha(
   const right = secretsEqual(answerHash(key, answer.trim()), captcha.answer_hash);
   if (!right || consume) await deleteCaptcha(deps.db, key);
   if (!right) return fail(API_CODES.invalid, 'SERVER.CAPTCHA_INVALID');
-  if (!consume)
-    await deps.db.updateTable('captchas').set({ validated: true }).where('id', '=', key).execute();
+  if (!consume) await markCaptchaValidated(deps.db, key);
   return succeed({ valid: true }, 'SERVER.CAPTCHA_OK');
 }

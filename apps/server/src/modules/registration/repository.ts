@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CustomersTable, Database } from '../../db/schema';
 
 export const listRegions = (db: Kysely<Database>) =>
   db.selectFrom('regions').select(['id', 'name', 'cn_name']).orderBy('id').execute();
@@ -53,3 +53,15 @@ export const deleteCaptcha = (db: Kysely<Database>, id: string) =>
 
 export const purgeExpiredCaptchas = (db: Kysely<Database>, now: Date) =>
   db.deleteFrom('captchas').where('expires_at', '<=', now).execute();
+
+/** A registered merchant, with the activation status the machine starts it in. */
+export const insertCustomer = (db: Kysely<Database>, customer: Insertable<CustomersTable>) =>
+  db
+    .insertInto('customers')
+    .values(customer)
+    .returning(['id', 'username'])
+    .executeTakeFirstOrThrow();
+
+/** A captcha answered right without being used up (the form checks it before the final submit). */
+export const markCaptchaValidated = (db: Kysely<Database>, id: string) =>
+  db.updateTable('captchas').set({ validated: true }).where('id', '=', id).execute();

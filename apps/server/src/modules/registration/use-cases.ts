@@ -2,14 +2,27 @@ import { randomInt } from 'node:crypto';
 import type { NamedOption, RegisterData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { MessageCode, ValidationFieldIssue } from '@portal/domain';
-import { FEE_CURRENCY, message, validateRegistration } from '@portal/domain';
+import {
+  ACTIVATION_MACHINE,
+  FEE_CURRENCY,
+  message,
+  statusAfter,
+  validateRegistration,
+} from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
 import { hashPassword } from '../../security/passwords';
 import { accountLimitExceeded } from '../shared/account-limit';
 import { checkCaptcha } from './captcha';
-import { findManager, listManagers, listRegions, regionExists, usernameTaken } from './repository';
+import {
+  findManager,
+  insertCustomer,
+  listManagers,
+  listRegions,
+  regionExists,
+  usernameTaken,
+} from './repository';
 
 export async function regions(deps: Deps): Promise<Outcome<readonly NamedOption[]>> {
   return succeed(await listRegions(deps.db));
@@ -100,30 +113,29 @@ export async function register(
   if (choices.errors.length > 0) return invalid(choices.errors);
   if (await usernameTaken(deps.db, form.value.username))
     return fail(API_CODES.conflict, 'SERVER.USERNAME_TAKEN');
+  // A new merchant starts where the activation machine starts (identity not submitted).
+  const activation = statusAfter(ACTIVATION_MACHINE, []);
+  if (!activation.ok) return fail(API_CODES.conflict, activation.error);
   const passwordHash = await hashPassword(form.value.password);
   try {
-    const row = await deps.db
-      .insertInto('customers')
-      .values({
-        username: form.value.username,
-        name: form.value.name,
-        email: form.value.email,
-        password_hash: passwordHash,
-        activation_status: 'not_submitted',
-        identity_type: null,
-        rejection_reason: null,
-        region_id: choices.ids['region_id'] ?? null,
-        account_manager_id: choices.ids['account_manager_id'] ?? null,
-        regional_manager_id: choices.ids['regional_manager_id'] ?? null,
-        sales_manager_id: choices.ids['sales_manager_id'] ?? null,
-        // the prepaid balance is in CNY (warehouse-shipping.md section 9)
-        currency: FEE_CURRENCY,
-        balance_minor: 0,
-        overdue_cc_emails: '',
-        created_at: deps.now(),
-      })
-      .returning(['id', 'username'])
-      .executeTakeFirstOrThrow();
+    const row = await insertCustomer(deps.db, {
+      username: form.value.username,
+      name: form.value.name,
+      email: form.value.email,
+      password_hash: passwordHash,
+      activation_status: activation.value,
+      identity_type: null,
+      rejection_reason: null,
+      region_id: choices.ids['region_id'] ?? null,
+      account_manager_id: choices.ids['account_manager_id'] ?? null,
+      regional_manager_id: choices.ids['regional_manager_id'] ?? null,
+      sales_manager_id: choices.ids['sales_manager_id'] ?? null,
+      // the prepaid balance is in CNY (warehouse-shipping.md section 9)
+      currency: FEE_CURRENCY,
+      balance_minor: 0,
+      overdue_cc_emails: '',
+      created_at: deps.now(),
+    });
     return succeed({ customer_id: row.id, username: row.username }, 'SERVER.REGISTERED');
   } catch (error) {
     // Two registrations of one name at the same moment: the unique index decides.

@@ -1,17 +1,23 @@
 import type { RmaSavedData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { MessageCode } from '@portal/domain';
-import { message, processRma, RMA_STATUSES } from '@portal/domain';
+import {
+  message,
+  ok,
+  processRma,
+  RMA_MACHINE,
+  RMA_STATUSES,
+  rmaProcessDeltas,
+} from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
-import { moveStock } from '../inventory/stock';
-import { OPERATOR_NAME } from '../product/ops-use-cases';
-import { countOf, opsQueue, pageIn } from '../shared/ops-queue';
-import { rmaRow, rmaStatusOf } from './rma-view';
-
-const inStatus = (deps: Deps, status: string) =>
-  deps.db.selectFrom('rmas').where('status', '=', status);
+import { moveStock } from '../inventory/repository';
+import { OPERATOR_NAME } from '../shared/operator';
+import { opsQueue } from '../shared/ops-queue';
+import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
+import { lockRma, opsRmaCount, opsRmaPage, recordRmaLine, rmaLinesOf } from './repository';
+import { rmaRow } from './rma-view';
 
 /** The returns in one status (awaiting arrival unless asked), oldest first. */
 export const opsRmas = (deps: Deps, input: InputFor<'ops.rmas'>) =>
@@ -19,8 +25,8 @@ export const opsRmas = (deps: Deps, input: InputFor<'ops.rmas'>) =>
     input,
     { statuses: RMA_STATUSES, fallback: 'awaiting_arrival' },
     {
-      count: (status) => countOf(inStatus(deps, status)),
-      page: (status, paging) => pageIn(inStatus(deps, status).selectAll().orderBy('id'), paging),
+      count: (status) => opsRmaCount(deps.db, status),
+      page: (status, paging) => opsRmaPage(deps.db, status, paging),
     },
     rmaRow,
   );
@@ -82,20 +88,15 @@ export async function processReturn(
   if (!Array.isArray(receipts)) return invalid([receipts]);
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
-    const rma = await tx
-      .selectFrom('rmas')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const rma = await lockRma(tx, id);
     if (!rma) return fail(API_CODES.notFound, 'SERVER.RMA_UNKNOWN');
-    const processed = processRma(rmaStatusOf(rma.status), { backToShelf: rma.back_to_shelf });
-    if (!processed.ok) return fail(API_CODES.conflict, processed.error);
-    const lines = await tx
-      .selectFrom('rma_lines')
-      .selectAll()
-      .where('rma_id', '=', rma.id)
-      .execute();
+    // processRma decides first (the disposal is the merchant's back-to-shelf choice), so a
+    // return in the wrong status answers a conflict whatever lines were sent.
+    const decided = processRma(storedStatusOrThrow(RMA_MACHINE, rma.status), {
+      backToShelf: rma.back_to_shelf,
+    });
+    if (!decided.ok) return fail(API_CODES.conflict, decided.error);
+    const lines = await rmaLinesOf(tx, rma.id);
     for (const receipt of receipts) {
       const line = lines.find((l) => l.id === receipt.lineId);
       // Checked before anything is written, so a refusal leaves the return as it was.
@@ -110,38 +111,39 @@ export async function processReturn(
           message('SERVER.RECEIVED_ABOVE_QUANTITY', { quantity: line.quantity }),
         );
     }
+    const processed = await applyDomainEvent(tx, {
+      table: 'rmas',
+      row: rma,
+      machine: RMA_MACHINE,
+      now,
+      decide: (from) => {
+        const again = processRma(from, decided.value.disposal);
+        return again.ok ? ok(again.value.status) : again;
+      },
+    });
+    if (!processed.ok) return fail(API_CODES.conflict, processed.error);
     for (const receipt of receipts) {
       const line = lines.find((l) => l.id === receipt.lineId);
       if (!line) continue;
-      await tx
-        .updateTable('rma_lines')
-        .set({
-          received: receipt.received,
-          qualified: receipt.qualified,
-          unqualified: receipt.unqualified,
-          disposed: receipt.disposed,
-        })
-        .where('id', '=', line.id)
-        .execute();
-      if (processed.value.disposal.backToShelf && receipt.qualified > 0)
-        await moveStock(tx, {
-          customerId: rma.customer_id,
-          productId: line.product_id,
-          warehouseId: rma.warehouse_id,
-          deltas: { onHand: receipt.qualified },
-          cause: 'rma_back_to_shelf',
-          reference: rma.rma_no,
-          operator: OPERATOR_NAME,
-          now,
-        });
+      await recordRmaLine(tx, line.id, {
+        received: receipt.received,
+        qualified: receipt.qualified,
+        unqualified: receipt.unqualified,
+        disposed: receipt.disposed,
+      });
+      await moveStock(tx, {
+        customerId: rma.customer_id,
+        productId: line.product_id,
+        warehouseId: rma.warehouse_id,
+        deltas: rmaProcessDeltas(receipt.qualified, decided.value.disposal.backToShelf),
+        cause: 'rma_back_to_shelf',
+        reference: rma.rma_no,
+        operator: OPERATOR_NAME,
+        now,
+      });
     }
-    await tx
-      .updateTable('rmas')
-      .set({ status: processed.value.status, updated_at: now })
-      .where('id', '=', rma.id)
-      .execute();
     return succeed(
-      { id: rma.id, rma_no: rma.rma_no, status: processed.value.status },
+      { id: rma.id, rma_no: rma.rma_no, status: processed.value.to },
       'SERVER.RMA_PROCESSED',
     );
   });

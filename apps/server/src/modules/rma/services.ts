@@ -3,6 +3,7 @@ import type { Outcome } from '../../envelope';
 import { succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
+import { pageOfAddedServices } from './repository';
 
 /** The provider's value-added services, in their order; sp_code narrows to one (any case). */
 export async function addedServices(
@@ -11,20 +12,10 @@ export async function addedServices(
 ): Promise<Outcome<Page<AddedService>>> {
   const paging = pagingOf(input);
   const code = (input['sp_code'] ?? '').trim().toUpperCase();
-  let query = deps.db.selectFrom('added_services');
-  if (code !== '') query = query.where('sp_code', '=', code);
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('sort')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
+  const page = await pageOfAddedServices(deps.db, code, paging);
   return succeed(
     pageOf(
-      rows.map((r) => ({
+      page.rows.map((r) => ({
         sp_code: r.sp_code,
         name: r.name,
         name_cn: r.name_cn,
@@ -32,7 +23,7 @@ export async function addedServices(
         unit_cn: r.unit_cn,
         price: { amount: r.price_minor, currency: r.currency },
       })),
-      Number(total.n),
+      page.total,
       paging,
     ),
   );

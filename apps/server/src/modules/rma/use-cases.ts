@@ -1,26 +1,22 @@
 import type { Page, RmaDetail, RmaRow, RmaSavedData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import { message } from '@portal/domain';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import {
+  checkEditable,
+  documentNumber,
+  RMA_MACHINE,
+  statusAfter,
+  statusAfterEdit,
+} from '@portal/domain';
+import { counterNumberSequence } from '../../db/number-sequence';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
-import { pageOf, pagingOf } from '../../http/paging';
 import { isFlagOn } from '../../http/flag';
-import type { RmaValues } from './rma-form';
+import { pageOf, pagingOf } from '../../http/paging';
+import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import { readRmaForm } from './rma-form';
 import { loadRmaDetail, rmaRow } from './rma-view';
-
-async function writeLines(tx: Transaction<Database>, rmaId: number, values: RmaValues) {
-  await tx.deleteFrom('rma_lines').where('rma_id', '=', rmaId).execute();
-  await tx
-    .insertInto('rma_lines')
-    .values(
-      values.lines.map((l) => ({ rma_id: rmaId, product_id: l.productId, quantity: l.quantity })),
-    )
-    .execute();
-}
+import { insertRma, lockOwnRma, pageOfRmas, updateRmaFields, writeRmaLines } from './repository';
 
 /** Submitting is the machine's draft -> awaiting_arrival; a new return starts as a draft. */
 export async function createRma(
@@ -32,25 +28,20 @@ export async function createRma(
   const form = await readRmaForm(deps.db, session.customerId, input);
   if (!form.ok) return invalidFields(form.error);
   const now = deps.now();
-  const status = submit ? 'awaiting_arrival' : 'draft';
+  // Creation is an event too: a new return starts as the machine's draft, submit moves it on.
+  const status = statusAfter(RMA_MACHINE, submit ? ['submit'] : []);
+  if (!status.ok) return fail(API_CODES.conflict, status.error);
   const saved = await deps.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('rmas')
-      .values({
-        ...form.value.columns,
-        customer_id: session.customerId,
-        warehouse_id: form.value.warehouseId,
-        rma_no: `pending-${session.customerId}-${now.getTime()}-${Math.random()}`,
-        status,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const rmaNo = `RMA${String(row.id).padStart(8, '0')}`;
-    await tx.updateTable('rmas').set({ rma_no: rmaNo }).where('id', '=', row.id).execute();
-    await writeLines(tx, row.id, form.value);
-    return { id: row.id, rma_no: rmaNo, status };
+    const rmaNo = documentNumber('rma', await counterNumberSequence(tx).next('rma'));
+    const row = await insertRma(tx, {
+      customerId: session.customerId,
+      rmaNo,
+      status: status.value,
+      values: form.value,
+      now,
+    });
+    await writeRmaLines(tx, row.id, form.value);
+    return { id: row.id, rma_no: rmaNo, status: status.value };
   });
   return succeed(saved, 'SERVER.RMA_SAVED');
 }
@@ -65,33 +56,25 @@ export async function editRma(
   const submit = isFlagOn(input.submit);
   const form = await readRmaForm(deps.db, session.customerId, input);
   return deps.db.transaction().execute(async (tx) => {
-    const rma = await tx
-      .selectFrom('rmas')
-      .select(['id', 'rma_no', 'status'])
-      .where('id', '=', id)
-      .where('customer_id', '=', session.customerId)
-      .forUpdate()
-      .executeTakeFirst();
+    const rma = await lockOwnRma(tx, session.customerId, id);
     if (!rma) return fail(API_CODES.notFound, 'SERVER.RMA_UNKNOWN');
-    if (rma.status !== 'draft')
-      return fail(
-        API_CODES.conflict,
-        message('RMA.INVALID_TRANSITION', { from: rma.status, event: 'edit' }),
-      );
+    // Editable only where the machine offers 'edit', checked before the form; then submit.
+    const editable = checkEditable(RMA_MACHINE, storedStatusOrThrow(RMA_MACHINE, rma.status));
+    if (!editable.ok) return fail(API_CODES.conflict, editable.error);
     if (!form.ok) return invalidFields(form.error);
-    const status = submit ? 'awaiting_arrival' : 'draft';
-    await tx
-      .updateTable('rmas')
-      .set({
-        ...form.value.columns,
-        warehouse_id: form.value.warehouseId,
-        status,
-        updated_at: deps.now(),
-      })
-      .where('id', '=', rma.id)
-      .execute();
-    await writeLines(tx, rma.id, form.value);
-    return succeed({ id: rma.id, rma_no: rma.rma_no, status }, 'SERVER.RMA_SAVED');
+    const now = deps.now();
+    const events = submit ? (['submit'] as const) : [];
+    const moved = await applyDomainEvent(tx, {
+      table: 'rmas',
+      row: rma,
+      machine: RMA_MACHINE,
+      now,
+      decide: (from) => statusAfterEdit(RMA_MACHINE, from, events),
+    });
+    if (!moved.ok) return fail(API_CODES.conflict, moved.error);
+    await updateRmaFields(tx, rma.id, form.value, now);
+    await writeRmaLines(tx, rma.id, form.value);
+    return succeed({ id: rma.id, rma_no: rma.rma_no, status: moved.value.to }, 'SERVER.RMA_SAVED');
   });
 }
 
@@ -101,30 +84,17 @@ export async function listRmas(
   input: InputFor<'rma.list'>,
 ): Promise<Outcome<Page<RmaRow>>> {
   const paging = pagingOf(input);
-  const status = input.status ?? '';
-  let query = deps.db.selectFrom('rmas').where('customer_id', '=', session.customerId);
-  if (status !== '') query = query.where('status', '=', status);
   const keyword = (input['keyword'] ?? '').trim().toLowerCase();
-  if (keyword !== '') {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['rma_no']), 'like', pattern),
-        eb(eb.fn('lower', ['order_number']), 'like', pattern),
-        eb(eb.fn('lower', ['tracking_numbers']), 'like', pattern),
-      ]),
-    );
-  }
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
-  return succeed(pageOf(rows.map(rmaRow), Number(total.n), paging));
+  const page = await pageOfRmas(
+    deps.db,
+    {
+      customerId: session.customerId,
+      status: input.status,
+      keyword,
+    },
+    paging,
+  );
+  return succeed(pageOf(page.rows.map(rmaRow), page.total, paging));
 }
 
 export async function rmaDetail(

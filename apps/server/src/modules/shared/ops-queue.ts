@@ -3,7 +3,6 @@ import type { MessageCode } from '@portal/domain';
 import { isStatusOf, message } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { invalid, succeed } from '../../envelope';
-import type { SelectQueryBuilder } from 'kysely';
 import type { Paging } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
 import { pageOf, pagingOf } from '../../http/paging';
@@ -22,16 +21,6 @@ export interface OpsQueueSource<S extends string, R> {
     paging: Paging,
   ) => Promise<readonly (R & { readonly customer_id: number })[]>;
 }
-
-/** The count of what `query` selects, for a source's `count`. */
-export const countOf = <DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) =>
-  query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-
-/** One page of what `query` selects, in its order, for a source's `page`. */
-export const pageIn = <DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  paging: Paging,
-) => query.limit(paging.pageSize).offset(paging.offset).execute();
 
 function chosenStatus<S extends string>(input: Input, filter: OpsQueueStatus<S>): S | undefined {
   if ('fixed' in filter) return filter.fixed;

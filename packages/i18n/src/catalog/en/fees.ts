@@ -7,6 +7,8 @@ export const fees: CatalogSection = {
       'Amounts in {{expected}} and {{actual}} cannot be combined without a conversion',
     NOT_MINOR_UNITS: 'The amount {{amount}} is not a whole number of minor units within range',
     INVALID_RATE: 'The rate {{rate}} is not a plain decimal number',
+    UNKNOWN_CURRENCY: 'The currency {{currency}} is not one this portal handles',
+    SAME_CURRENCY_RATE: 'A rate from {{currency}} to itself is always 1 and is not set',
   },
   FEE: {
     RATE_UNAVAILABLE: 'No exchange rate from {{from}} to {{to}} is available',

@@ -86,4 +86,10 @@ export const machines: CatalogSection = {
   },
   API_CERTIFICATE: { INVALID_TRANSITION: 'An API certificate in status {{from}} cannot {{event}}' },
   ADD_ON_RULE: { INVALID_TRANSITION: 'An add-on rule in status {{from}} cannot {{event}}' },
+  REVIEW: { INVALID_TRANSITION: 'A review in status {{from}} cannot {{event}}' },
+  STATUS: { UNKNOWN: 'The stored status {{status}} of a {{entity}} is not one this product knows' },
+  STOCK: {
+    RECEIVED_ABOVE_QUANTITY: 'More would be received than the {{quantity}} announced',
+    NEGATIVE: 'Stock {{figure}} would go below zero',
+  },
 };

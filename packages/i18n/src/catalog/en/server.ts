@@ -63,7 +63,7 @@ export const server: CatalogSection = {
     TOP_UP_CONFIRMED: 'Top-up confirmed',
     HREF_INVALID: 'A link must start with http:// or https://',
     NEWS_PUBLISHED: 'Notice published',
-    ORDER_CREATED: 'Order recorded',
+    EXCHANGE_RATE_SET: 'Exchange rate set',
     PRODUCT_UNKNOWN: 'No such product',
     PRODUCT_SAVED: 'Product saved',
     PRODUCT_APPROVED: 'Product approved',

@@ -6,6 +6,8 @@ export const fees: CatalogSection = {
     CURRENCY_MISMATCH: '{{expected}} 与 {{actual}} 的金额需先换算才能合并计算',
     NOT_MINOR_UNITS: '金额 {{amount}} 不是有效范围内的最小货币单位整数',
     INVALID_RATE: '费率或汇率 {{rate}} 不是有效的小数',
+    UNKNOWN_CURRENCY: '本平台不支持币种 {{currency}}',
+    SAME_CURRENCY_RATE: '{{currency}} 兑自身的汇率恒为 1，无需设置',
   },
   FEE: {
     RATE_UNAVAILABLE: '暂无 {{from}} 兑 {{to}} 的汇率',

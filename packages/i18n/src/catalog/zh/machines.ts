@@ -83,4 +83,10 @@ export const machines: CatalogSection = {
   },
   API_CERTIFICATE: { INVALID_TRANSITION: '状态为 {{from}} 的 API 证书不能执行 {{event}} 操作' },
   ADD_ON_RULE: { INVALID_TRANSITION: '状态为 {{from}} 的增值服务规则不能执行 {{event}} 操作' },
+  REVIEW: { INVALID_TRANSITION: '状态为 {{from}} 的审核记录不能执行 {{event}} 操作' },
+  STATUS: { UNKNOWN: '{{entity}} 的已存状态 {{status}} 无法识别' },
+  STOCK: {
+    RECEIVED_ABOVE_QUANTITY: '收货数量将超过预报的 {{quantity}}',
+    NEGATIVE: '库存 {{figure}} 将小于零',
+  },
 };

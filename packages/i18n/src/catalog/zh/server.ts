@@ -63,7 +63,7 @@ export const server: CatalogSection = {
     TOP_UP_CONFIRMED: '充值已确认',
     HREF_INVALID: '链接须以 http:// 或 https:// 开头',
     NEWS_PUBLISHED: '公告已发布',
-    ORDER_CREATED: '订单已记录',
+    EXCHANGE_RATE_SET: '汇率已设置',
     PRODUCT_UNKNOWN: '没有这个产品',
     PRODUCT_SAVED: '产品已保存',
     PRODUCT_APPROVED: '产品已审核通过',

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from './schema';
 
 export type LedgerKind = 'top_up' | 'charge' | 'adjustment';
 

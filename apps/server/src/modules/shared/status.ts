@@ -1,0 +1,76 @@
+import type { MessageCode, Result, StatusMachine } from '@portal/domain';
+import { err, ok, parseStatus } from '@portal/domain';
+import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * A stored status the domain does not know: the row was written outside this product (or by a
+ * release that knew more statuses). It is a fault, so it escapes to the error handler, which logs
+ * it and answers SERVER.INTERNAL; it is never read as 'draft' or any other guess.
+ */
+export class UnknownStoredStatusError extends Error {
+  constructor(readonly problem: MessageCode) {
+    super(`unknown stored status: ${JSON.stringify(problem.params ?? {})}`);
+    this.name = 'UnknownStoredStatusError';
+  }
+}
+
+/** A stored status as the machine's type; throws UnknownStoredStatusError (a 500) otherwise. */
+export function storedStatusOrThrow<S extends string, E extends string>(
+  machine: StatusMachine<S, E>,
+  value: string,
+): S {
+  const parsed = parseStatus(machine, value);
+  if (!parsed.ok) throw new UnknownStoredStatusError(parsed.error);
+  return parsed.value;
+}
+
+/** The tables with a machine-owned status column, and that column. */
+const STATUS_COLUMNS = {
+  asns: 'status',
+  rmas: 'status',
+  products: 'status',
+  customers: 'activation_status',
+  customer_warehouses: 'status',
+  verifications: 'status',
+  plan_requests: 'status',
+} as const satisfies { readonly [T in keyof Database]?: keyof Database[T] & string };
+export type StatusTable = keyof typeof STATUS_COLUMNS;
+
+/** Tables that record when a row last changed; their updated_at moves with the status. */
+const TOUCHED: ReadonlySet<StatusTable> = new Set(['asns', 'rmas', 'products']);
+
+/** What the domain decides from the stored status: a machine event, or a rule with facts. */
+export type StatusDecision<S extends string, E extends string> =
+  { readonly event: E } | { readonly decide: (from: S) => Result<S, MessageCode> };
+
+export interface DomainEventStep<S extends string, E extends string> {
+  readonly table: StatusTable;
+  /** The row as the caller read it, locked (FOR UPDATE) in this transaction. */
+  readonly row: { readonly id: number; readonly status: string };
+  readonly machine: StatusMachine<S, E>;
+  /** Required for the tables that keep updated_at (asns, rmas, products). */
+  readonly now?: Date;
+}
+
+/**
+ * The one way a stored status moves: the domain decides from the row's status (an unknown one
+ * throws, see above), and only an accepted step writes, in the caller's transaction, so the
+ * caller's effects (stock, ledger, log) commit or roll back with it. A refusal writes nothing.
+ */
+export async function applyDomainEvent<S extends string, E extends string>(
+  tx: Transaction<Database>,
+  step: DomainEventStep<S, E> & StatusDecision<S, E>,
+): Promise<Result<{ readonly from: S; readonly to: S }, MessageCode>> {
+  const from = storedStatusOrThrow(step.machine, step.row.status);
+  const to = 'event' in step ? step.machine.transition(from, step.event) : step.decide(from);
+  if (!to.ok) return err(to.error);
+  const column = STATUS_COLUMNS[step.table];
+  if (TOUCHED.has(step.table) && step.now === undefined)
+    throw new Error(`applyDomainEvent on ${step.table} needs now for updated_at`);
+  const touched = TOUCHED.has(step.table) ? sql`, updated_at = ${step.now}` : sql``;
+  await sql`update ${sql.table(step.table)} set ${sql.ref(column)} = ${to.value}${touched}
+    where id = ${step.row.id}`.execute(tx);
+  return ok({ from, to: to.value });
+}

@@ -12,6 +12,9 @@ async function loadedUser() {
       ...TEST_USER.warehouse,
       { value: 3, name: 'LA West', cn_name: '', status: 'approved' },
       { value: 4, name: 'Frankfurt', cn_name: '法兰克福仓', status: 'pending' },
+      { value: 5, name: 'Tokyo', cn_name: '', status: 'not_approved' },
+      // not a warehouse-application status of the domain: never offered
+      { value: 6, name: 'Osaka', cn_name: '', status: 'active' },
     ],
   };
   const { http } = tableHttpClient({ '/merchant/api-account/user-info': () => withPending });

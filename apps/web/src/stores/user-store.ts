@@ -3,12 +3,15 @@ import type {
   HeaderWarehouseDisplay,
   Language,
   SessionStore as SessionStorePort,
+  WarehouseApplicationStatus,
 } from '@portal/domain';
 import { headerWarehouseDisplay } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TOKENS } from '../di-tokens';
 import type { AccountGateway } from '../gateways/account-gateway';
+
+const APPROVED: WarehouseApplicationStatus = 'approved';
 
 /** The signed-in user and their warehouses (platform-shell.md section 3), from the server. */
 @injectable()
@@ -28,9 +31,12 @@ export class UserStore {
     );
   }
 
-  /** Only the merchant's approved warehouses can be switched to. */
+  /**
+   * Only the merchant's approved warehouses can be switched to: the status is the domain's
+   * warehouse-application status as the server stores it (pending, approved, not_approved).
+   */
   get activeWarehouses(): readonly WarehouseOption[] {
-    return this.warehouses.filter((w) => w.status === 'approved' || w.status === 'active');
+    return this.warehouses.filter((w) => w.status === APPROVED);
   }
 
   /** A warehouse of the user named in `language` (the Chinese name when it has one); else its id. */

@@ -59,7 +59,7 @@ export const WarehouseOptionSchema = Type.Object({
   name: Type.String(),
   cn_name: Type.String(),
   status: Type.String({
-    description: "This merchant's state for the warehouse: pending, active or rejected.",
+    description: "This merchant's warehouse application: pending, approved or not_approved (the domain's WAREHOUSE_APPLICATION_STATUSES).",
   }),
 });
 export type WarehouseOption = Static<typeof WarehouseOptionSchema>;

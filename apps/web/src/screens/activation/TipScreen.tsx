@@ -1,5 +1,5 @@
 import type { Navigator } from '@portal/domain';
-import { ACTIVATION_PATHS, mayActOnActivation } from '@portal/domain';
+import { ACTIVATION_PATHS, hasIdentityPassed, mayActOnActivation } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,8 @@ const TipScreen = observer(function TipScreen() {
             </Button>
           </Message>
         )}
-        {(status === 'topped_up' || status === 'active') && (
+        {/* past the identity review the merchant waits for a warehouse (the domain's rule) */}
+        {hasIdentityPassed(status) && (
           <Message info>
             <Message.Header>{t('UI.ACTIVATION.WAITING_WAREHOUSE')}</Message.Header>
             <List bulleted>

@@ -100,6 +100,37 @@ describe('activation screens are never empty', () => {
     expect(note?.querySelector('.customer-id')?.textContent).toBe('1');
   });
 
+  it.each([
+    ['under_review', false],
+    ['rejected', false],
+    ['topped_up', true],
+    ['active', true],
+  ] as const)(
+    'the tip screen at %s shows the warehouses waiting for approval: %s (the domain rule: identity passed)',
+    async (status, waiting) => {
+      await renderAs('main', SCREENS[1]!, {
+        '/api/customer/activeOver': () => ({
+          ...PROGRESS,
+          status,
+          warehouses: [
+            {
+              id: 7,
+              warehouse_id: 3,
+              name: 'LA West',
+              cn_name: '',
+              status: 'pending',
+              reason: null,
+              applied_at: '2026-11-20T08:00:00.000Z',
+            },
+          ],
+        }),
+      });
+      expect(await screen.findByRole('button', { name: 'Check again' })).toBeTruthy();
+      expect(screen.queryByText('Waiting for the warehouse to be approved') !== null).toBe(waiting);
+      expect(screen.queryByText('LA West — Pending') !== null).toBe(waiting);
+    },
+  );
+
   it('a sub-account on the identity step is offered no identity form', async () => {
     await renderAs('sub', [
       'activation.activation',

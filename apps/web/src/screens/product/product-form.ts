@@ -5,20 +5,22 @@ import type {
   FormFields,
   Language,
   MessageCode,
+  ProductFormFields,
+  ProductFormFiles,
+  ProductType,
   UploadFileInfo,
   UploadProfile,
-  ValidationFieldIssue,
 } from '@portal/domain';
 import {
+  PRODUCT_TYPES,
   UPLOAD_PROFILES,
   validateOrigin,
-  validateProduct,
+  validateProductForm,
   validateUploadFiles,
 } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProductGateway } from '../../gateways/product-gateway';
 import { failureText, flagField, FormModel } from '../../kit/form-model';
-import { wireIssues } from '../../kit/wire-issues';
 
 /** The typed fields of the product form, named as the contract's PRODUCT_FORM_FIELDS. */
 export const PRODUCT_TEXT_FIELDS = [
@@ -56,8 +58,8 @@ export const PRODUCT_FLAGS = [
 ] as const;
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 
-export const PRODUCT_TYPES = ['needs_box', 'whole_box'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+// the choice list is the domain's, as the server's schema reads it
+export { PRODUCT_TYPES };
 
 /** The three sets of pictures a product carries, each with the domain's upload profile. */
 export const ATTACHMENT_KINDS = ['images', 'certificates', 'brand_certificates'] as const;
@@ -101,25 +103,6 @@ export const emptyProductValues = (): ProductFormValues => ({
   brand_type: 'none',
 });
 
-// The domain names the form's fields in camelCase; the contract and the screen use the API's names.
-const WIRE_NAMES: Readonly<Record<string, string>> = {
-  nameEn: 'name_en',
-  nameZh: 'name_zh',
-  priceUsd: 'price',
-  declaredValueUsd: 'declared_value',
-  weightKg: 'weight',
-  lengthCm: 'length',
-  widthCm: 'width',
-  heightCm: 'height',
-  customsDescription: 'customs_description',
-  materialEn: 'material_en',
-  materialZh: 'material_zh',
-  hsCode: 'hs_code',
-  fbaBarcode: 'fba_barcode',
-  brandName: 'brand_name',
-  brandCertificates: 'brand_certificates',
-};
-
 // The detail endpoint names the measures with their unit.
 const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, keyof ProductDetail>>> = {
   price: 'price_usd',
@@ -130,52 +113,36 @@ const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, keyof ProductDetai
   height: 'height_cm',
 };
 
-/** Every issue of the domain's product rules, named by the API's field names. */
-export function productIssues(v: ProductFormValues): ValidationFieldIssue[] {
-  const infos = (kind: AttachmentKind) => v[kind].map((a) => a.info);
-  return wireIssues(
-    validateProduct({
-      sku: v.sku,
-      nameEn: v.name_en,
-      nameZh: v.name_zh,
-      priceUsd: v.price,
-      declaredValueUsd: v.declared_value,
-      weightKg: v.weight,
-      lengthCm: v.length,
-      widthCm: v.width,
-      heightCm: v.height,
-      customsDescription: v.customs_description,
-      materialEn: v.material_en,
-      materialZh: v.material_zh,
-      hsCode: v.hs_code,
-      origin: v.origin,
-      barcodeType: v.barcode_type,
-      barcode: v.barcode,
-      fbaBarcode: v.fba_barcode,
-      brandType: v.brand_type,
-      brandName: v.brand_name,
-      brandCertificates: infos('brand_certificates'),
-      images: infos('images'),
-      certificates: infos('certificates'),
-    }),
-    WIRE_NAMES,
-  );
-}
-
-/** What the create and edit endpoints take: every field of PRODUCT_FORM_FIELDS but submit. */
-export function productFields(v: ProductFormValues): FormFields {
-  const fields: Record<string, string> = {};
-  for (const name of PRODUCT_TEXT_FIELDS) fields[name] = v[name].trim();
-  for (const name of PRODUCT_FLAGS) fields[name] = flagField(v[name]);
-  for (const name of ATTACHMENT_KINDS) fields[name] = v[name].map((a) => a.id).join(',');
-  if (v.brand_type === 'none') fields['brand_name'] = '';
-  if (v.brand_type !== 'licensed') fields['brand_certificates'] = '';
+/** The typed values as the domain's validateProductForm and the server read them. */
+export function productFormInput(v: ProductFormValues): ProductFormFields {
+  const texts = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((name) => [name, v[name].trim()]));
   return {
-    ...fields,
+    ...(texts as Record<ProductTextField, string>),
+    brand_name: v.brand_type === 'none' ? '' : v.brand_name.trim(),
     product_type: v.product_type,
     barcode_type: v.barcode_type,
     brand_type: v.brand_type,
   };
+}
+
+/** What the rules see of the pictures; brand certificates belong to a licensed brand only. */
+const productFiles = (v: ProductFormValues): ProductFormFiles => ({
+  images: v.images.map((a) => a.info),
+  certificates: v.certificates.map((a) => a.info),
+  brand_certificates: v.brand_type === 'licensed' ? v.brand_certificates.map((a) => a.info) : [],
+});
+
+/** Every issue of the product form by wire field: the one rule set the server applies too. */
+export const productIssues = (v: ProductFormValues) =>
+  validateProductForm(productFormInput(v), productFiles(v));
+
+/** What the create and edit endpoints take: every field of PRODUCT_FORM_FIELDS but submit. */
+export function productFields(v: ProductFormValues): FormFields {
+  const fields: Record<string, string> = { ...productFormInput(v) };
+  for (const name of PRODUCT_FLAGS) fields[name] = flagField(v[name]);
+  for (const name of ATTACHMENT_KINDS) fields[name] = v[name].map((a) => a.id).join(',');
+  if (v.brand_type !== 'licensed') fields['brand_certificates'] = '';
+  return fields;
 }
 
 const MIME_EXTENSION: Readonly<Record<string, string>> = {

@@ -70,7 +70,7 @@ describe('AsnFormScreen', () => {
     await user.type(screen.getByLabelText('Quantity of product line 1'), '20');
     await user.click(screen.getByRole('button', { name: 'Add a product' }));
     await user.selectOptions(screen.getByLabelText('SKU of product line 2'), 'MUG-01');
-    expect(await screen.findByText('The SKU MUG-01 is listed twice')).toBeTruthy();
+    expect(await screen.findByText('The SKU MUG-01 is listed twice.')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('SKU of product line 2'), 'CUP-02');
     await user.type(screen.getByLabelText('Quantity of product line 2'), '5');
     for (const [n, sku, weight] of [

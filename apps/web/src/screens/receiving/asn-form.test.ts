@@ -57,7 +57,7 @@ describe('AsnFormModel rules as the form applies them', () => {
   });
 
   it.each([
-    [['MUG-01', 'MUG-01'], 'SERVER.SKU_REPEATED'],
+    [['MUG-01', 'MUG-01'], 'VALIDATION.SKU_REPEATED'],
     [['MUG-01', 'CUP-02'], undefined],
     [['MUG-01', ''], 'VALIDATION.REQUIRED'],
     [['MUG-01', '-BAD'], 'PRODUCT.SKU_LEADING_HYPHEN'],
@@ -100,7 +100,7 @@ describe('AsnFormModel rules as the form applies them', () => {
 
   it.each([
     ['', 'VALIDATION.REQUIRED'],
-    ['CUP-02', 'SERVER.BOX_SKU_NOT_IN_LINES'],
+    ['CUP-02', 'VALIDATION.BOX_SKU_NOT_IN_LINES'],
     ['MUG-01', undefined],
   ])('box SKU %j -> %s (a box holds one SKU of the lines)', (sku, code) => {
     const { form } = validForm();

@@ -1,15 +1,19 @@
 import type { AsnDetail, AsnSavedData, ProductRow } from '@portal/contract';
-import type { AsnDeliveryMode, FormFields, ValidationFieldIssue } from '@portal/domain';
-import { message, validateAsn, validatePositiveAmount } from '@portal/domain';
+import type {
+  AsnDeliveryMode,
+  AsnFormFields,
+  AsnLevel,
+  AsnPrepacking,
+  FormFields,
+} from '@portal/domain';
+import { ASN_LEVELS, ASN_PREPACKING, asnTrackingNumbers, validateAsnForm } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AsnGateway } from '../../gateways/asn-gateway';
 import { flagField, FormModel } from '../../kit/form-model';
-import { splitListText, wireIssues } from '../../kit/wire-issues';
 
-export const ASN_PREPACKING_OPTIONS = ['provider', 'self'] as const;
-export type AsnPrepacking = (typeof ASN_PREPACKING_OPTIONS)[number];
-export const ASN_LEVEL_OPTIONS = ['standard', 'priority'] as const;
-export type AsnLevel = (typeof ASN_LEVEL_OPTIONS)[number];
+// the choice lists are the domain's, as the server's schema reads them
+export const ASN_PREPACKING_OPTIONS = ASN_PREPACKING;
+export const ASN_LEVEL_OPTIONS = ASN_LEVELS;
 
 export interface AsnLineDraft {
   readonly sku: string;
@@ -61,89 +65,37 @@ export const emptyAsnValues = (): AsnFormValues => ({
   estimated_arrival: '',
 });
 
-const DOMAIN_NAMES = {
-  warehouse: 'warehouse_id',
-  products: 'lines',
-  trackingNumbers: 'tracking_numbers',
-  fbaDestinationAddress: 'fba_address',
-  weightKg: 'weight',
-  lengthCm: 'length',
-  widthCm: 'width',
-  heightCm: 'height',
-  skus: 'sku',
-};
+const trimmed = <T extends object>(item: T) =>
+  Object.fromEntries(Object.entries(item).map(([key, text]) => [key, String(text).trim()]));
 
-/** Optional money: blank (or 0) is none, anything else a positive amount of at most 2 decimals. */
-const optionalAmountIssue = (text: string) =>
-  text.trim() === '' || text.trim() === '0' ? undefined : validatePositiveAmount(text);
+/** The values as the domain's validateAsnForm and the server read them (ASN_FORM_FIELDS). */
+export const asnFormInput = (values: AsnFormValues): AsnFormFields => ({
+  warehouse_id: values.warehouse_id,
+  lines: JSON.stringify(values.lines.map(trimmed)),
+  prepacking: values.prepacking,
+  delivery_mode: values.delivery_mode,
+  tracking_numbers: asnTrackingNumbers(values).join(','),
+  fba: values.fba,
+  fba_address: values.fba ? values.fba_address.trim() : '',
+  level: values.level,
+  air_freight: values.air_freight,
+  boxes: JSON.stringify(values.boxes.map(trimmed)),
+  estimated_freight: values.estimated_freight.trim(),
+  estimated_vat: values.estimated_vat.trim(),
+  estimated_arrival: values.estimated_arrival.trim(),
+});
 
-const trackingOf = (values: AsnFormValues) =>
-  values.delivery_mode === 'carrier' ? splitListText(values.tracking_numbers) : [];
-
-/**
- * Every refused field by wire name: the domain's validateAsn, plus the rules the server adds that
- * the form can see itself (each SKU once, a box SKU is one of the lines, optional amounts).
- */
-export function asnIssues(values: AsnFormValues): ValidationFieldIssue[] {
-  const skus = values.lines.map((line) => line.sku.trim());
-  const issues = wireIssues(
-    validateAsn({
-      warehouse: values.warehouse_id,
-      products: values.lines.map((line, i) => ({ sku: skus[i] ?? '', quantity: line.quantity })),
-      deliveryMode: values.delivery_mode,
-      trackingNumbers: trackingOf(values),
-      fbaWarehouse: values.fba,
-      fbaDestinationAddress: values.fba_address,
-      airFreight: values.air_freight,
-      boxes: values.boxes.map((box) => ({
-        weightKg: box.weight,
-        lengthCm: box.length,
-        widthCm: box.width,
-        heightCm: box.height,
-        skus: [box.sku],
-      })),
-    }),
-    DOMAIN_NAMES,
-    ['trackingNumbers', 'skus'],
-  );
-  skus.forEach((sku, index) => {
-    if (sku !== '' && skus.indexOf(sku) !== index)
-      issues.push({ field: `lines.${index}.sku`, ...message('SERVER.SKU_REPEATED', { sku }) });
-  });
-  values.boxes.forEach((box, index) => {
-    const sku = box.sku.trim();
-    if (sku !== '' && !skus.includes(sku))
-      issues.push({
-        field: `boxes.${index}.sku`,
-        ...message('SERVER.BOX_SKU_NOT_IN_LINES', { sku }),
-      });
-  });
-  for (const field of ['estimated_freight', 'estimated_vat'] as const) {
-    const refused = optionalAmountIssue(values[field]);
-    if (refused !== undefined) issues.push({ field, ...refused });
-  }
-  return issues;
-}
+/** Every refused field by wire name: the one rule set the server applies too. */
+export const asnIssues = (values: AsnFormValues) => validateAsnForm(asnFormInput(values));
 
 /** The create and edit fields of the contract (ASN_FORM_FIELDS), without `submit`. */
 export const asnFields = (values: AsnFormValues): FormFields => {
-  const trim = <T extends object>(item: T) =>
-    Object.fromEntries(Object.entries(item).map(([key, text]) => [key, String(text).trim()]));
+  const input = asnFormInput(values);
   return {
-    warehouse_id: values.warehouse_id,
-    lines: JSON.stringify(values.lines.map(trim)),
-    prepacking: values.prepacking,
-    delivery_mode: values.delivery_mode,
-    tracking_numbers: trackingOf(values).join(','),
-    fba: flagField(values.fba),
-    fba_address: values.fba ? values.fba_address.trim() : '',
-    level: values.level,
+    ...input,
+    fba: flagField(input.fba),
     unloading: flagField(values.unloading),
-    air_freight: flagField(values.air_freight),
-    boxes: JSON.stringify(values.boxes.map(trim)),
-    estimated_freight: values.estimated_freight.trim(),
-    estimated_vat: values.estimated_vat.trim(),
-    estimated_arrival: values.estimated_arrival.trim(),
+    air_freight: flagField(input.air_freight),
   };
 };
 

@@ -1,10 +1,9 @@
 import type { RmaDetail, RmaSavedData } from '@portal/contract';
-import type { FormFields, ValidationFieldIssue } from '@portal/domain';
-import { validateRequiredField, validateRma } from '@portal/domain';
+import type { FormFields, RmaFormFields } from '@portal/domain';
+import { splitTrackingNumbers, validateRmaForm } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RmaGateway } from '../../gateways/rma-gateway';
 import { flagField, FormModel } from '../../kit/form-model';
-import { splitListText, wireIssues } from '../../kit/wire-issues';
 
 export interface RmaLineInput {
   readonly sku: string;
@@ -55,41 +54,25 @@ export const rmaValuesOf = (detail: RmaDetail): RmaFormValues => ({
   back_to_shelf: detail.back_to_shelf,
 });
 
-/** The contract's form fields (RMA_FORM_FIELDS) of these values, without `submit`. */
-export const rmaFields = (values: RmaFormValues): FormFields => ({
+/** The values as the domain's validateRmaForm and the server read them (RMA_FORM_FIELDS). */
+export const rmaFormInput = (values: RmaFormValues): RmaFormFields => ({
   warehouse_id: values.warehouse_id,
   lines: JSON.stringify(
     values.lines.map((l) => ({ sku: l.sku.trim(), quantity: l.quantity.trim() })),
   ),
-  tracking_numbers: splitListText(values.tracking_numbers).join(','),
+  tracking_numbers: splitTrackingNumbers(values.tracking_numbers).join(','),
   shipping_method: values.shipping_method.trim(),
   order_number: values.order_number.trim(),
+});
+
+/** The contract's form fields (RMA_FORM_FIELDS) of these values, without `submit`. */
+export const rmaFields = (values: RmaFormValues): FormFields => ({
+  ...rmaFormInput(values),
   back_to_shelf: flagField(values.back_to_shelf),
 });
 
-/**
- * Every refusal of the values by wire field: the domain's validateRma (products, SKUs,
- * quantities, tracking numbers, on the one field they are typed in) and the required warehouse.
- */
-export function rmaIssues(values: RmaFormValues): ValidationFieldIssue[] {
-  const warehouse = validateRequiredField(values.warehouse_id);
-  const issues = wireIssues(
-    validateRma({
-      orderNumber: values.order_number,
-      shippingMethod: values.shipping_method,
-      trackingNumbers: splitListText(values.tracking_numbers),
-      products: values.lines.map((l) => ({ sku: l.sku.trim(), quantity: l.quantity })),
-    }),
-    {
-      products: 'lines',
-      trackingNumbers: 'tracking_numbers',
-      orderNumber: 'order_number',
-      shippingMethod: 'shipping_method',
-    },
-    ['trackingNumbers'],
-  );
-  return warehouse === undefined ? issues : [{ field: 'warehouse_id', ...warehouse }, ...issues];
-}
+/** Every refusal by wire field: the one rule set the server applies too. */
+export const rmaIssues = (values: RmaFormValues) => validateRmaForm(rmaFormInput(values));
 
 /** The return form: create, edit a draft, or copy an existing return into a new one. */
 export class RmaFormModel {

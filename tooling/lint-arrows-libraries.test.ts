@@ -1,19 +1,9 @@
 // The arrows of the libraries other teams install (docs/adr/0015, 0016): the spreadsheet reader
 // points only at the domain; the checker at the domain, the catalogs and the reader; the server
 // reaches the checker only from its tests (the verdict parity test).
-import { ESLint } from 'eslint';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-async function restrictedImportErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: `${root}/${filePath}` });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
-}
+import { lintMessages as restrictedImportErrors } from './lint-messages';
 
 it.each([
   ['packages/spreadsheet/src/a.ts', "import { en } from '@portal/i18n';"],

@@ -1,16 +1,6 @@
-import { ESLint } from 'eslint';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-async function restrictedImportErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: `${root}/${filePath}` });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
-}
+import { lintMessages as restrictedImportErrors } from './lint-messages';
 
 describe('the domain purity rule', () => {
   it.each([
@@ -71,12 +61,8 @@ describe('the arrows between the other packages', () => {
 });
 
 describe('relative imports stay inside their package', () => {
-  async function leavingErrors(filePath: string, source: string): Promise<string[]> {
-    const [result] = await eslint.lintText(source, { filePath: `${root}/${filePath}` });
-    return (result?.messages ?? [])
-      .filter((m) => m.ruleId === 'portal/no-relative-import-leaving-package')
-      .map((m) => m.message);
-  }
+  const leavingErrors = (filePath: string, source: string) =>
+    restrictedImportErrors(filePath, source, 'portal/no-relative-import-leaving-package');
 
   it.each([
     ['packages/domain/src/a.ts', "import { ENDPOINTS } from '../../contract/src/index';"],

@@ -12,3 +12,4 @@ export * from './identity';
 export * from './amount';
 export * from './activation-machine';
 export * from './cc-emails';
+export * from './top-up-form';

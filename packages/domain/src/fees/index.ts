@@ -77,5 +77,7 @@ export {
   planEditTiming,
 } from './billing-cycle';
 export type { PlanEditTiming } from './billing-cycle';
+export { PLAN_RATES, planCycleFee } from './plan-fee';
+export type { PlanTerms } from './plan-fee';
 export { TOP_UP_PRIORITIES, planTopUpDeductions, sortOrdersForTopUp } from './top-up-deduction';
 export type { OrderAwaitingFunds, TopUpDeductions, TopUpPriority } from './top-up-deduction';

@@ -18,6 +18,7 @@ export const MACHINE_CODES = {
   orderStopOther: 'ORDER_STOP_REASON.OTHER',
   planInvalidTransition: 'PLAN.INVALID_TRANSITION',
   planInsufficientBalance: 'PLAN.INSUFFICIENT_BALANCE',
+  topUpInvalidTransition: 'TOP_UP.INVALID_TRANSITION',
   warehouseApplicationInvalidTransition: 'WAREHOUSE_APPLICATION.INVALID_TRANSITION',
   apiCertificateInvalidTransition: 'API_CERTIFICATE.INVALID_TRANSITION',
   addOnRuleInvalidTransition: 'ADD_ON_RULE.INVALID_TRANSITION',

@@ -90,6 +90,7 @@ export type {
 } from './order-stop';
 export {
   PLAN_EVENTS,
+  PLAN_MACHINE,
   PLAN_STATUSES,
   PLAN_TRANSITIONS,
   activatePlan,
@@ -104,6 +105,14 @@ export type {
   PlanStatus,
 } from './plan-machine';
 export { planResourceShortfall } from './plan-shortfall';
+export {
+  TOP_UP_EVENTS,
+  TOP_UP_MACHINE,
+  TOP_UP_STATUSES,
+  TOP_UP_TRANSITIONS,
+  transitionTopUp,
+} from './top-up-machine';
+export type { TopUpEvent, TopUpStatus } from './top-up-machine';
 export type { PlanResourceNeed, PlanShortfall } from './plan-shortfall';
 export {
   WAREHOUSE_APPLICATION_EVENTS,

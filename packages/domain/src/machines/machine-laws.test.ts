@@ -18,6 +18,7 @@ import { PLAN_EVENTS, PLAN_STATUSES, PLAN_TRANSITIONS } from './plan-machine';
 import { PRODUCT_EVENTS, PRODUCT_STATUSES, PRODUCT_TRANSITIONS } from './product-machine';
 import { REVIEW_EVENTS, REVIEW_STATUSES, REVIEW_TRANSITIONS } from './review-machine';
 import { RMA_EVENTS, RMA_STATUSES, RMA_TRANSITIONS } from './rma-machine';
+import { TOP_UP_EVENTS, TOP_UP_STATUSES, TOP_UP_TRANSITIONS } from './top-up-machine';
 import {
   WAREHOUSE_APPLICATION_EVENTS,
   WAREHOUSE_APPLICATION_STATUSES,
@@ -74,6 +75,14 @@ const machines: Record<string, MachineUnderTest> = {
     code: 'PLAN.INVALID_TRANSITION',
     initial: ['inactive'],
     final: [],
+  },
+  topUp: {
+    statuses: TOP_UP_STATUSES,
+    events: TOP_UP_EVENTS,
+    table: TOP_UP_TRANSITIONS,
+    code: 'TOP_UP.INVALID_TRANSITION',
+    initial: ['pending'],
+    final: ['credited', 'rejected'],
   },
   warehouseApplication: {
     statuses: WAREHOUSE_APPLICATION_STATUSES,

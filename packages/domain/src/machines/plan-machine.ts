@@ -1,6 +1,7 @@
 import { MACHINE_CODES } from './codes';
 import type { EventTable } from './event-table';
 import { applyEvent } from './event-table';
+import type { StatusMachine } from './status-machine';
 import { nextBillingDateMs } from '../fees/billing-cycle';
 import type { Money } from '../fees/money';
 import { compareMoney, subtractMoney } from '../fees/money';
@@ -84,3 +85,16 @@ export type PlanAction = 'activate' | 'edit';
 
 export const allowedPlanActions = (status: PlanStatus): readonly PlanAction[] =>
   status === 'inactive' ? ['activate'] : ['edit'];
+
+/**
+ * The plan machine as a value, for the server's status writer. A plan row starts inactive;
+ * activation goes through activatePlan (it needs the balance), the check-in through startPlanCycle.
+ */
+export const PLAN_MACHINE: StatusMachine<PlanStatus, PlanEvent> = {
+  entity: 'plan',
+  statuses: PLAN_STATUSES,
+  initial: 'inactive',
+  editable: ['awaiting_first_check_in', 'active'],
+  invalidTransitionCode: MACHINE_CODES.planInvalidTransition,
+  transition: applyPlanEvent,
+};

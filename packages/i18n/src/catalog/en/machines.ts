@@ -81,6 +81,7 @@ export const machines: CatalogSection = {
     INVALID_TRANSITION: 'A plan in status {{from}} cannot {{event}}',
     INSUFFICIENT_BALANCE: 'Insufficient balance to pay the plan fee, please top up first',
   },
+  TOP_UP: { INVALID_TRANSITION: 'A top-up in status {{from}} cannot {{event}}' },
   WAREHOUSE_APPLICATION: {
     INVALID_TRANSITION: 'A warehouse application in status {{from}} cannot {{event}}',
   },

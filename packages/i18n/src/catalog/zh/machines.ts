@@ -78,6 +78,7 @@ export const machines: CatalogSection = {
     INVALID_TRANSITION: '状态为 {{from}} 的套餐不能执行 {{event}} 操作',
     INSUFFICIENT_BALANCE: '余额不足，无法支付套餐费用，请先充值',
   },
+  TOP_UP: { INVALID_TRANSITION: '状态为 {{from}} 的充值申请不能执行 {{event}} 操作' },
   WAREHOUSE_APPLICATION: {
     INVALID_TRANSITION: '状态为 {{from}} 的仓库申请不能执行 {{event}} 操作',
   },

@@ -30,6 +30,7 @@ import { exchangeRateRoutes } from './modules/exchange-rate/routes';
 import { newsRoutes } from './modules/news/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { planRoutes } from './modules/plan/routes';
+import { rechargeRoutes } from './modules/recharge/routes';
 import { productRoutes } from './modules/product/routes';
 import { asnRoutes } from './modules/asn/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   asnRoutes(app, deps);
   inventoryRoutes(app, deps);
   rmaRoutes(app, deps);
+  rechargeRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

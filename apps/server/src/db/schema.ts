@@ -1,4 +1,6 @@
 import type {
+  PlanStatus,
+  TopUpStatus,
   ActivationStatus,
   AsnStatus,
   Currency,
@@ -396,6 +398,56 @@ export interface ExchangeRatesTable {
   updated_at: Timestamp;
 }
 
+/** One plan per merchant and warehouse (migration 030); `next_*` take effect at the next billing date. */
+export interface PlansTable {
+  id: Generated<number>;
+  customer_id: number;
+  warehouse_id: number;
+  status: PlanStatus;
+  storage_tenths_cbm: number;
+  sku_count: number;
+  plan_items: number;
+  fee_minor: BigIntColumn;
+  currency: string;
+  next_storage_tenths_cbm: number | null;
+  next_sku_count: number | null;
+  next_plan_items: number | null;
+  activated_at: Timestamp | null;
+  cycle_start_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface PlanLogTable {
+  id: Generated<number>;
+  plan_id: number;
+  customer_id: number;
+  warehouse_id: number;
+  action: 'activate' | 'edit';
+  storage_tenths_cbm: number;
+  sku_count: number;
+  plan_items: number;
+  fee_minor: BigIntColumn;
+  currency: string;
+  ledger_id: number | null;
+  effective_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A merchant's top-up request (migration 030), credited through the ledger once. */
+export interface TopUpsTable {
+  id: Generated<number>;
+  customer_id: number;
+  amount_minor: BigIntColumn;
+  currency: string;
+  method: string;
+  proof_upload_id: string;
+  status: TopUpStatus;
+  reason: string | null;
+  ledger_id: number | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -428,6 +480,9 @@ export interface Database {
   news: NewsTable;
   news_reads: NewsReadsTable;
   plan_requests: PlanRequestsTable;
+  plans: PlansTable;
+  plan_log: PlanLogTable;
+  top_ups: TopUpsTable;
   document_counters: DocumentCountersTable;
   exchange_rates: ExchangeRatesTable;
 }

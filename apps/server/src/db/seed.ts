@@ -2,6 +2,8 @@ import type { MessageCode, Result, StatusMachine } from '@portal/domain';
 import {
   ACTIVATION_MACHINE,
   FEE_CURRENCY,
+  PLAN_MACHINE,
+  planCycleFee,
   REVIEW_MACHINE,
   statusAfter,
   WAREHOUSE_APPLICATION_MACHINE,
@@ -114,7 +116,7 @@ const DEMO_ACTIVATION = reachedOrThrow(ACTIVATION_MACHINE, [
 const DEMO_APPLICATION_APPROVED = reachedOrThrow(WAREHOUSE_APPLICATION_MACHINE, ['approve']);
 const DEMO_APPLICATION_PENDING = reachedOrThrow(WAREHOUSE_APPLICATION_MACHINE, []);
 const DEMO_VERIFICATION = reachedOrThrow(REVIEW_MACHINE, ['approve']);
-const DEMO_PLAN_REQUEST = reachedOrThrow(REVIEW_MACHINE, []);
+const DEMO_PLAN = reachedOrThrow(PLAN_MACHINE, ['activate']);
 
 export const DEMO_LOGINS = {
   main: { username: 'demo', password: 'Demo1234' },
@@ -209,16 +211,40 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<Dem
       reference: 'demo opening top-up',
       now,
     });
-    // a long-term plan for 20 SKUs, so the demo can activate products from the first start
-    await trx
-      .insertInto('plan_requests')
+    // A plan for 20 SKUs granted with the demo (no fee taken, so the opening balance stays as it
+    // is), so the demo can activate products from the first start.
+    const terms = { storageTenthsCbm: 10, skuCount: DEMO_PLAN_SKUS, planItems: 100 };
+    const fee = planCycleFee(terms);
+    const plan = await trx
+      .insertInto('plans')
       .values({
         customer_id: customer.id,
         warehouse_id: warehouseId('SZ'),
-        storage_tenths_cbm: 10,
-        sku_count: DEMO_PLAN_SKUS,
-        plan_items: 100,
-        status: DEMO_PLAN_REQUEST,
+        status: DEMO_PLAN,
+        storage_tenths_cbm: terms.storageTenthsCbm,
+        sku_count: terms.skuCount,
+        plan_items: terms.planItems,
+        fee_minor: fee.amount,
+        currency: fee.currency,
+        activated_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('plan_log')
+      .values({
+        plan_id: plan.id,
+        customer_id: customer.id,
+        warehouse_id: warehouseId('SZ'),
+        action: 'activate',
+        storage_tenths_cbm: terms.storageTenthsCbm,
+        sku_count: terms.skuCount,
+        plan_items: terms.planItems,
+        fee_minor: fee.amount,
+        currency: fee.currency,
+        ledger_id: null,
+        effective_at: now,
         created_at: now,
       })
       .execute();

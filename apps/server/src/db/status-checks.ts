@@ -2,9 +2,11 @@ import {
   ACTIVATION_STATUSES,
   ASN_STATUSES,
   ORDER_STATUSES,
+  PLAN_STATUSES,
   PRODUCT_STATUSES,
   REVIEW_STATUSES,
   RMA_STATUSES,
+  TOP_UP_STATUSES,
   WAREHOUSE_APPLICATION_STATUSES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
@@ -28,6 +30,8 @@ export const STATUS_CHECKS: readonly StatusCheck[] = [
   { table: 'asns', column: 'status', values: ASN_STATUSES },
   { table: 'rmas', column: 'status', values: RMA_STATUSES },
   { table: 'plan_requests', column: 'status', values: REVIEW_STATUSES },
+  { table: 'plans', column: 'status', values: PLAN_STATUSES },
+  { table: 'top_ups', column: 'status', values: TOP_UP_STATUSES },
 ];
 
 export const statusCheckName = (check: StatusCheck) => `${check.table}_${check.column}_domain`;
@@ -39,6 +43,12 @@ export const statusCheckName = (check: StatusCheck) => `${check.table}_${check.c
  */
 export async function replaceStatusChecks(db: Kysely<unknown>): Promise<void> {
   for (const check of STATUS_CHECKS) {
+    // A table a later migration creates is not there yet when an earlier one runs this; that
+    // migration runs it again once its table exists.
+    const exists = await sql<{ t: string | null }>`select to_regclass(${check.table}) as t`.execute(
+      db,
+    );
+    if (exists.rows[0]?.t == null) continue;
     const name = sql.id(statusCheckName(check));
     const values = sql.join(check.values.map((v) => sql.lit(v)));
     await sql`alter table ${sql.table(check.table)} drop constraint if exists ${name}`.execute(db);
@@ -49,6 +59,6 @@ export async function replaceStatusChecks(db: Kysely<unknown>): Promise<void> {
 
 export async function dropStatusChecks(db: Kysely<unknown>): Promise<void> {
   for (const check of STATUS_CHECKS)
-    await sql`alter table ${sql.table(check.table)}
+    await sql`alter table if exists ${sql.table(check.table)}
       drop constraint if exists ${sql.id(statusCheckName(check))}`.execute(db);
 }

@@ -43,11 +43,15 @@ describe('parseCliArgs', () => {
   });
 
   it('offers exactly the operator endpoints of the contract', () => {
-    expect(OPS_ACTIONS.size).toBe(21);
+    // 21 before the top-up requests' three (top-ups, credit-top-up, reject-top-up)
+    expect(OPS_ACTIONS.size).toBe(24);
     for (const spec of OPS_ACTIONS.values()) expect(spec.access).toBe('operator');
     for (const action of [
       'pending-products',
       'approve-product',
+      'top-ups',
+      'credit-top-up',
+      'reject-top-up',
       'reject-product',
       'asns',
       'approve-asn',

@@ -34,16 +34,24 @@ export async function demoWarehouseId(t: TestApp): Promise<number> {
   return row.warehouse_id;
 }
 
-/** A plan request of the demo merchant, which gives it this many more SKUs of quota. */
+/**
+ * Gives the demo merchant this many more SKUs of plan quota: it buys the plan of its warehouse
+ * through the API when it has none, else its plan's SKUs grow at once (as an extra purchase
+ * would; a plan edit waits for the next billing date).
+ */
 export async function requestPlanSkus(t: TestApp, headers: { token: string }, skuCount: number) {
+  const warehouseId = await demoWarehouseId(t);
+  const grown = await t.db
+    .updateTable('plans')
+    .set((eb) => ({ sku_count: eb('sku_count', '+', skuCount) }))
+    .where('customer_id', '=', t.demoCustomerId)
+    .where('warehouse_id', '=', warehouseId)
+    .where('status', '<>', 'inactive')
+    .executeTakeFirst();
+  if (Number(grown.numUpdatedRows) > 0) return;
   const reply = await t.post(
-    '/merchant/api-plan/long-term',
-    {
-      warehouse_id: await demoWarehouseId(t),
-      storage: '1.0',
-      sku_count: skuCount,
-      plan_items: 100,
-    },
+    '/merchant/api-plan/activate',
+    { warehouse_id: warehouseId, storage: '1.0', sku_count: skuCount, plan_items: 100 },
     headers,
   );
   expect(reply.body.code).toBe('200');

@@ -11,6 +11,7 @@ import { PRODUCT_ENDPOINTS } from './product';
 import { REGISTRATION_ENDPOINTS } from './registration';
 import { RMA_ENDPOINTS } from './rma';
 import { SERVICES_ENDPOINTS } from './services';
+import { RECHARGE_ENDPOINTS } from './recharge';
 
 /**
  * Every HTTP endpoint of the merchant API with its schemas, by area. The routes (method, path)
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   inventory: INVENTORY_ENDPOINTS,
   rma: RMA_ENDPOINTS,
   services: SERVICES_ENDPOINTS,
+  recharge: RECHARGE_ENDPOINTS,
 } as const;
 
 type Table = typeof ENDPOINTS;

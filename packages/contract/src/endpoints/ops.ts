@@ -6,6 +6,7 @@ import { requiredInteger, requiredText, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { EXCHANGE_RATE_OPS_ENDPOINTS } from './ops-rates';
 import { STORAGE_OPS_ENDPOINTS } from './ops-storage';
+import { RECHARGE_OPS_ENDPOINTS } from './ops-recharge';
 
 import { OPS_ROUTES } from '../routes/ops';
 
@@ -47,11 +48,14 @@ export const OPS_ENDPOINTS = {
     response: OpsDecisionDataSchema,
   }),
   confirmTopUp: endpoint(OPS_ROUTES.confirmTopUp, {
-    summary: 'Credits a received payment through a ledger row; a passed merchant becomes topped up',
+    summary:
+      'Credits a received payment through a ledger row, once per reference; a passed merchant becomes topped up',
     request: Type.Object({
       customer_id: requiredInteger(),
       amount: requiredText('decimal, at most 2 decimals, in the account currency'),
-      reference: text('the payment reference'),
+      reference: requiredText(
+        'the payment reference, at most 200 characters; a repeat with the same reference credits once',
+      ),
     }),
     response: OpsTopUpDataSchema,
   }),
@@ -67,4 +71,5 @@ export const OPS_ENDPOINTS = {
   }),
   ...EXCHANGE_RATE_OPS_ENDPOINTS,
   ...STORAGE_OPS_ENDPOINTS,
+  ...RECHARGE_OPS_ENDPOINTS,
 } as const;

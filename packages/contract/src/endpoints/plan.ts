@@ -6,11 +6,20 @@ import {
   SkuRowSchema,
 } from '../data/plan';
 import { OrderRowSchema } from '../data/dashboard';
+import { PlanListDataSchema, PlanLogRowSchema, PlanSavedDataSchema } from '../data/billing';
 import { endpoint } from '../endpoint';
 import { optionalInteger, requiredInteger, requiredText, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 
 import { PLAN_ROUTES } from '../routes/plan';
+
+/** The plan form (validatePlanForm's wire names); rules answer `data.issues`, not a 400 schema error. */
+const PLAN_FORM = Type.Object({
+  warehouse_id: requiredInteger(),
+  storage: text('CBM, at least 0.5, multiples of 0.1'),
+  sku_count: text('integer, at least 1'),
+  plan_items: text('integer, at least 100'),
+});
 
 export const PLAN_ENDPOINTS = {
   arrearsOrder: endpoint(PLAN_ROUTES.arrearsOrder, {
@@ -47,5 +56,27 @@ export const PLAN_ENDPOINTS = {
     summary: 'Replaces the copy addresses (comma separated, at most 5; empty clears)',
     request: Type.Object({ emails: text('comma separated addresses') }),
     response: CcEmailDataSchema,
+  }),
+  plans: endpoint(PLAN_ROUTES.plans, {
+    summary:
+      "Each of the merchant's approved warehouses with its plan (terms, next terms, usage), the rates and the balance",
+    request: Type.Object({ warehouse_id: optionalInteger('only this warehouse') }),
+    response: PlanListDataSchema,
+  }),
+  activate: endpoint(PLAN_ROUTES.activate, {
+    summary:
+      'Buys the plan of a warehouse: the first cycle fee is debited from the balance at once (idempotent per warehouse)',
+    request: PLAN_FORM,
+    response: PlanSavedDataSchema,
+  }),
+  edit: endpoint(PLAN_ROUTES.edit, {
+    summary: 'Changes an active plan; the new terms take effect at the next billing date',
+    request: PLAN_FORM,
+    response: PlanSavedDataSchema,
+  }),
+  log: endpoint(PLAN_ROUTES.log, {
+    summary: 'Plan activations and edits, newest first, paged',
+    request: Type.Object({ ...PAGING_FIELDS, warehouse_id: optionalInteger() }),
+    response: PageSchema(PlanLogRowSchema),
   }),
 } as const;

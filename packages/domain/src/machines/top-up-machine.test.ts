@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TopUpEvent } from './top-up-machine';
-import { TOP_UP_EVENTS, TOP_UP_STATUSES, transitionTopUp } from './top-up-machine';
+import type { TopUpEvent, TopUpStatus } from './top-up-machine';
+import { TOP_UP_EVENTS, transitionTopUp } from './top-up-machine';
 
 describe('top-up machine', () => {
   it.each([
@@ -38,7 +38,7 @@ describe('top-up machine', () => {
   it('credits at most once, whatever the sequence of events', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom<TopUpEvent>(...TOP_UP_EVENTS)), (events) => {
-        let status: (typeof TOP_UP_STATUSES)[number] = 'pending';
+        let status: TopUpStatus = 'pending';
         let credits = 0;
         for (const event of events) {
           const next = transitionTopUp(status, event);

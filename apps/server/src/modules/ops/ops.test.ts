@@ -80,6 +80,7 @@ describe('top-ups', () => {
       {
         customer_id: t.demoCustomerId,
         amount: '12.34',
+        reference: 'wire 1',
       },
     );
     expect(reply.body.data).toMatchObject({ balance_minor: 101_234, status: 'active' });
@@ -92,11 +93,14 @@ describe('top-ups', () => {
   });
 
   it.each([
-    [{ customer_id: 1, amount: 'ten' }, '400'],
-    [{ customer_id: 1, amount: '1.234' }, '400'],
-    [{ customer_id: 1, amount: '0' }, '400'],
-    [{ amount: '10' }, '400'],
-    [{ customer_id: 9999, amount: '10' }, '404'],
+    [{ customer_id: 1, amount: 'ten', reference: 'r' }, '400'],
+    [{ customer_id: 1, amount: '1.234', reference: 'r' }, '400'],
+    [{ customer_id: 1, amount: '0', reference: 'r' }, '400'],
+    [{ amount: '10', reference: 'r' }, '400'],
+    // a payment without its reference could not be told from its retry
+    [{ customer_id: 1, amount: '10' }, '400'],
+    [{ customer_id: 1, amount: '10', reference: '  ' }, '400'],
+    [{ customer_id: 9999, amount: '10', reference: 'r' }, '404'],
   ])('refuses %j without touching any balance', async (form, code) => {
     const before = await ledgerSum(t.db, t.demoCustomerId);
     expect((await t.ops('POST', '/merchant/api-ops/confirm-top-up', form)).body.code).toBe(code);
@@ -106,10 +110,11 @@ describe('top-ups', () => {
   it('keeps every concurrent top-up (no lost update)', async () => {
     const before = await ledgerSum(t.db, t.demoCustomerId);
     await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: 20 }, (_, i) =>
         t.ops('POST', '/merchant/api-ops/confirm-top-up', {
           customer_id: t.demoCustomerId,
           amount: '1',
+          reference: `concurrent ${i}`,
         }),
       ),
     );
@@ -120,6 +125,43 @@ describe('top-ups', () => {
       .executeTakeFirstOrThrow();
     expect(Number(customer.balance_minor)).toBe(before + 2000);
     expect(await ledgerSum(t.db, t.demoCustomerId)).toBe(before + 2000);
+  });
+});
+
+describe('a payment confirmed more than once', () => {
+  it('credits once by its reference, at once or one after another, and answers the first credit', async () => {
+    const before = await ledgerSum(t.db, t.demoCustomerId);
+    const form = { customer_id: t.demoCustomerId, amount: '250.00', reference: 'wire 250' };
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.ops<{ ledger_id: number; balance_minor: number }>(
+          'POST',
+          '/merchant/api-ops/confirm-top-up',
+          form,
+        ),
+      ),
+    );
+    expect(new Set(replies.map((r) => r.body.code))).toEqual(new Set(['200']));
+    expect(new Set(replies.map((r) => r.body.data.ledger_id)).size).toBe(1);
+    expect(new Set(replies.map((r) => r.body.data.balance_minor))).toEqual(
+      new Set([before + 25_000]),
+    );
+    const later = await t.ops('POST', '/merchant/api-ops/confirm-top-up', form);
+    expect(later.body).toMatchObject({
+      code: '200',
+      msg: 'This top-up was already credited; nothing was credited again',
+      data: { ledger_id: replies[0]?.body.data.ledger_id, balance_minor: before + 25_000 },
+    });
+    expect(await ledgerSum(t.db, t.demoCustomerId)).toBe(before + 25_000);
+    const other = await t.ops('POST', '/merchant/api-ops/confirm-top-up', {
+      ...form,
+      amount: '1.00',
+    });
+    expect(other.body).toMatchObject({
+      code: '409',
+      msg: 'This payment reference was already used for another amount',
+    });
+    expect(await ledgerSum(t.db, t.demoCustomerId)).toBe(before + 25_000);
   });
 });
 

@@ -20,10 +20,10 @@ import { fail, invalid, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
 import { moveActivation } from '../shared/activation';
-import { postLedgerEntry } from '../../db/ledger';
+import { creditTopUp } from '../recharge/credit';
+import { reportWaitingOrders } from '../recharge/waiting-orders';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import {
-  hasApprovedWarehouse,
   insertNews,
   lockApplication,
   lockCustomerActivation,
@@ -163,51 +163,47 @@ export async function decideWarehouse(
 }
 
 /**
- * Credits a received payment through the ledger. A merchant whose identity has passed becomes
- * topped up, and active at once if a warehouse of its was already approved.
+ * Credits a received payment through the ledger, once per reference (the payment's): a repeat
+ * of the same payment answers the first credit and moves nothing; the same reference with
+ * another amount is refused. A merchant whose identity has passed becomes topped up, and active
+ * at once if a warehouse of its was already approved.
  */
 export async function confirmTopUp(
   deps: Deps,
   input: InputFor<'ops.confirmTopUp'>,
 ): Promise<Outcome<OpsTopUpData>> {
-  const customerId = input.customer_id;
   const amount = parseAmountToMinor(input.amount);
-  if (!amount.ok) return invalidFields([{ ...amount.error, field: 'amount' }]);
-  const reference = (input['reference'] ?? '').trim().slice(0, OPS_TEXT_MAX) || 'top-up';
+  const reference = input.reference.trim();
+  const issues = [
+    ...(amount.ok ? [] : [{ ...amount.error, field: 'amount' }]),
+    ...(reference === ''
+      ? [{ field: 'reference', ...message('VALIDATION.REQUIRED') }]
+      : [...reference].length > OPS_TEXT_MAX
+        ? [{ field: 'reference', ...message('VALIDATION.TEXT_TOO_LONG', { max: OPS_TEXT_MAX }) }]
+        : []),
+  ];
+  if (!amount.ok || issues.length > 0) return invalidFields(issues);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const customer = await lockCustomerActivation(trx, customerId);
-    if (!customer) return fail(API_CODES.notFound, 'SERVER.CUSTOMER_UNKNOWN');
-    const entry = await postLedgerEntry(trx, {
-      customerId: customer.id,
-      kind: 'top_up',
-      amountMinor: amount.value,
-      reference,
-      now,
-    });
-    let status = storedStatusOrThrow(ACTIVATION_MACHINE, customer.activation_status);
-    // A top-up moves the activation where the machine takes that step (identity passed); with a
-    // warehouse already approved the next step, activating it, follows at once.
-    if (canActivationHandle(status, 'top_up')) {
-      const moved = await moveActivation(trx, customer.id, 'top_up');
-      if (moved.ok) status = moved.value;
-      if (
-        canActivationHandle(status, 'activate_warehouse') &&
-        (await hasApprovedWarehouse(trx, customer.id))
-      ) {
-        const active = await moveActivation(trx, customer.id, 'activate_warehouse');
-        if (active.ok) status = active.value;
-      }
-    }
+    const credit = await creditTopUp(
+      trx,
+      { customerId: input.customer_id, amountMinor: amount.value, reference, now },
+      reportWaitingOrders,
+    );
+    if (!credit) return fail(API_CODES.notFound, 'SERVER.CUSTOMER_UNKNOWN');
+    if (credit.posting.outcome === 'reference_reused')
+      return fail(API_CODES.conflict, 'SERVER.TOP_UP_REFERENCE_REUSED');
     return succeed(
       {
-        customer_id: customer.id,
-        ledger_id: entry.ledgerId,
-        balance_minor: entry.balanceMinor,
-        currency: entry.currency,
-        status,
+        customer_id: input.customer_id,
+        ledger_id: credit.posting.ledgerId,
+        balance_minor: credit.posting.balanceMinor,
+        currency: credit.posting.currency,
+        status: credit.activation,
       },
-      'SERVER.TOP_UP_CONFIRMED',
+      credit.posting.outcome === 'repeated'
+        ? 'SERVER.TOP_UP_ALREADY_CONFIRMED'
+        : 'SERVER.TOP_UP_CONFIRMED',
     );
   });
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../../http/context';
 import { sessionOf } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { orderList } from '../dashboard/use-cases';
+import { activate, edit, planList, planLog } from './plan-use-cases';
 import { ccEmails, editCcEmails, findSkus, remind, requestLongTermPlan } from './use-cases';
 
 export function planRoutes(app: FastifyInstance, deps: Deps): void {
@@ -21,4 +22,8 @@ export function planRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, 'plan.editOverdueCcEmail', (ctx) =>
     editCcEmails(deps, sessionOf(ctx), ctx.input),
   );
+  registerEndpoint(app, deps, 'plan.plans', (ctx) => planList(deps, sessionOf(ctx), ctx.input));
+  registerEndpoint(app, deps, 'plan.activate', (ctx) => activate(deps, sessionOf(ctx), ctx.input));
+  registerEndpoint(app, deps, 'plan.edit', (ctx) => edit(deps, sessionOf(ctx), ctx.input));
+  registerEndpoint(app, deps, 'plan.log', (ctx) => planLog(deps, sessionOf(ctx), ctx.input));
 }

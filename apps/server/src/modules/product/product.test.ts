@@ -260,12 +260,13 @@ describe('the product flow', () => {
     // Without a plan (the seeded demo plan taken away) the quota is 0, so approval fails with
     // the spec's message and nothing moves.
     const seeded = await t.db
-      .selectFrom('plan_requests')
+      .selectFrom('plans')
       .select('sku_count')
       .where('customer_id', '=', t.demoCustomerId)
       .execute();
     expect(seeded.map((plan) => plan.sku_count)).toEqual([DEMO_PLAN_SKUS]);
-    await t.db.deleteFrom('plan_requests').where('customer_id', '=', t.demoCustomerId).execute();
+    await t.db.deleteFrom('plan_log').where('customer_id', '=', t.demoCustomerId).execute();
+    await t.db.deleteFrom('plans').where('customer_id', '=', t.demoCustomerId).execute();
     const refused = await approve(id);
     expect(refused.body).toMatchObject({
       code: '409',

@@ -38,16 +38,15 @@ export async function findProduct(
 }
 
 /**
- * The plan SKU quota: the SKUs of the merchant's plan requests that were not refused. Plan
- * requests are the only plan data this product keeps; the provider's plan decisions are not
- * modelled yet, so a requested plan counts.
+ * The plan SKU quota: the SKUs of the merchant's bought plans, every warehouse together (a plan
+ * counts from its activation, when its fee was paid).
  */
 export async function planSkuQuota(db: Db, customerId: number): Promise<number> {
   const row = await db
-    .selectFrom('plan_requests')
+    .selectFrom('plans')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('sku_count'), eb.lit(0)).as('n'))
     .where('customer_id', '=', customerId)
-    .where('status', '<>', 'rejected')
+    .where('status', 'in', ['awaiting_first_check_in', 'active'])
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

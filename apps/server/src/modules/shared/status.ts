@@ -35,6 +35,8 @@ const STATUS_COLUMNS = {
   customer_warehouses: 'status',
   verifications: 'status',
   plan_requests: 'status',
+  plans: 'status',
+  top_ups: 'status',
 } as const satisfies { readonly [T in keyof Database]?: keyof Database[T] & string };
 export type StatusTable = keyof typeof STATUS_COLUMNS;
 

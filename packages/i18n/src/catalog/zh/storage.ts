@@ -1,5 +1,6 @@
 import { mergeSections } from '../../merge';
 import type { Catalog } from '../../types';
+import { billing } from './billing';
 import { checker } from './checker';
 import { server } from './server';
 import { storageAsn } from './storage-asn';
@@ -16,6 +17,7 @@ export const storageSections = {
   storageInventory,
   storageRma,
   storageServices,
+  billing,
 };
 // the server's coded messages ride along: the ASN form repeats two of the server's checks by code
 // the upload templates' and checker's texts too: the product upload screen may show TEMPLATE codes

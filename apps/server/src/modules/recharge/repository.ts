@@ -1,0 +1,119 @@
+import type { TopUpStatus } from '@portal/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Paging } from '../../http/paging';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const COLUMNS = [
+  'id',
+  'customer_id',
+  'amount_minor',
+  'currency',
+  'method',
+  'proof_upload_id',
+  'status',
+  'reason',
+  'ledger_id',
+  'created_at',
+  'decided_at',
+] as const;
+/** The same columns named through the alias `t`, for queries that join. */
+const TOP_UP_COLUMNS = COLUMNS.map((column) => `t.${column}` as const);
+
+export const insertTopUp = (
+  db: Db,
+  topUp: {
+    readonly customerId: number;
+    readonly amountMinor: number;
+    readonly currency: string;
+    readonly method: string;
+    readonly proofUploadId: string;
+    readonly status: TopUpStatus;
+    readonly now: Date;
+  },
+) =>
+  db
+    .insertInto('top_ups')
+    .values({
+      customer_id: topUp.customerId,
+      amount_minor: topUp.amountMinor,
+      currency: topUp.currency,
+      method: topUp.method,
+      proof_upload_id: topUp.proofUploadId,
+      status: topUp.status,
+      created_at: topUp.now,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+
+export type TopUpRecord = Awaited<ReturnType<typeof insertTopUp>>;
+
+/** A merchant's pictures only: the proof must be an upload of the same merchant. */
+export const isOwnUpload = async (db: Db, customerId: number, id: string) =>
+  (await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst()) !== undefined;
+
+export async function pageOfTopUps(
+  db: Db,
+  filter: { readonly customerId?: number; readonly status?: TopUpStatus },
+  paging: Paging,
+  newestFirst: boolean,
+) {
+  let query = db.selectFrom('top_ups as t').innerJoin('customers as c', 'c.id', 't.customer_id');
+  if (filter.customerId !== undefined) query = query.where('t.customer_id', '=', filter.customerId);
+  if (filter.status !== undefined) query = query.where('t.status', '=', filter.status);
+  const total = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .select([...TOP_UP_COLUMNS, 'c.username'])
+    .orderBy('t.id', newestFirst ? 'desc' : 'asc')
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .execute();
+  return { rows, total: Number(total.n) };
+}
+
+/** A top-up locked for its decision: two operators deciding at once take turns. */
+export const lockTopUp = (trx: Transaction<Database>, id: number) =>
+  trx
+    .selectFrom('top_ups as t')
+    .select(TOP_UP_COLUMNS)
+    .where('t.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const recordTopUpDecision = (
+  trx: Transaction<Database>,
+  id: number,
+  decision: {
+    readonly reason: string | null;
+    readonly ledgerId: number | null;
+    readonly now: Date;
+  },
+) =>
+  trx
+    .updateTable('top_ups')
+    .set({ reason: decision.reason, ledger_id: decision.ledgerId, decided_at: decision.now })
+    .where('id', '=', id)
+    .execute();
+
+export const balanceOf = (db: Db, customerId: number) =>
+  db
+    .selectFrom('customers')
+    .select(['balance_minor', 'currency'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+
+/** The balance right after a ledger row (the answer a repeated credit gives). */
+export const ledgerBalanceAfter = (db: Db, ledgerId: number) =>
+  db
+    .selectFrom('ledger')
+    .select(['balance_after_minor', 'currency'])
+    .where('id', '=', ledgerId)
+    .executeTakeFirstOrThrow();

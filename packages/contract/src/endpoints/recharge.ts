@@ -1,0 +1,28 @@
+import { TOP_UP_STATUSES } from '@portal/domain';
+import { Type } from 'typebox';
+import { TopUpRowSchema } from '../data/billing';
+import { endpoint } from '../endpoint';
+import { defaulted, oneOf, requiredText, text } from '../schemas/kit';
+import { PageSchema, PAGING_FIELDS } from '../schemas/page';
+import { RECHARGE_ROUTES } from '../routes/recharge';
+
+export const RECHARGE_ENDPOINTS = {
+  create: endpoint(RECHARGE_ROUTES.create, {
+    summary:
+      'Asks the provider to credit a transfer: amount in CNY, method, and the proof picture (an uploadPicture id)',
+    request: Type.Object({
+      amount: text('CNY, positive, at most 2 decimals'),
+      method: text('bank_transfer, alipay or wechat_pay'),
+      proof: requiredText('id of an uploadPicture upload of this merchant'),
+    }),
+    response: TopUpRowSchema,
+  }),
+  list: endpoint(RECHARGE_ROUTES.list, {
+    summary: "The merchant's top-up requests, newest first, paged, optionally by status",
+    request: Type.Object({
+      ...PAGING_FIELDS,
+      status: defaulted(oneOf(['', ...TOP_UP_STATUSES] as const, 'a top-up status'), ''),
+    }),
+    response: PageSchema(TopUpRowSchema),
+  }),
+} as const;

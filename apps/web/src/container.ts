@@ -26,6 +26,7 @@ import { HttpProductGateway } from './gateways/product-gateway';
 import { HttpAsnGateway } from './gateways/asn-gateway';
 import { HttpInventoryGateway } from './gateways/inventory-gateway';
 import { HttpRmaGateway } from './gateways/rma-gateway';
+import { HttpBillingGateway } from './gateways/billing-gateway';
 import { HttpServiceGateway } from './gateways/service-gateway';
 import { HttpRegistrationGateway } from './gateways/registration-gateway';
 import { createI18n, translatorOf } from './i18n/i18n';
@@ -95,6 +96,7 @@ export function createContainer(options: CompositionOptions): Container {
   container.bind(TOKENS.InventoryGateway).to(HttpInventoryGateway);
   container.bind(TOKENS.RmaGateway).to(HttpRmaGateway);
   container.bind(TOKENS.ServiceGateway).to(HttpServiceGateway);
+  container.bind(TOKENS.BillingGateway).to(HttpBillingGateway);
   container.bind(TOKENS.AppStore).to(AppStore);
   container.bind(TOKENS.SessionStore).to(SessionStore);
   container.bind(TOKENS.UserStore).to(UserStore);

@@ -19,6 +19,7 @@ import type { NewsGateway } from './gateways/news-gateway';
 import type { ProductGateway } from './gateways/product-gateway';
 import type { RegistrationGateway } from './gateways/registration-gateway';
 import type { RmaGateway } from './gateways/rma-gateway';
+import type { BillingGateway } from './gateways/billing-gateway';
 import type { ServiceGateway } from './gateways/service-gateway';
 import type { Translate } from './i18n/i18n';
 import type { RouteGuard } from './services/route-guard';
@@ -63,6 +64,7 @@ export const TOKENS = {
   InventoryGateway: token<InventoryGateway>('InventoryGateway'),
   RmaGateway: token<RmaGateway>('RmaGateway'),
   ServiceGateway: token<ServiceGateway>('ServiceGateway'),
+  BillingGateway: token<BillingGateway>('BillingGateway'),
   ToastStore: token<ToastStore>('ToastStore'),
   AppStore: token<AppStore>('AppStore'),
   SessionStore: token<SessionStore>('SessionStore'),

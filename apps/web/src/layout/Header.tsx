@@ -110,7 +110,7 @@ export const Header = observer(function Header() {
         <Button
           primary
           size="small"
-          onClick={() => navigator.openExternal(config.providerRechargeUrl)}
+          onClick={() => navigator.go('/account/warehouse/recharge')}
         >
           {t('UI.HEADER.RECHARGE')}
         </Button>

@@ -55,6 +55,7 @@ export const billing: CatalogSection = {
       LOG_NOT_CHARGED: 'Not charged',
       LOG_EFFECTIVE: 'Takes effect',
       LOG_AT_FIRST_CYCLE_END: 'End of the first cycle',
+      LOAD_FAILED: 'The plans could not be loaded.',
       LOG_EMPTY: 'No plan change yet.',
     },
     RECHARGE: {

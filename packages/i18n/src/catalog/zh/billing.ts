@@ -55,6 +55,7 @@ export const billing: CatalogSection = {
       LOG_NOT_CHARGED: '未扣费',
       LOG_EFFECTIVE: '生效时间',
       LOG_AT_FIRST_CYCLE_END: '首个周期结束时',
+      LOAD_FAILED: '套餐加载失败。',
       LOG_EMPTY: '暂无套餐变更。',
     },
     RECHARGE: {

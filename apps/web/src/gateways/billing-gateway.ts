@@ -1,0 +1,68 @@
+import type {
+  Page,
+  PlanListData,
+  PlanLogRow,
+  PlanSavedData,
+  TopUpRow,
+  UploadData,
+} from '@portal/contract';
+import { ROUTES } from '@portal/contract/routes';
+import type { FormFields, HttpClient } from '@portal/domain';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../di-tokens';
+import { callEndpoint } from './call-endpoint';
+
+/** Plans (list, activate, edit, log) and top-up requests (proof upload, request, list). */
+export interface BillingGateway {
+  plans(warehouseId?: number): Promise<PlanListData>;
+  activatePlan(fields: FormFields): Promise<PlanSavedData>;
+  editPlan(fields: FormFields): Promise<PlanSavedData>;
+  planLog(query: FormFields): Promise<Page<PlanLogRow>>;
+  /** The transfer proof picture, through the HttpClient's files (multipart). */
+  uploadProof(file: File): Promise<UploadData>;
+  requestTopUp(fields: FormFields): Promise<TopUpRow>;
+  topUps(query: FormFields): Promise<Page<TopUpRow>>;
+}
+
+@injectable()
+export class HttpBillingGateway implements BillingGateway {
+  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+
+  plans(warehouseId?: number): Promise<PlanListData> {
+    return callEndpoint(
+      this.http,
+      ROUTES.plan.plans,
+      warehouseId === undefined ? {} : { warehouse_id: String(warehouseId) },
+    );
+  }
+
+  activatePlan(fields: FormFields): Promise<PlanSavedData> {
+    return callEndpoint(this.http, ROUTES.plan.activate, fields);
+  }
+
+  editPlan(fields: FormFields): Promise<PlanSavedData> {
+    return callEndpoint(this.http, ROUTES.plan.edit, fields);
+  }
+
+  planLog(query: FormFields): Promise<Page<PlanLogRow>> {
+    return callEndpoint(this.http, ROUTES.plan.log, query);
+  }
+
+  uploadProof(file: File): Promise<UploadData> {
+    // the form shows a refused picture beside its field, so no toast
+    return callEndpoint(
+      this.http,
+      ROUTES.customer.uploadPicture,
+      {},
+      { files: { file }, noAlert: true },
+    );
+  }
+
+  requestTopUp(fields: FormFields): Promise<TopUpRow> {
+    return callEndpoint(this.http, ROUTES.recharge.create, fields);
+  }
+
+  topUps(query: FormFields): Promise<Page<TopUpRow>> {
+    return callEndpoint(this.http, ROUTES.recharge.list, query);
+  }
+}

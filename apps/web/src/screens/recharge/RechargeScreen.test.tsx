@@ -1,0 +1,82 @@
+import type { TopUpRow } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { onePage } from '../../test/fakes';
+import { renderScreen } from '../../test/render-screen';
+import RechargeScreen from './RechargeScreen';
+
+const row = (over: Partial<TopUpRow> = {}): TopUpRow => ({
+  id: 1,
+  amount: { amount: 25_000, currency: 'CNY' },
+  method: 'bank_transfer',
+  status: 'rejected',
+  reason: 'No transfer received',
+  proof_id: 'p1',
+  created_at: '2026-01-01T00:00:00.000Z',
+  decided_at: '2026-01-02T00:00:00.000Z',
+  ...over,
+});
+
+function renderRecharge(language?: 'zh') {
+  const rows: TopUpRow[] = [row()];
+  return renderScreen(<RechargeScreen />, {
+    routeName: 'account.warehouse.recharge',
+    path: '/account/warehouse/recharge',
+    ...(language === undefined ? {} : { language }),
+    answers: {
+      '/merchant/api-recharge/list': () => onePage(rows),
+      '/api/customer/uploadPicture': () => ({ id: 'up-7', url: '/x', mime: 'image/png', size: 3 }),
+      '/merchant/api-recharge/create': (request) => {
+        const created = row({ id: 2, status: 'pending', reason: null, decided_at: null });
+        rows.unshift({
+          ...created,
+          amount: { amount: Number(request.body?.['amount']) * 100, currency: 'CNY' },
+        });
+        return created;
+      },
+    },
+  });
+}
+
+describe('RechargeScreen', () => {
+  it('uploads the proof through the HttpClient, then asks for the top-up naming it', async () => {
+    const { requests } = await renderRecharge();
+    const rejected = (await screen.findByText('No transfer received')).closest('tr') as HTMLElement;
+    expect(within(rejected).getByText('Rejected')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit top-up request' }));
+    const proof = screen.getByLabelText('Transfer proof (JPG, PNG or GIF, at most 2 MB)');
+    await waitFor(() => expect(proof.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Please attach the transfer proof')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Amount (CNY)' }), '300');
+    await user.upload(proof, new File(['png'], 'proof.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Submit top-up request' }));
+    await waitFor(() => expect(screen.getAllByRole('cell', { name: 'Pending' })).toHaveLength(1));
+    const upload = requests.find((r) => r.path === '/api/customer/uploadPicture');
+    expect(upload !== undefined && 'files' in upload && Object.keys(upload.files ?? {})).toEqual([
+      'file',
+    ]);
+    expect(requests.find((r) => r.path === '/merchant/api-recharge/create')?.body).toEqual({
+      amount: '300',
+      method: 'bank_transfer',
+      proof: 'up-7',
+    });
+  });
+
+  it('refuses an amount with three decimals before calling', async () => {
+    const { requests } = await renderRecharge();
+    const amount = await screen.findByRole('textbox', { name: 'Amount (CNY)' });
+    const user = userEvent.setup();
+    await user.type(amount, '1.234');
+    await user.click(screen.getByRole('button', { name: 'Submit top-up request' }));
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(requests.some((r) => r.path === '/merchant/api-recharge/create')).toBe(false);
+  });
+
+  it('speaks Chinese', async () => {
+    await renderRecharge('zh');
+    expect(await screen.findByRole('button', { name: '提交充值申请' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: '已驳回' })).toBeTruthy();
+  });
+});

@@ -40,21 +40,19 @@ export async function demoSession(request: APIRequestContext): Promise<DemoSessi
 }
 
 /**
- * Gives the demo merchant room for `skus` more active SKUs: activation is limited by the plan's
- * SKU quota, and a long-term plan request adds its SKU count to it.
+ * Makes sure the demo merchant has room for `skus` more active SKUs: activation is limited by
+ * the SKU quota of its bought plans (the seeded demo plan allows 200), read from the plan list.
  */
 export async function requestSkuQuota(
   request: APIRequestContext,
   skus = 1,
   session?: DemoSession,
 ): Promise<void> {
-  const { headers, warehouseId } = session ?? (await demoSession(request));
-  await merchant(request, headers, 'POST', '/merchant/api-plan/long-term', {
-    warehouse_id: String(warehouseId),
-    storage: '1.0',
-    sku_count: String(skus),
-    plan_items: '100',
-  });
+  const { headers } = session ?? (await demoSession(request));
+  const data = await merchant(request, headers, 'GET', '/merchant/api-plan/list');
+  const plans = data['plans'] as { usage: { skus_used: number } }[];
+  const used = plans[0]?.usage.skus_used ?? 0;
+  expect(Number(data['sku_quota']) - used, 'room in the demo plan').toBeGreaterThanOrEqual(skus);
 }
 
 /**
@@ -104,8 +102,8 @@ export async function createProductViaApi(
 }
 
 /**
- * The provider approves a pending product through the operator API, within the SKU quota: a plan
- * request for one more SKU comes first, so the approval (which activates it) is allowed.
+ * The provider approves a pending product through the operator API, within the SKU quota: room
+ * for one more SKU in the plan is checked first, so the approval (which activates it) is allowed.
  */
 export async function approveViaOperator(
   request: APIRequestContext,
@@ -119,7 +117,7 @@ export async function approveViaOperator(
 
 /**
  * An active product of the demo merchant, made through the APIs: the merchant's create-and-submit
- * (with `overrides` of the valid fields), a plan request for one more SKU of quota and the
+ * (with `overrides` of the valid fields), room for one more SKU in its plan and the
  * provider's approval. Resolves with the product id.
  */
 export async function activeProductViaApi(

@@ -132,8 +132,11 @@ export interface DemoSeed {
  * The demo merchant on first start: activated, two warehouses (Shenzhen active, US pending), a
  * 1,000.00 CNY balance posted through the ledger, a sub-account and two notices.
  */
-/** The SKU quota of the demo merchant's seeded plan. */
-export const DEMO_PLAN_SKUS = 20;
+/**
+ * The SKU quota of the demo merchant's seeded plan: room for every product the demo and the
+ * end-to-end journeys activate on one server (a plan request no longer adds quota; a bought plan does).
+ */
+export const DEMO_PLAN_SKUS = 200;
 
 export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<DemoSeed> {
   const mainHash = await hashPassword(DEMO_LOGINS.main.password);
@@ -211,7 +214,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<Dem
       reference: 'demo opening top-up',
       now,
     });
-    // A plan for 20 SKUs granted with the demo (no fee taken, so the opening balance stays as it
+    // A plan for 200 SKUs granted with the demo (no fee taken, so the opening balance stays as it
     // is), so the demo can activate products from the first start.
     const terms = { storageTenthsCbm: 10, skuCount: DEMO_PLAN_SKUS, planItems: 100 };
     const fee = planCycleFee(terms);

@@ -1,4 +1,5 @@
 import type {
+  LedgerRow,
   Page,
   PlanListData,
   PlanLogRow,
@@ -22,6 +23,8 @@ export interface BillingGateway {
   uploadProof(file: File): Promise<UploadData>;
   requestTopUp(fields: FormFields): Promise<TopUpRow>;
   topUps(query: FormFields): Promise<Page<TopUpRow>>;
+  /** Every ledger movement, newest first; `kind` filters. */
+  transactions(query: FormFields): Promise<Page<LedgerRow>>;
 }
 
 @injectable()
@@ -64,5 +67,9 @@ export class HttpBillingGateway implements BillingGateway {
 
   topUps(query: FormFields): Promise<Page<TopUpRow>> {
     return callEndpoint(this.http, ROUTES.recharge.list, query);
+  }
+
+  transactions(query: FormFields): Promise<Page<LedgerRow>> {
+    return callEndpoint(this.http, ROUTES.dashboard.topUpDetail, query);
   }
 }

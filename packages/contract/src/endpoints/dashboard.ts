@@ -55,7 +55,9 @@ export const DASHBOARD_ENDPOINTS = {
     summary: 'Ledger rows (top-ups first of all), newest first, paged',
     request: Type.Object({
       ...PAGING_FIELDS,
-      kind: text('top_up, charge or adjustment; all when absent'),
+      kind: text(
+        'top_up, charge, refund, plan_fee, extra_purchase, storage_fee, overdue_fee or adjustment; all when absent',
+      ),
     }),
     response: PageSchema(LedgerRowSchema),
   }),

@@ -9,6 +9,7 @@ import type {
 } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import { formatMinor, message } from '@portal/domain';
+import { LEDGER_KINDS } from '../../db/ledger';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
@@ -145,15 +146,13 @@ export async function accountSummary(
   });
 }
 
-const LEDGER_KINDS = ['top_up', 'charge', 'adjustment'];
-
 export async function ledger(
   deps: Deps,
   session: SessionContext,
   input: InputFor<'dashboard.topUpDetail'>,
 ): Promise<Outcome<Page<LedgerRow>>> {
   const kind = (input['kind'] ?? '').trim();
-  if (kind !== '' && !LEDGER_KINDS.includes(kind))
+  if (kind !== '' && !(LEDGER_KINDS as readonly string[]).includes(kind))
     return invalid([message('SERVER.INVALID_FIELD', { field: 'kind' })]);
   const paging = pagingOf(input);
   const { total, rows } = await listLedger(deps.db, session.customerId, kind || undefined, {

@@ -26,6 +26,33 @@ function renderRecharge(language?: 'zh') {
     ...(language === undefined ? {} : { language }),
     answers: {
       '/merchant/api-recharge/list': () => onePage(rows),
+      '/merchant/api-default/top-up-detail': (request) =>
+        onePage(
+          [
+            {
+              id: 5,
+              kind: 'plan_fee',
+              amount: '-71.00',
+              amount_minor: -7100,
+              currency: 'CNY',
+              balance_after_minor: 92_900,
+              reference: 'plan:1:activate',
+              created_at: '2026-01-03T00:00:00.000Z',
+            },
+            {
+              id: 4,
+              kind: 'top_up',
+              amount: '1000.00',
+              amount_minor: 100_000,
+              currency: 'CNY',
+              balance_after_minor: 100_000,
+              reference: 'demo opening top-up',
+              created_at: '2026-01-01T00:00:00.000Z',
+            },
+          ].filter(
+            (r) => request.query?.['kind'] === undefined || r.kind === request.query['kind'],
+          ),
+        ),
       '/api/customer/uploadPicture': () => ({ id: 'up-7', url: '/x', mime: 'image/png', size: 3 }),
       '/merchant/api-recharge/create': (request) => {
         const created = row({ id: 2, status: 'pending', reason: null, decided_at: null });
@@ -72,6 +99,25 @@ describe('RechargeScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Submit top-up request' }));
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
     expect(requests.some((r) => r.path === '/merchant/api-recharge/create')).toBe(false);
+  });
+
+  it('lists every movement of the balance with its type, filtered by type', async () => {
+    const { requests } = await renderRecharge();
+    const fee = (await screen.findByRole('cell', { name: 'plan:1:activate' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(fee).getByText('Plan fee')).toBeTruthy();
+    expect(within(fee).getByText('-71.00 CNY')).toBeTruthy();
+    expect(within(fee).getByText('929.00 CNY')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'top_up');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'plan:1:activate' })).toBeNull());
+    expect(screen.getByRole('cell', { name: 'demo opening top-up' })).toBeTruthy();
+    expect(
+      requests.some(
+        (r) => r.path === '/merchant/api-default/top-up-detail' && r.query?.['kind'] === 'top_up',
+      ),
+    ).toBe(true);
   });
 
   it('speaks Chinese', async () => {

@@ -15,6 +15,7 @@ import { PagedTable } from '../../kit/DataTable';
 import { FormFields } from '../../kit/FormFields';
 import { useScreenModel } from '../../kit/use-screen';
 import { METHOD_KEYS, RechargeModel, STATUS_KEYS } from './recharge-model';
+import { TransactionsTable } from './TransactionsTable';
 
 const columns: readonly Column<TopUpRow>[] = [
   { header: 'UI.RECHARGE.DATE', cell: (row, { language }) => localTime(row.created_at, language) },
@@ -29,7 +30,7 @@ const columns: readonly Column<TopUpRow>[] = [
   },
 ];
 
-/** Recharge: ask the provider to credit a transfer, and follow each request's status. */
+/** Recharge: ask the provider to credit a transfer, follow each request, and every transaction. */
 const RechargeScreen = observer(function RechargeScreen() {
   const { t } = useTranslation();
   const gateway = useInjection(TOKENS.BillingGateway);
@@ -107,6 +108,7 @@ const RechargeScreen = observer(function RechargeScreen() {
         empty={t('UI.RECHARGE.EMPTY')}
         idPrefix="recharge"
       />
+      <TransactionsTable gateway={gateway} />
     </div>
   );
 });

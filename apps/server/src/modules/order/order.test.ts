@@ -627,3 +627,29 @@ describe('orders: batch, product picker, channels, operator queues', () => {
     expect((await t.get('/merchant/api-ops/orders', {})).body.code).not.toBe('200');
   });
 });
+
+describe('orders: concurrent submissions', () => {
+  it('never oversell the last units nor take the balance below zero, the ledger summing to it', async () => {
+    const current = await t.db
+      .selectFrom('inventory')
+      .select('reserved')
+      .where('product_id', '=', productIds[0]!)
+      .where('warehouse_id', '=', warehouseId)
+      .executeTakeFirst();
+    const reserved = current?.reserved ?? 0;
+    await setStock(productIds[0]!, reserved + 5);
+    await setBalance(3 * US_STD_FREIGHT);
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i += 1) ids.push((await create(validOrder())).body.data.id);
+    const replies = await Promise.all(ids.map((id) => submit(id)));
+    const statuses = replies.map((r) => r.body.data.status);
+    // 5 units make two orders of 2; the third waits for stock, whatever order they ran in.
+    expect(statuses.filter((s) => s === 'processing')).toHaveLength(2);
+    expect(statuses.filter((s) => s === 'abnormal')).toHaveLength(8);
+    const after = await stockOf(productIds[0]!);
+    expect(after.reserved).toBe(reserved + 4);
+    expect(after.reserved).toBeLessThanOrEqual(after.on_hand);
+    expect(await balance()).toBe(US_STD_FREIGHT);
+    expect(await ledgerSum(t.db, t.demoCustomerId)).toBe(await balance());
+  });
+});

@@ -653,3 +653,27 @@ describe('orders: concurrent submissions', () => {
     expect(await ledgerSum(t.db, t.demoCustomerId)).toBe(await balance());
   });
 });
+
+describe('orders: the dashboard reads them', () => {
+  it('counts the abnormal orders the submissions made, per reason', async () => {
+    await setBalance(0);
+    const { id } = (await create(validOrder())).body.data;
+    const submitted = (await submit(id)).body.data;
+    expect(submitted.status).toBe('abnormal');
+    const stored = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('customer_id', '=', t.demoCustomerId)
+      .where('status', '=', 'abnormal')
+      .executeTakeFirstOrThrow();
+    const reply = await t.get<{ total: number; rows: { key: string; count: number }[] }>(
+      '/merchant/api-default/dashboard-Abnormal-Orders',
+      {},
+      demo,
+    );
+    expect(reply.body).toMatchObject({ code: '200' });
+    expect(reply.body.data.total).toBe(Number(stored.n));
+    const reason = reply.body.data.rows.find((r) => r.key === submitted.abnormal_reason);
+    expect(reason?.count).toBeGreaterThan(0);
+  });
+});

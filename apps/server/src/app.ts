@@ -35,6 +35,9 @@ import { productRoutes } from './modules/product/routes';
 import { asnRoutes } from './modules/asn/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { rmaRoutes } from './modules/rma/routes';
+import { orderOpsRoutes } from './modules/order/ops-routes';
+import { orderRoutes } from './modules/order/routes';
+import { resumeOrdersAfterTopUp } from './modules/order/resume-after-top-up';
 import { registrationRoutes } from './modules/registration/routes';
 import { OPENAPI_INFO } from './openapi-info';
 import { endpointAt, envelopeSchema } from './openapi-envelope';
@@ -149,7 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   asnRoutes(app, deps);
   inventoryRoutes(app, deps);
   rmaRoutes(app, deps);
-  rechargeRoutes(app, deps);
+  // A credited top-up resumes the orders waiting for funds in its own transaction.
+  rechargeRoutes(app, deps, resumeOrdersAfterTopUp);
+  orderRoutes(app, deps);
+  orderOpsRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -6,6 +6,7 @@ import { DASHBOARD_ENDPOINTS } from './dashboard';
 import { INVENTORY_ENDPOINTS } from './inventory';
 import { NEWS_ENDPOINTS } from './news';
 import { OPS_ENDPOINTS } from './ops';
+import { ORDER_ENDPOINTS } from './orders';
 import { PLAN_ENDPOINTS } from './plan';
 import { PRODUCT_ENDPOINTS } from './product';
 import { REGISTRATION_ENDPOINTS } from './registration';
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   rma: RMA_ENDPOINTS,
   services: SERVICES_ENDPOINTS,
   recharge: RECHARGE_ENDPOINTS,
+  order: ORDER_ENDPOINTS,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -5,6 +5,7 @@ import { endpoint } from '../endpoint';
 import { requiredInteger, requiredText, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { EXCHANGE_RATE_OPS_ENDPOINTS } from './ops-rates';
+import { ORDER_OPS_ENDPOINTS } from './ops-orders';
 import { STORAGE_OPS_ENDPOINTS } from './ops-storage';
 import { RECHARGE_OPS_ENDPOINTS } from './ops-recharge';
 
@@ -72,4 +73,5 @@ export const OPS_ENDPOINTS = {
   ...EXCHANGE_RATE_OPS_ENDPOINTS,
   ...STORAGE_OPS_ENDPOINTS,
   ...RECHARGE_OPS_ENDPOINTS,
+  ...ORDER_OPS_ENDPOINTS,
 } as const;

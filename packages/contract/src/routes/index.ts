@@ -14,6 +14,8 @@ import { EXCHANGE_RATE_OPS_ROUTES } from './ops-rates';
 import { STORAGE_OPS_ROUTES } from './ops-storage';
 import { RECHARGE_OPS_ROUTES } from './ops-recharge';
 import { RECHARGE_ROUTES } from './recharge';
+import { ORDER_OPS_ROUTES } from './ops-orders';
+import { ORDER_ROUTES } from './orders';
 import { PLAN_ROUTES } from './plan';
 import { PRODUCT_ROUTES } from './product';
 import { REGISTRATION_ROUTES } from './registration';
@@ -38,6 +40,7 @@ export const ROUTES = {
     ...EXCHANGE_RATE_OPS_ROUTES,
     ...STORAGE_OPS_ROUTES,
     ...RECHARGE_OPS_ROUTES,
+    ...ORDER_OPS_ROUTES,
   },
   product: PRODUCT_ROUTES,
   asn: ASN_ROUTES,
@@ -45,6 +48,7 @@ export const ROUTES = {
   rma: RMA_ROUTES,
   services: SERVICES_ROUTES,
   recharge: RECHARGE_ROUTES,
+  order: ORDER_ROUTES,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -6,6 +6,7 @@ import { DASHBOARD_ENDPOINTS } from './dashboard';
 import { INVENTORY_ENDPOINTS } from './inventory';
 import { NEWS_ENDPOINTS } from './news';
 import { OPS_ENDPOINTS } from './ops';
+import { ORDER_ENDPOINTS } from './orders';
 import { PLAN_ENDPOINTS } from './plan';
 import { PRODUCT_ENDPOINTS } from './product';
 import { REGISTRATION_ENDPOINTS } from './registration';
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   inventory: INVENTORY_ENDPOINTS,
   rma: RMA_ENDPOINTS,
   services: SERVICES_ENDPOINTS,
+  order: ORDER_ENDPOINTS,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -5,6 +5,7 @@ import { endpoint } from '../endpoint';
 import { requiredInteger, requiredText, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { EXCHANGE_RATE_OPS_ENDPOINTS } from './ops-rates';
+import { ORDER_OPS_ENDPOINTS } from './ops-orders';
 import { STORAGE_OPS_ENDPOINTS } from './ops-storage';
 
 import { OPS_ROUTES } from '../routes/ops';
@@ -67,4 +68,5 @@ export const OPS_ENDPOINTS = {
   }),
   ...EXCHANGE_RATE_OPS_ENDPOINTS,
   ...STORAGE_OPS_ENDPOINTS,
+  ...ORDER_OPS_ENDPOINTS,
 } as const;

@@ -12,6 +12,8 @@ import { NEWS_ROUTES } from './news';
 import { OPS_ROUTES } from './ops';
 import { EXCHANGE_RATE_OPS_ROUTES } from './ops-rates';
 import { STORAGE_OPS_ROUTES } from './ops-storage';
+import { ORDER_OPS_ROUTES } from './ops-orders';
+import { ORDER_ROUTES } from './orders';
 import { PLAN_ROUTES } from './plan';
 import { PRODUCT_ROUTES } from './product';
 import { REGISTRATION_ROUTES } from './registration';
@@ -31,12 +33,13 @@ export const ROUTES = {
   dashboard: DASHBOARD_ROUTES,
   plan: PLAN_ROUTES,
   news: NEWS_ROUTES,
-  ops: { ...OPS_ROUTES, ...EXCHANGE_RATE_OPS_ROUTES, ...STORAGE_OPS_ROUTES },
+  ops: { ...OPS_ROUTES, ...EXCHANGE_RATE_OPS_ROUTES, ...STORAGE_OPS_ROUTES, ...ORDER_OPS_ROUTES },
   product: PRODUCT_ROUTES,
   asn: ASN_ROUTES,
   inventory: INVENTORY_ROUTES,
   rma: RMA_ROUTES,
   services: SERVICES_ROUTES,
+  order: ORDER_ROUTES,
 } as const;
 
 type Table = typeof ENDPOINTS;

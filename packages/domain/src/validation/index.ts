@@ -77,6 +77,22 @@ export type { RmaFormInput } from './rma';
 export { validateRma } from './rma';
 export type { AsnLevel, AsnPrepacking, ProductType } from './form-enums';
 export { ASN_LEVELS, ASN_PREPACKING, PRODUCT_TYPES } from './form-enums';
+export type {
+  OrderActorKind,
+  OrderInterceptState,
+  OrderOperatorAction,
+  OrderPayBy,
+  OrderSearchField,
+  OrderType,
+} from './order-form-enums';
+export {
+  ORDER_ACTOR_KINDS,
+  ORDER_INTERCEPT_STATES,
+  ORDER_OPERATOR_ACTIONS,
+  ORDER_PAY_BY,
+  ORDER_SEARCH_FIELDS,
+  ORDER_TYPES,
+} from './order-form-enums';
 export type { FormRow } from './form-fields';
 export {
   parseFormRows,

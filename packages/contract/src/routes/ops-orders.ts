@@ -1,0 +1,48 @@
+/** The routes of the provider's order actions and rate cards; no schema (the web imports these). */
+export const ORDER_OPS_ROUTES = {
+  orders: {
+    method: 'GET',
+    path: '/merchant/api-ops/orders',
+    area: 'ops',
+    access: 'operator',
+    input: 'query',
+    alertOnError: true,
+    namedBySpec: false,
+  },
+  orderStep: {
+    method: 'POST',
+    path: '/merchant/api-ops/order-step',
+    area: 'ops',
+    access: 'operator',
+    input: 'body',
+    alertOnError: true,
+    namedBySpec: false,
+  },
+  orderIntercept: {
+    method: 'POST',
+    path: '/merchant/api-ops/order-intercept',
+    area: 'ops',
+    access: 'operator',
+    input: 'body',
+    alertOnError: true,
+    namedBySpec: false,
+  },
+  rateCards: {
+    method: 'GET',
+    path: '/merchant/api-ops/rate-cards',
+    area: 'ops',
+    access: 'operator',
+    input: 'query',
+    alertOnError: true,
+    namedBySpec: false,
+  },
+  setRateCard: {
+    method: 'POST',
+    path: '/merchant/api-ops/set-rate-card',
+    area: 'ops',
+    access: 'operator',
+    input: 'body',
+    alertOnError: true,
+    namedBySpec: false,
+  },
+} as const;

@@ -20,6 +20,7 @@ import type { ProductGateway } from './gateways/product-gateway';
 import type { RegistrationGateway } from './gateways/registration-gateway';
 import type { RmaGateway } from './gateways/rma-gateway';
 import type { ServiceGateway } from './gateways/service-gateway';
+import type { OrderGateway } from './gateways/order-gateway';
 import type { Translate } from './i18n/i18n';
 import type { RouteGuard } from './services/route-guard';
 import type { AppStore } from './stores/app-store';
@@ -63,6 +64,7 @@ export const TOKENS = {
   InventoryGateway: token<InventoryGateway>('InventoryGateway'),
   RmaGateway: token<RmaGateway>('RmaGateway'),
   ServiceGateway: token<ServiceGateway>('ServiceGateway'),
+  OrderGateway: token<OrderGateway>('OrderGateway'),
   ToastStore: token<ToastStore>('ToastStore'),
   AppStore: token<AppStore>('AppStore'),
   SessionStore: token<SessionStore>('SessionStore'),

@@ -5,6 +5,7 @@ import { RECEIVING_SCREENS } from '../screens/receiving/screens';
 import { INVENTORY_SCREENS } from '../screens/inventory/screens';
 import { RMA_SCREENS } from '../screens/rma/screens';
 import { SPECIAL_SCREENS } from '../screens/special/screens';
+import { ORDER_SCREENS } from '../screens/order/screens';
 
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -32,6 +33,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   ...INVENTORY_SCREENS,
   ...RMA_SCREENS,
   ...SPECIAL_SCREENS,
+  ...ORDER_SCREENS,
 };
 
 export const isBuiltScreen = (name: string | undefined): boolean =>

@@ -37,6 +37,7 @@ export const OrderFeesSchema = Type.Object({
   duty: described(MoneySchema, 'prepaid duty fee and the 10 RMB duty over 15 USD'),
   customs: described(MoneySchema, 'SGEXP import tax and customs fee'),
   remote_surcharge: MoneySchema,
+  services: described(MoneySchema, 'add-on services and packing materials'),
   total: MoneySchema,
 });
 export type OrderFees = Static<typeof OrderFeesSchema>;
@@ -173,7 +174,7 @@ export const OrderQuoteSchema = Type.Object({
   fees: nullable(OrderFeesSchema),
   refusal: described(
     nullable(CodeSchema),
-    'e.g. ORDER.NO_LOGISTICS_PRICE: Fail to get shipping fee; no logistics price',
+    'e.g. ORDER.SHIPPING_FEE_UNAVAILABLE: Fail to get shipping fee; no logistics price',
   ),
   remote_surcharge_confirm_required: Type.Boolean(),
 });

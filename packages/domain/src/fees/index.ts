@@ -79,3 +79,18 @@ export {
 export type { PlanEditTiming } from './billing-cycle';
 export { TOP_UP_PRIORITIES, planTopUpDeductions, sortOrdersForTopUp } from './top-up-deduction';
 export type { OrderAwaitingFunds, TopUpDeductions, TopUpPriority } from './top-up-deduction';
+export {
+  CHANNEL_WEIGHT_RULES,
+  LOW_VALUE_DUTY_CHANNELS,
+  NO_LOGISTICS_PRICE_CODE,
+  freightFromRateCard,
+  parcelChargeableWeightGrams,
+  quoteOrderFees,
+} from './order-quote';
+export type {
+  OrderFeeBreakdown,
+  OrderQuoteData,
+  OrderQuoteInput,
+  ParcelItem,
+  RateCard,
+} from './order-quote';

@@ -53,6 +53,7 @@ export {
 export type { ProcessedRma, RmaAction, RmaDisposal, RmaEvent, RmaStatus } from './rma-machine';
 export {
   ORDER_EVENTS,
+  ORDER_MACHINE,
   ORDER_MERCHANT_EVENTS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,

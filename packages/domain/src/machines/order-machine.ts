@@ -1,5 +1,6 @@
 import { MACHINE_CODES } from './codes';
 import type { EventTable } from './event-table';
+import type { StatusMachine } from './status-machine';
 import { acceptedEvents, applyEvent } from './event-table';
 import type { MessageCode, Result } from '../shared/result';
 import { err, message } from '../shared/result';
@@ -122,3 +123,17 @@ export const allowedOrderActions = (status: OrderStatus): readonly OrderAction[]
   ...(isOrderEditable(status) ? (['edit'] as const) : []),
   ...acceptedEvents(ORDER_TRANSITIONS, status, ORDER_MERCHANT_EVENTS),
 ];
+
+/**
+ * The order machine as a value, for the server's status writer and stored-row readers. Every
+ * event goes through the table; the fact events (abnormal, resume, cancel, intercept) are decided
+ * by their own rules first (order-abnormal.ts, order-stop.ts), which the server calls.
+ */
+export const ORDER_MACHINE: StatusMachine<OrderStatus, OrderEvent> = {
+  entity: 'order',
+  statuses: ORDER_STATUSES,
+  initial: 'draft',
+  editable: ['draft', 'pending_submit'],
+  invalidTransitionCode: MACHINE_CODES.orderInvalidTransition,
+  transition: applyOrderEvent,
+};

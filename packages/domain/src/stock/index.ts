@@ -10,3 +10,10 @@ export {
 } from './stock-effects';
 export type { StockDeltas, StockLevels } from './stock-levels';
 export { EMPTY_STOCK, availableStock, fullDeltas, isLowStock, isNoMove } from './stock-levels';
+export type { OrderStockLine, StockShortfall } from './order-effects';
+export {
+  orderReleaseDeltas,
+  orderReserveDeltas,
+  orderShipDeltas,
+  orderStockShortfalls,
+} from './order-effects';

@@ -178,6 +178,15 @@ export type {
   OrderValidationOptions,
 } from './order';
 export { orderDeclaredTotalMinor, validateOrder, validateOrderAsync } from './order';
+export type { OrderFormFields, OrderFormOptions } from './order-form';
+export {
+  ORDER_EXTRAS_MAX,
+  ORDER_NUMBER_MAX_LENGTH,
+  ORDER_REMARK_MAX_LENGTH,
+  orderInputFromForm,
+  orderWireField,
+  validateOrderForm,
+} from './order-form';
 export {
   BATCH_SEARCH_MAX_NUMBERS,
   EXPORT_MAX_ROWS,

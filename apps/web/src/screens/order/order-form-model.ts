@@ -12,6 +12,7 @@ import { failureText, FormModel } from '../../kit/form-model';
 import type { OrderFormValues } from './order-form';
 import {
   emptyOrderValues,
+  isBlankLine,
   orderDraftIssues,
   orderFields,
   orderIssues,
@@ -248,6 +249,9 @@ export class OrderFormModel {
   /** Saves as a draft or as pending submit; resolves with the saved order, undefined when refused. */
   async save(target: OrderSaveTarget): Promise<OrderSavedData | undefined> {
     this.target = target;
+    // a draft keeps what was typed; a line left empty is not part of it (the server would refuse
+    // a line without its SKU), while a complete order shows the empty line's errors instead
+    if (target === 'draft') this.dropBlankLines();
     const { id, gateway } = this;
     const saved = await this.form.save(target, (fields) => {
       const all = { ...fields, save_as: target };
@@ -283,6 +287,14 @@ export class OrderFormModel {
       return undefined;
     } finally {
       runInAction(() => (this.submitting = false));
+    }
+  }
+
+  private dropBlankLines(): void {
+    const lines = this.form.values.lines;
+    for (let index = lines.length - 1; index >= 0; index -= 1) {
+      const line = lines[index];
+      if (line !== undefined && isBlankLine(line)) this.form.removeItem('lines', index);
     }
   }
 

@@ -1,42 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_ORDER_LINE,
   emptyOrderValues,
+  isBlankLine,
   orderDraftIssues,
   orderFields,
   orderIssues,
   orderValuesOf,
-  orderWireField,
 } from './order-form';
 import { PROCESSING_ORDER, VALID_ORDER } from './order-test-kit';
 
 const fieldsOf = (issues: readonly { field: string }[]) => issues.map((issue) => issue.field);
-
-describe('orderWireField', () => {
-  it.each([
-    ['warehouse', 'warehouse_id'],
-    ['shippingMethod', 'shipping_method'],
-    ['currency', 'currency'],
-    ['recipient.firstName', 'first_name'],
-    ['recipient.lastName', 'last_name'],
-    ['recipient.phone', 'phone'],
-    ['recipient.postcode', 'postcode'],
-    ['recipient.addressLine1', 'address_line1'],
-    ['recipient.addressLine2', 'address_line2'],
-    ['recipient.idNumber', 'id_number'],
-    ['products', 'lines'],
-    ['products.0.sku', 'lines.0.sku'],
-    ['products.3.declaredValue', 'lines.3.declared_value'],
-    ['products.1.quantity', 'lines.1.quantity'],
-    ['insuredValue', 'insured_value'],
-    ['insuranceAgreementAccepted', 'insurance_agreement'],
-    ['remoteSurchargeConfirmation', 'remote_surcharge_confirmation'],
-    ['salesLink', 'sales_link'],
-    ['codAmount', 'cod_amount'],
-  ])('%s is %s on the wire', (domain, wire) => {
-    expect(orderWireField(domain)).toBe(wire);
-  });
-});
 
 describe('orderIssues (the domain order rules by wire name)', () => {
   it('accepts a complete order', () => {
@@ -73,9 +48,28 @@ describe('orderIssues (the domain order rules by wire name)', () => {
 });
 
 describe('orderDraftIssues', () => {
-  it('a draft needs only its warehouse', () => {
-    expect(fieldsOf(orderDraftIssues(emptyOrderValues()))).toEqual(['warehouse_id']);
-    expect(orderDraftIssues({ ...emptyOrderValues(), warehouse_id: '1' })).toEqual([]);
+  const draft = { ...emptyOrderValues(), warehouse_id: '1', lines: [] };
+
+  it('a draft needs its warehouse, not a recipient or a channel', () => {
+    expect(fieldsOf(orderDraftIssues({ ...draft, warehouse_id: '' }))).toEqual(['warehouse_id']);
+    expect(orderDraftIssues(draft)).toEqual([]);
+  });
+
+  it.each([
+    [{ sku: '', quantity: '1' }, 'lines.0.sku'],
+    [{ sku: 'MUG-01', quantity: '1.5' }, 'lines.0.quantity'],
+  ])('a draft line %o is refused on %s (it would corrupt the record)', (patch, field) => {
+    const line = { ...EMPTY_ORDER_LINE, ...patch };
+    expect(fieldsOf(orderDraftIssues({ ...draft, lines: [line] }))).toContain(field);
+  });
+
+  it.each([
+    [EMPTY_ORDER_LINE, true],
+    [{ ...EMPTY_ORDER_LINE, quantity: '3' }, true],
+    [{ ...EMPTY_ORDER_LINE, name: 'Mug' }, false],
+    [{ ...EMPTY_ORDER_LINE, sku: 'MUG-01' }, false],
+  ])('%o is a blank line: %s', (line, blank) => {
+    expect(isBlankLine(line)).toBe(blank);
   });
 });
 

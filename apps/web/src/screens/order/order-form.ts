@@ -1,12 +1,12 @@
 import type { OrderDetail } from '@portal/contract';
 import type {
   FormFields,
-  OrderFormInput,
+  OrderFormFields,
   OrderPayBy,
   OrderType,
   ValidationFieldIssue,
 } from '@portal/domain';
-import { validateOrder, validationMessage } from '@portal/domain';
+import { validateOrderForm } from '@portal/domain';
 import { flagField } from '../../kit/form-model';
 
 /** One product line as typed; named as the contract's `lines` items. */
@@ -183,85 +183,60 @@ export function orderFields(values: OrderFormValues): FormFields {
   return fields;
 }
 
-/** The values as the domain's order rules read them. */
-export function orderFormInput(values: OrderFormValues): OrderFormInput {
-  const text = (value: string) => value.trim();
+/** The values as the domain's validateOrderForm and the server read them (ORDER_FORM_FIELDS). */
+export function orderFormInput(values: OrderFormValues): OrderFormFields {
+  const fields = orderFields(values);
+  const text = (name: string) => String(fields[name] ?? '');
   return {
-    warehouse: text(values.warehouse_id),
-    shippingMethod: text(values.shipping_method),
-    currency: text(values.currency),
-    recipient: {
-      firstName: text(values.first_name),
-      lastName: text(values.last_name),
-      company: text(values.company),
-      phone: text(values.phone),
-      email: text(values.email),
-      country: text(values.country).toUpperCase(),
-      state: text(values.state),
-      city: text(values.city),
-      postcode: text(values.postcode),
-      addressLine1: text(values.address_line1),
-      addressLine2: text(values.address_line2),
-      houseNumber: text(values.house_number),
-      idNumber: text(values.id_number),
-      companyCode: text(values.company_code),
-      passportNumber: text(values.passport_number),
-    },
-    products: values.lines.map((line) => ({
-      sku: text(line.sku),
-      name: text(line.name),
-      description: text(line.description),
-      quantity: text(line.quantity),
-      declaredValue: text(line.declared_value),
-    })),
-    insuredValue: text(values.insured_value),
-    insuranceAgreementAccepted: values.insurance_agreement,
-    remoteSurchargeConfirmation: text(values.remote_surcharge_confirmation),
-    salesLink: text(values.sales_link),
-    codAmount: text(values.cod_amount),
+    warehouse_id: text('warehouse_id'),
+    order_type: text('order_type'),
+    reference_no: text('reference_no'),
+    platform_order_no: text('platform_order_no'),
+    shipping_method: text('shipping_method'),
+    currency: text('currency'),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    company: text('company'),
+    phone: text('phone'),
+    email: text('email'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    postcode: text('postcode'),
+    address_line1: text('address_line1'),
+    address_line2: text('address_line2'),
+    house_number: text('house_number'),
+    id_number: text('id_number'),
+    company_code: text('company_code'),
+    passport_number: text('passport_number'),
+    tax_id: text('tax_id'),
+    ioss: text('ioss'),
+    eori: text('eori'),
+    customs_record_no: text('customs_record_no'),
+    cod_amount: text('cod_amount'),
+    pay_by: text('pay_by'),
+    insured_value: text('insured_value'),
+    insurance_agreement: values.insurance_agreement,
+    remote_surcharge_confirmation: text('remote_surcharge_confirmation'),
+    sales_link: text('sales_link'),
+    remark: text('remark'),
+    lines: text('lines'),
+    services: text('services'),
+    packing_materials: text('packing_materials'),
   };
-}
-
-const RECIPIENT_WIRE: Readonly<Record<string, string>> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  addressLine1: 'address_line1',
-  addressLine2: 'address_line2',
-  idNumber: 'id_number',
-};
-const TOP_WIRE: Readonly<Record<string, string>> = {
-  warehouse: 'warehouse_id',
-  shippingMethod: 'shipping_method',
-  insuredValue: 'insured_value',
-  insuranceAgreementAccepted: 'insurance_agreement',
-  remoteSurchargeConfirmation: 'remote_surcharge_confirmation',
-  salesLink: 'sales_link',
-  codAmount: 'cod_amount',
-};
-
-/** validateOrder's field names -> the wire names (`recipient.firstName` -> `first_name`). */
-export function orderWireField(field: string): string {
-  const [head = '', second, third] = field.split('.');
-  if (head === 'recipient' && second !== undefined) return RECIPIENT_WIRE[second] ?? second;
-  if (head === 'products') {
-    if (second === undefined) return 'lines';
-    return `lines.${second}.${third === 'declaredValue' ? 'declared_value' : (third ?? '')}`;
-  }
-  return TOP_WIRE[head] ?? field;
 }
 
 /** Every refusal of a complete order (pending submit or submit), by wire name. */
 export const orderIssues = (values: OrderFormValues): ValidationFieldIssue[] =>
-  validateOrder(orderFormInput(values)).map((issue) => ({
-    ...issue,
-    field: orderWireField(issue.field),
-  }));
+  validateOrderForm(orderFormInput(values), { complete: true });
 
-/** A draft may be incomplete: it needs only its warehouse. */
+/** A draft may be incomplete: only what would corrupt the record is refused. */
 export const orderDraftIssues = (values: OrderFormValues): ValidationFieldIssue[] =>
-  values.warehouse_id.trim() === ''
-    ? [{ field: 'warehouse_id', ...validationMessage('VALIDATION.REQUIRED') }]
-    : [];
+  validateOrderForm(orderFormInput(values), { complete: false });
+
+/** A line nothing was typed into (the form's first empty line, a line added and left). */
+export const isBlankLine = (line: OrderLineDraft): boolean =>
+  [line.sku, line.declared_value, line.name, line.description].every((text) => text.trim() === '');
 
 /** A saved order back as form values (edit). */
 export const orderValuesOf = (detail: OrderDetail): OrderFormValues => ({

@@ -65,6 +65,7 @@ export const FEE_LINES: readonly (readonly [FeeName, string])[] = [
   ['duty', 'UI.ORDER.QUOTE.DUTY'],
   ['customs', 'UI.ORDER.QUOTE.CUSTOMS_FEE'],
   ['remote_surcharge', 'UI.ORDER.QUOTE.REMOTE_SURCHARGE'],
+  ['services', 'UI.ORDER.QUOTE.ADD_ON_SERVICES'],
 ];
 
 /** The fee lines with an amount, freight always (it is never free). */

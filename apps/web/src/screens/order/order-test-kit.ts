@@ -48,6 +48,7 @@ export const US_STD_FEES: OrderFees = {
   duty: cny(0),
   customs: cny(0),
   remote_surcharge: cny(0),
+  services: cny(0),
   total: cny(3600),
 };
 

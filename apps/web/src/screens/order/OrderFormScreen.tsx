@@ -206,7 +206,8 @@ const QuotePanel = observer(function QuotePanel(props: {
                       size="small"
                       primary={!chosen}
                       disabled={chosen}
-                      aria-pressed={chosen}
+                      toggle
+                      active={chosen}
                       onClick={() => model.chooseChannel(q.channel)}
                     >
                       {t('UI.ORDER.QUOTE.CHOOSE_CHANNEL', { method: q.channel_name })}

@@ -34,6 +34,8 @@ import { productRoutes } from './modules/product/routes';
 import { asnRoutes } from './modules/asn/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { rmaRoutes } from './modules/rma/routes';
+import { orderOpsRoutes } from './modules/order/ops-routes';
+import { orderRoutes } from './modules/order/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { OPENAPI_INFO } from './openapi-info';
 import { endpointAt, envelopeSchema } from './openapi-envelope';
@@ -148,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   asnRoutes(app, deps);
   inventoryRoutes(app, deps);
   rmaRoutes(app, deps);
+  orderRoutes(app, deps);
+  orderOpsRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -54,3 +54,38 @@ export async function ledgerSum(db: Kysely<Database>, customerId: number): Promi
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/**
+ * An order's fees, debited only when the balance covers them: the merchant's row is locked
+ * (FOR UPDATE) before the balance is read, so concurrent submissions queue and the balance never
+ * goes below zero. Answers false, moving nothing, when the balance falls short (the order then
+ * waits as abnormal for insufficient funds). Added for the orders module (issue 12).
+ */
+export async function chargeIfCovered(
+  trx: Transaction<Database>,
+  charge: {
+    readonly customerId: number;
+    readonly amountMinor: number;
+    readonly reference: string;
+    readonly now: Date;
+  },
+): Promise<boolean> {
+  if (!Number.isSafeInteger(charge.amountMinor) || charge.amountMinor < 0)
+    throw new Error(`chargeIfCovered: not a non-negative amount (${charge.amountMinor})`);
+  const customer = await trx
+    .selectFrom('customers')
+    .select('balance_minor')
+    .where('id', '=', charge.customerId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (Number(customer.balance_minor) < charge.amountMinor) return false;
+  if (charge.amountMinor > 0)
+    await postLedgerEntry(trx, {
+      customerId: charge.customerId,
+      kind: 'charge',
+      amountMinor: -charge.amountMinor,
+      reference: charge.reference,
+      now: charge.now,
+    });
+  return true;
+}

@@ -146,6 +146,54 @@ export interface OrdersTable {
   warehouse_id: number;
   abnormal_reason: string | null;
   created_at: Timestamp;
+  /** Migration 020: the whole order of warehouse-shipping.md section 3. */
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  submitted_at: Timestamp | null;
+  order_type: Generated<string>;
+  currency: Generated<string>;
+  pay_by: Generated<string>;
+  intercept: Generated<string>;
+  stop_reason: string | null;
+  /** The open stop request deletes the order (a complete cancel or interception). */
+  stop_complete: Generated<boolean>;
+  priority: Generated<number>;
+  declared_total_minor: ColumnType<string | number | bigint, number | undefined, number>;
+  /** The last quote (OrderFees of the contract) as JSON. */
+  fees: unknown;
+  charged_minor: ColumnType<string | number | bigint, number | undefined, number>;
+  reference_no: Generated<string>;
+  platform_order_no: Generated<string>;
+  tracking_no: Generated<string>;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  company: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  country: Generated<string>;
+  state: Generated<string>;
+  city: Generated<string>;
+  postcode: Generated<string>;
+  address_line1: Generated<string>;
+  address_line2: Generated<string>;
+  house_number: Generated<string>;
+  id_number: Generated<string>;
+  company_code: Generated<string>;
+  passport_number: Generated<string>;
+  tax_id: Generated<string>;
+  ioss: Generated<string>;
+  eori: Generated<string>;
+  customs_record_no: Generated<string>;
+  cod_amount: Generated<string>;
+  insured_value: Generated<string>;
+  remote_surcharge_confirmation: Generated<string>;
+  sales_link: Generated<string>;
+  remark: Generated<string>;
+  signature: Generated<boolean>;
+  separate_customs: Generated<boolean>;
+  duty_prepaid: Generated<boolean>;
+  battery: Generated<boolean>;
+  return_if_undeliverable: Generated<boolean>;
+  insurance_agreement: Generated<boolean>;
 }
 
 export interface OrderLinesTable {
@@ -153,6 +201,52 @@ export interface OrderLinesTable {
   order_id: number;
   sku: string;
   quantity: number;
+  product_id: number | null;
+  name: Generated<string>;
+  description: Generated<string>;
+  declared_value: Generated<string>;
+  /** Units of this line reserved on the shelf now (0 until submitted, back to 0 when released). */
+  reserved: Generated<number>;
+}
+
+export interface OrderServicesTable {
+  id: Generated<number>;
+  order_id: number;
+  code: string;
+  quantity: number;
+}
+
+export interface OrderPackingMaterialsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  sku: string;
+  quantity: number;
+}
+
+export interface OrderEventsTable {
+  id: Generated<BigIntColumn>;
+  order_id: number;
+  at: Timestamp;
+  actor_kind: string;
+  actor: string;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  note_code: string | null;
+  note_params: unknown;
+}
+
+export interface RateCardsTable {
+  channel: string;
+  first_weight_g: number;
+  first_price_minor: number;
+  step_weight_g: number;
+  step_price_minor: number;
+  max_weight_g: number;
+  remote_surcharge_minor: number;
+  set_by: string;
+  updated_at: Timestamp;
 }
 
 export interface ProductsTable {
@@ -411,6 +505,10 @@ export interface Database {
   uploads: UploadsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_services: OrderServicesTable;
+  order_packing_materials: OrderPackingMaterialsTable;
+  order_events: OrderEventsTable;
+  rate_cards: RateCardsTable;
   products: ProductsTable;
   product_rejections: ProductRejectionsTable;
   asns: AsnsTable;

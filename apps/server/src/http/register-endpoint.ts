@@ -56,7 +56,9 @@ export function registerEndpoint<Id extends EndpointId>(
   app: FastifyInstance,
   deps: Deps,
   id: Id,
-  handler: HandlerOf<Id>,
+  // NoInfer: Id comes from the id alone; inferring it from the handler too made TypeScript
+  // expand every endpoint's input at once, which overflowed its depth once the table grew.
+  handler: NoInfer<HandlerOf<Id>>,
   extras: RouteExtras = {},
 ): void {
   const spec = specOf(id);

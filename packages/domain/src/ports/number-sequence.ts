@@ -1,5 +1,5 @@
 /** The documents that carry a number of their own, shown to the merchant and the warehouse. */
-export type DocumentKind = 'asn' | 'rma';
+export type DocumentKind = 'asn' | 'rma' | 'order';
 
 /**
  * Port: the next number of a kind of document, unique and increasing (ASN 1, 2, 3, ...). The

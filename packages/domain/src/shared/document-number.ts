@@ -1,6 +1,6 @@
 import type { DocumentKind } from '../ports/number-sequence';
 
-const PREFIXES: Readonly<Record<DocumentKind, string>> = { asn: 'ASN', rma: 'RMA' };
+const PREFIXES: Readonly<Record<DocumentKind, string>> = { asn: 'ASN', rma: 'RMA', order: 'OB' };
 const DIGITS = 8;
 
 /** The number a merchant sees: the kind's prefix and the sequence number in 8 digits (ASN00000042). */

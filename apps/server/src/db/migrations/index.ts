@@ -12,6 +12,8 @@ import * as statusChecks from './010-status-checks';
 import * as documentCounters from './011-document-counters';
 import * as exchangeRates from './012-exchange-rates';
 import * as verificationFieldsJsonb from './013-verification-fields-jsonb';
+import * as ordersFull from './020-orders-full';
+import * as rateCards from './021-rate-cards';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -28,4 +30,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '011-document-counters': documentCounters,
   '012-exchange-rates': exchangeRates,
   '013-verification-fields-jsonb': verificationFieldsJsonb,
+  '020-orders-full': ordersFull,
+  '021-rate-cards': rateCards,
 };

@@ -35,11 +35,12 @@ const STATUS_COLUMNS = {
   customer_warehouses: 'status',
   verifications: 'status',
   plan_requests: 'status',
+  orders: 'status',
 } as const satisfies { readonly [T in keyof Database]?: keyof Database[T] & string };
 export type StatusTable = keyof typeof STATUS_COLUMNS;
 
 /** Tables that record when a row last changed; their updated_at moves with the status. */
-const TOUCHED: ReadonlySet<StatusTable> = new Set(['asns', 'rmas', 'products']);
+const TOUCHED: ReadonlySet<StatusTable> = new Set(['asns', 'rmas', 'products', 'orders']);
 
 /** What the domain decides from the stored status: a machine event, or a rule with facts. */
 export type StatusDecision<S extends string, E extends string> =
@@ -50,7 +51,7 @@ export interface DomainEventStep<S extends string, E extends string> {
   /** The row as the caller read it, locked (FOR UPDATE) in this transaction. */
   readonly row: { readonly id: number; readonly status: string };
   readonly machine: StatusMachine<S, E>;
-  /** Required for the tables that keep updated_at (asns, rmas, products). */
+  /** Required for the tables that keep updated_at (asns, rmas, products, orders). */
   readonly now?: Date;
 }
 

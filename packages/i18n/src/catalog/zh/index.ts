@@ -1,6 +1,7 @@
 import { mergeSections } from '../../merge';
 import type { Catalog } from '../../types';
 import { coreSections } from './core';
+import { ordersServer } from './orders-server';
 import { server } from './server';
 import { storageSections } from './storage';
 import { checker } from './checker';
@@ -9,6 +10,15 @@ import { orders } from './orders';
 
 // Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
 // defined twice is caught by catalogs.test.ts. The web app loads the core with its first page and
-// each area's screen texts with that area's screens (web-core.ts, storage-texts.ts, order-texts.ts); the server takes them all.
-export const sections = { ...coreSections, server, templates, checker, ...storageSections, orders };
+// each area's screen texts with that area's screens (web-core.ts, storage-texts.ts,
+// order-texts.ts); the server takes them all.
+export const sections = {
+  ...coreSections,
+  server,
+  ordersServer,
+  templates,
+  checker,
+  ...storageSections,
+  orders,
+};
 export const zh: Catalog = mergeSections(Object.values(sections));

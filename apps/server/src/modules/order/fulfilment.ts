@@ -1,0 +1,286 @@
+import type { OrderFees } from '@portal/contract';
+import type {
+  MessageCode,
+  OrderAbnormalReason,
+  OrderActorKind,
+  OrderResumeTrigger,
+  OrderStatus,
+  Result,
+} from '@portal/domain';
+import {
+  err,
+  markOrderAbnormal,
+  message,
+  ok,
+  ORDER_ABNORMAL_REASON_CODES,
+  ORDER_MACHINE,
+  orderReleaseDeltas,
+  orderReserveDeltas,
+  orderStockShortfalls,
+  resumeAbnormalOrder,
+} from '@portal/domain';
+import type { Transaction } from 'kysely';
+import { chargeIfCovered, postLedgerEntry } from '../../db/ledger';
+import type { Database } from '../../db/schema';
+import { moveStock } from '../inventory/repository';
+import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
+import type { OrderRecord } from './repository';
+import { appendOrderEvent, lockOrder, orderLines } from './repository';
+
+type Tx = Transaction<Database>;
+
+export interface Actor {
+  readonly kind: OrderActorKind;
+  readonly name: string;
+}
+export const SYSTEM_ACTOR: Actor = { kind: 'system', name: 'system' };
+
+/** The quoted total the submission charges (CNY fen); 0 before a quote. */
+export const quotedTotal = (order: Pick<OrderRecord, 'fees'>): number => {
+  const fees = (
+    typeof order.fees === 'string' ? JSON.parse(order.fees) : order.fees
+  ) as OrderFees | null;
+  return fees?.total.amount ?? 0;
+};
+
+type Check =
+  | { readonly ok: true; readonly trigger: OrderResumeTrigger }
+  | { readonly ok: false; readonly reason: OrderAbnormalReason };
+
+/**
+ * Whether the order can have its stock and its fees now, with the rows locked (inventory by
+ * product id, then the merchant's balance) so concurrent submissions queue on the last units and
+ * the last yuan: the stock first (every line covered by on hand minus reserved), then the balance.
+ */
+async function checkFulfilment(tx: Tx, order: OrderRecord): Promise<Check> {
+  const lines = await orderLines(tx, order.id);
+  const productIds = [
+    ...new Set(lines.flatMap((l) => (l.product_id === null ? [] : [l.product_id]))),
+  ].sort((a, b) => a - b);
+  const stock =
+    productIds.length === 0
+      ? []
+      : await tx
+          .selectFrom('inventory')
+          .select(['product_id', 'on_hand', 'reserved'])
+          .where('warehouse_id', '=', order.warehouse_id)
+          .where('product_id', 'in', productIds)
+          .orderBy('product_id')
+          .forUpdate()
+          .execute();
+  const byProduct = new Map(stock.map((s) => [s.product_id, s]));
+  const levelsOf = (sku: string) => {
+    const productId = lines.find((l) => l.sku === sku)?.product_id;
+    const row =
+      productId === null || productId === undefined ? undefined : byProduct.get(productId);
+    return { onHand: row?.on_hand ?? 0, reserved: row?.reserved ?? 0 };
+  };
+  const needed = lines.map((l) => ({ sku: l.sku, quantity: l.quantity }));
+  if (orderStockShortfalls(needed, levelsOf).length > 0)
+    return { ok: false, reason: 'insufficient_stock' };
+  const balance = await tx
+    .selectFrom('customers')
+    .select('balance_minor')
+    .where('id', '=', order.customer_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (Number(balance.balance_minor) < quotedTotal(order))
+    return { ok: false, reason: 'insufficient_funds' };
+  return {
+    ok: true,
+    trigger: {
+      kind: 'stock_arrived',
+      lines: needed.map((l) => ({
+        sku: l.sku,
+        needed: l.quantity,
+        available: levelsOf(l.sku).onHand - levelsOf(l.sku).reserved,
+      })),
+    },
+  };
+}
+
+/** Reserves every line and debits the quote, after checkFulfilment said both are covered. */
+async function reserveAndCharge(tx: Tx, order: OrderRecord, actor: Actor, now: Date) {
+  for (const line of await orderLines(tx, order.id)) {
+    if (line.product_id === null) continue;
+    await moveStock(tx, {
+      customerId: order.customer_id,
+      productId: line.product_id,
+      warehouseId: order.warehouse_id,
+      deltas: orderReserveDeltas(line.quantity),
+      cause: 'order_reserved',
+      reference: order.order_no,
+      operator: actor.name,
+      now,
+    });
+    await tx
+      .updateTable('order_lines')
+      .set({ reserved: line.quantity })
+      .where('id', '=', line.id)
+      .execute();
+  }
+  const total = quotedTotal(order);
+  const charged = await chargeIfCovered(tx, {
+    customerId: order.customer_id,
+    amountMinor: total,
+    reference: order.order_no,
+    now,
+  });
+  // checkFulfilment read the balance under the same lock: a refusal here is a fault.
+  if (!charged) throw new Error(`order ${order.order_no}: balance changed under its lock`);
+  await tx.updateTable('orders').set({ charged_minor: total }).where('id', '=', order.id).execute();
+  await appendOrderEvent(tx, {
+    orderId: order.id,
+    actorKind: actor.kind,
+    actor: actor.name,
+    action: 'reserve_and_charge',
+    note: { code: 'SERVER.ORDER_CHARGED', params: { amount: total } },
+    now,
+  });
+}
+
+/**
+ * Gives back what the order holds: its reserved units to the shelf and its charge to the balance
+ * (through the ledger). Used by a cancel and an accepted interception, in their transaction.
+ */
+export async function releaseOrder(tx: Tx, order: OrderRecord, actor: Actor, now: Date) {
+  for (const line of await orderLines(tx, order.id)) {
+    if (line.product_id === null || line.reserved === 0) continue;
+    await moveStock(tx, {
+      customerId: order.customer_id,
+      productId: line.product_id,
+      warehouseId: order.warehouse_id,
+      deltas: orderReleaseDeltas(line.reserved),
+      cause: 'order_released',
+      reference: order.order_no,
+      operator: actor.name,
+      now,
+    });
+    await tx.updateTable('order_lines').set({ reserved: 0 }).where('id', '=', line.id).execute();
+  }
+  const charged = Number(order.charged_minor);
+  if (charged > 0) {
+    await postLedgerEntry(tx, {
+      customerId: order.customer_id,
+      kind: 'adjustment',
+      amountMinor: charged,
+      reference: `refund:${order.order_no}`,
+      now,
+    });
+    await tx.updateTable('orders').set({ charged_minor: 0 }).where('id', '=', order.id).execute();
+  }
+}
+
+/**
+ * A submitted order (now processing) takes its stock and its fees; when either falls short it
+ * becomes abnormal with the reason and nothing else moves. In the caller's transaction.
+ */
+export async function fulfilSubmittedOrder(
+  tx: Tx,
+  order: OrderRecord,
+  actor: Actor,
+  now: Date,
+): Promise<Result<{ status: OrderStatus; reason: OrderAbnormalReason | null }, MessageCode>> {
+  const check = await checkFulfilment(tx, order);
+  if (check.ok) {
+    await reserveAndCharge(tx, order, actor, now);
+    return ok({ status: storedStatusOrThrow(ORDER_MACHINE, order.status), reason: null });
+  }
+  const moved = await applyDomainEvent(tx, {
+    table: 'orders',
+    row: order,
+    machine: ORDER_MACHINE,
+    now,
+    decide: (from) => {
+      const marked = markOrderAbnormal(from, check.reason);
+      return marked.ok ? ok(marked.value.status) : marked;
+    },
+  });
+  if (!moved.ok) return err(moved.error);
+  await tx
+    .updateTable('orders')
+    .set({ abnormal_reason: check.reason })
+    .where('id', '=', order.id)
+    .execute();
+  await appendOrderEvent(tx, {
+    orderId: order.id,
+    actorKind: 'system',
+    actor: SYSTEM_ACTOR.name,
+    action: 'markAbnormal',
+    from: moved.value.from,
+    to: moved.value.to,
+    note: message(ORDER_ABNORMAL_REASON_CODES[check.reason]),
+    now,
+  });
+  return ok({ status: moved.value.to, reason: check.reason });
+}
+
+/**
+ * The automatic resume: the merchant's orders waiting for stock or funds, by priority 1, 2, 3 and
+ * then oldest first, each take their stock and fees when both are now covered and go back to
+ * processing (the domain's resumeAbnormalOrder decides); one still short keeps waiting, its reason
+ * brought up to date. Call it in the transaction of the event that may unblock them: a top-up
+ * credited, stock received or put back on the shelf. Answers the ids resumed.
+ */
+export async function resumeWaitingOrders(
+  tx: Tx,
+  customerId: number,
+  now: Date,
+): Promise<number[]> {
+  const waiting = await tx
+    .selectFrom('orders')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'abnormal')
+    .where('abnormal_reason', 'in', ['insufficient_stock', 'insufficient_funds'])
+    .orderBy('priority')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const resumed: number[] = [];
+  for (const { id } of waiting) {
+    const order = await lockOrder(tx, id);
+    if (!order || order.status !== 'abnormal') continue;
+    const check = await checkFulfilment(tx, order);
+    if (!check.ok) {
+      if (check.reason !== order.abnormal_reason)
+        await tx
+          .updateTable('orders')
+          .set({ abnormal_reason: check.reason })
+          .where('id', '=', id)
+          .execute();
+      continue;
+    }
+    const reason = order.abnormal_reason as OrderAbnormalReason;
+    const trigger: OrderResumeTrigger =
+      reason === 'insufficient_funds'
+        ? { kind: 'balance_topped_up', orderPaid: true }
+        : check.trigger;
+    const moved = await applyDomainEvent(tx, {
+      table: 'orders',
+      row: order,
+      machine: ORDER_MACHINE,
+      now,
+      decide: (from) => {
+        const next = resumeAbnormalOrder({ status: from, abnormalReason: reason }, trigger);
+        return next.resumed
+          ? ok(next.status)
+          : err(message(ORDER_MACHINE.invalidTransitionCode, { from, event: 'resume' }));
+      },
+    });
+    if (!moved.ok) continue;
+    await tx.updateTable('orders').set({ abnormal_reason: null }).where('id', '=', id).execute();
+    await appendOrderEvent(tx, {
+      orderId: id,
+      actorKind: 'system',
+      actor: SYSTEM_ACTOR.name,
+      action: 'resume',
+      from: moved.value.from,
+      to: moved.value.to,
+      now,
+    });
+    await reserveAndCharge(tx, order, SYSTEM_ACTOR, now);
+    resumed.push(id);
+  }
+  return resumed;
+}

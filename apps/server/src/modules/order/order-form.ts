@@ -1,0 +1,231 @@
+import type { OrderFormFields, Result, ValidationFieldIssue } from '@portal/domain';
+import {
+  err,
+  message,
+  ok,
+  ORDER_EXTRAS_MAX,
+  orderDeclaredTotalMinor,
+  orderInputFromForm,
+  parseFormRows,
+  validateOrderForm,
+} from '@portal/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { InputFor } from '../../http/context';
+import { isFlagOn } from '../../http/flag';
+
+/** The order form's fields as create, update and quote take them (after schema validation). */
+export type OrderInput = Omit<InputFor<'order.create'>, 'save_as'>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The columns of `orders` the form writes (the rest belong to the machine and the fees). */
+export interface OrderColumns {
+  readonly warehouse_id: number;
+  readonly order_type: string;
+  readonly reference_no: string;
+  readonly platform_order_no: string;
+  readonly channel: string;
+  readonly currency: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly company: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly country: string;
+  readonly state: string;
+  readonly city: string;
+  readonly postcode: string;
+  readonly address_line1: string;
+  readonly address_line2: string;
+  readonly house_number: string;
+  readonly id_number: string;
+  readonly company_code: string;
+  readonly passport_number: string;
+  readonly tax_id: string;
+  readonly ioss: string;
+  readonly eori: string;
+  readonly customs_record_no: string;
+  readonly signature: boolean;
+  readonly separate_customs: boolean;
+  readonly duty_prepaid: boolean;
+  readonly battery: boolean;
+  readonly return_if_undeliverable: boolean;
+  readonly cod_amount: string;
+  readonly pay_by: string;
+  readonly insured_value: string;
+  readonly insurance_agreement: boolean;
+  readonly remote_surcharge_confirmation: string;
+  readonly sales_link: string;
+  readonly remark: string;
+  readonly declared_total_minor: number;
+}
+
+export interface OrderValues {
+  readonly columns: OrderColumns;
+  readonly lines: readonly {
+    readonly productId: number | null;
+    readonly sku: string;
+    readonly name: string;
+    readonly description: string;
+    readonly quantity: number;
+    readonly declaredValue: string;
+  }[];
+  readonly services: readonly { readonly code: string; readonly quantity: number }[];
+  readonly packing: readonly {
+    readonly productId: number | null;
+    readonly sku: string;
+    readonly quantity: number;
+  }[];
+}
+
+/** The wire form as the domain's validateOrderForm reads it (flags as booleans). */
+export function formFieldsOf(input: OrderInput): OrderFormFields {
+  return { ...input, insurance_agreement: isFlagOn(input.insurance_agreement) };
+}
+
+const rows = (text: string) => {
+  const parsed = parseFormRows(text, ORDER_EXTRAS_MAX * 2);
+  return parsed.ok ? parsed.value : [];
+};
+
+/**
+ * Reads the order form: the domain's validateOrderForm (complete for pending submit, otherwise
+ * only what would corrupt the record), plus what needs the database: an approved warehouse,
+ * every line and packing material one of the merchant's active products, every service a known
+ * added service, and a reference number no other live order of the merchant has.
+ */
+export async function readOrderForm(
+  db: Db,
+  customerId: number,
+  input: OrderInput,
+  options: { readonly complete: boolean; readonly orderId?: number },
+): Promise<Result<OrderValues, readonly ValidationFieldIssue[]>> {
+  const form = formFieldsOf(input);
+  const issues: ValidationFieldIssue[] = validateOrderForm(form, { complete: options.complete });
+  const taken = new Set(issues.map((issue) => issue.field));
+  const add = (field: string, code: string, params?: Record<string, string | number>) => {
+    if (taken.has(field)) return;
+    taken.add(field);
+    issues.push({ field, ...message(code, params) });
+  };
+  const approved = await db
+    .selectFrom('customer_warehouses')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('warehouse_id', '=', input.warehouse_id)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  if (!approved) add('warehouse_id', 'SERVER.WAREHOUSE_NOT_ACTIVE');
+  const lines = rows(input.lines);
+  const packing = rows(input.packing_materials);
+  const services = rows(input.services);
+  const skus = [...lines, ...packing].map((row) => row['sku'] ?? '').filter((sku) => sku !== '');
+  const products =
+    skus.length === 0
+      ? []
+      : await db
+          .selectFrom('products')
+          .select(['id', 'sku', 'packing_material'])
+          .where('customer_id', '=', customerId)
+          .where('status', '=', 'active')
+          .where('sku', 'in', skus)
+          .execute();
+  const bySku = new Map(products.map((p) => [p.sku, p]));
+  lines.forEach((line, index) => {
+    const sku = line['sku'] ?? '';
+    if (sku !== '' && !bySku.has(sku)) add(`lines.${index}.sku`, 'SERVER.SKU_NOT_ACTIVE', { sku });
+  });
+  packing.forEach((row, index) => {
+    const sku = row['sku'] ?? '';
+    if (sku !== '' && bySku.get(sku)?.packing_material !== true)
+      add(`packing_materials.${index}.sku`, 'SERVER.ORDER_NOT_PACKING_MATERIAL', { sku });
+  });
+  const codes = services.map((row) => row['code'] ?? '').filter((code) => code !== '');
+  const known =
+    codes.length === 0
+      ? []
+      : await db
+          .selectFrom('added_services')
+          .select('sp_code')
+          .where('sp_code', 'in', codes)
+          .execute();
+  const knownCodes = new Set(known.map((row) => row.sp_code));
+  services.forEach((row, index) => {
+    const code = row['code'] ?? '';
+    if (code !== '' && !knownCodes.has(code))
+      add(`services.${index}.code`, 'SERVER.ORDER_SERVICE_UNKNOWN', { code });
+  });
+  const reference = input.reference_no.trim();
+  if (reference !== '') {
+    let query = db
+      .selectFrom('orders')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('reference_no', '=', reference)
+      .where('status', '<>', 'deleted');
+    if (options.orderId !== undefined) query = query.where('id', '<>', options.orderId);
+    if (await query.executeTakeFirst())
+      add('reference_no', 'SERVER.ORDER_REFERENCE_TAKEN', { reference });
+  }
+  if (issues.length > 0) return err(issues);
+  const domain = orderInputFromForm(form);
+  return ok({
+    columns: {
+      warehouse_id: input.warehouse_id,
+      order_type: input.order_type,
+      reference_no: reference,
+      platform_order_no: input.platform_order_no.trim(),
+      channel: input.shipping_method.trim(),
+      currency: input.currency.trim().toUpperCase(),
+      first_name: input.first_name.trim(),
+      last_name: input.last_name.trim(),
+      company: input.company.trim(),
+      phone: input.phone.trim(),
+      email: input.email.trim(),
+      country: domain.recipient.country,
+      state: input.state.trim(),
+      city: input.city.trim(),
+      postcode: input.postcode.trim(),
+      address_line1: input.address_line1.trim(),
+      address_line2: input.address_line2.trim(),
+      house_number: input.house_number.trim(),
+      id_number: input.id_number.trim(),
+      company_code: input.company_code.trim(),
+      passport_number: input.passport_number.trim(),
+      tax_id: input.tax_id.trim(),
+      ioss: input.ioss.trim(),
+      eori: input.eori.trim(),
+      customs_record_no: input.customs_record_no.trim(),
+      signature: isFlagOn(input.signature),
+      separate_customs: isFlagOn(input.separate_customs),
+      duty_prepaid: isFlagOn(input.duty_prepaid),
+      battery: isFlagOn(input.battery),
+      return_if_undeliverable: isFlagOn(input.return_if_undeliverable),
+      cod_amount: input.cod_amount.trim(),
+      pay_by: input.pay_by,
+      insured_value: input.insured_value.trim(),
+      insurance_agreement: form.insurance_agreement,
+      remote_surcharge_confirmation: input.remote_surcharge_confirmation.trim(),
+      sales_link: input.sales_link.trim(),
+      remark: input.remark.trim(),
+      declared_total_minor: orderDeclaredTotalMinor(domain.products),
+    },
+    lines: lines.map((line) => ({
+      productId: bySku.get(line['sku'] ?? '')?.id ?? null,
+      sku: line['sku'] ?? '',
+      name: line['name'] ?? '',
+      description: line['description'] ?? '',
+      quantity: Number(line['quantity']),
+      declaredValue: line['declared_value'] ?? '',
+    })),
+    services: services.map((row) => ({
+      code: row['code'] ?? '',
+      quantity: Number(row['quantity']),
+    })),
+    packing: packing.map((row) => ({
+      productId: bySku.get(row['sku'] ?? '')?.id ?? null,
+      sku: row['sku'] ?? '',
+      quantity: Number(row['quantity']),
+    })),
+  });
+}

@@ -1,0 +1,345 @@
+import type { OrderActorKind, OrderStatus, RateCard } from '@portal/domain';
+import { parseBatchSearchNumbers } from '@portal/domain';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, RateCardsTable } from '../../db/schema';
+import type { OrderColumns, OrderValues } from './order-form';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function insertOrder(
+  tx: Transaction<Database>,
+  order: {
+    readonly customerId: number;
+    readonly orderNo: string;
+    readonly status: OrderStatus;
+    readonly columns: OrderColumns;
+    readonly now: Date;
+  },
+): Promise<number> {
+  const row = await tx
+    .insertInto('orders')
+    .values({
+      customer_id: order.customerId,
+      order_no: order.orderNo,
+      status: order.status,
+      created_at: order.now,
+      updated_at: order.now,
+      submitted_at: null,
+      stop_reason: null,
+      abnormal_reason: null,
+      fees: null,
+      ...order.columns,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A new form replaces the fields; an old quote no longer holds, so it goes too. */
+export async function updateOrderColumns(
+  tx: Transaction<Database>,
+  id: number,
+  columns: OrderColumns,
+  now: Date,
+): Promise<void> {
+  await tx
+    .updateTable('orders')
+    .set({ ...columns, fees: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Lines, services and packing materials are replaced as a whole with the form. */
+export async function writeOrderParts(
+  tx: Transaction<Database>,
+  orderId: number,
+  values: OrderValues,
+): Promise<void> {
+  await tx.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+  await tx.deleteFrom('order_services').where('order_id', '=', orderId).execute();
+  await tx.deleteFrom('order_packing_materials').where('order_id', '=', orderId).execute();
+  if (values.lines.length > 0)
+    await tx
+      .insertInto('order_lines')
+      .values(
+        values.lines.map((line) => ({
+          order_id: orderId,
+          product_id: line.productId,
+          sku: line.sku,
+          name: line.name,
+          description: line.description,
+          quantity: line.quantity,
+          declared_value: line.declaredValue,
+        })),
+      )
+      .execute();
+  if (values.services.length > 0)
+    await tx
+      .insertInto('order_services')
+      .values(values.services.map((s) => ({ order_id: orderId, ...s })))
+      .execute();
+  if (values.packing.length > 0)
+    await tx
+      .insertInto('order_packing_materials')
+      .values(
+        values.packing.map((p) => ({
+          order_id: orderId,
+          product_id: p.productId,
+          sku: p.sku,
+          quantity: p.quantity,
+        })),
+      )
+      .execute();
+}
+
+const orderColumns = (db: Db) => db.selectFrom('orders').selectAll('orders');
+export type OrderRecord = Awaited<
+  ReturnType<ReturnType<typeof orderColumns>['executeTakeFirstOrThrow']>
+>;
+
+/** The merchant's order, locked for this transaction; undefined when it is not theirs. */
+export const lockOwnOrder = (tx: Transaction<Database>, customerId: number, id: number) =>
+  orderColumns(tx)
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** Any merchant's order, locked (the operator's steps). */
+export const lockOrder = (tx: Transaction<Database>, id: number) =>
+  orderColumns(tx).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const orderLines = (db: Db, orderId: number) =>
+  db
+    .selectFrom('order_lines')
+    .select([
+      'id',
+      'product_id',
+      'sku',
+      'name',
+      'description',
+      'quantity',
+      'declared_value',
+      'reserved',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+export type OrderLineRecord = Awaited<ReturnType<typeof orderLines>>[number];
+
+export const orderServices = (db: Db, orderId: number) =>
+  db
+    .selectFrom('order_services')
+    .select(['code', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+
+export const orderPacking = (db: Db, orderId: number) =>
+  db
+    .selectFrom('order_packing_materials')
+    .select(['product_id', 'sku', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+
+export const orderEvents = (db: Db, orderId: number) =>
+  db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+
+export interface OrderEventInput {
+  readonly orderId: number;
+  readonly actorKind: OrderActorKind;
+  readonly actor: string;
+  readonly action: string;
+  readonly from?: OrderStatus | null;
+  readonly to?: OrderStatus | null;
+  readonly note?: { readonly code: string; readonly params?: Record<string, string | number> };
+  readonly now: Date;
+}
+
+/** One line of the order's event log, in the transaction that did it. */
+export async function appendOrderEvent(tx: Transaction<Database>, event: OrderEventInput) {
+  await tx
+    .insertInto('order_events')
+    .values({
+      order_id: event.orderId,
+      at: event.now,
+      actor_kind: event.actorKind,
+      actor: event.actor,
+      action: event.action,
+      from_status: event.from ?? null,
+      to_status: event.to ?? null,
+      note_code: event.note?.code ?? null,
+      note_params: event.note === undefined ? null : JSON.stringify(event.note.params ?? {}),
+    })
+    .execute();
+}
+
+/** Who acts for a session, as the event log names them: the main account's or sub-account's user. */
+export async function sessionActorName(
+  db: Db,
+  session: { readonly customerId: number; readonly subAccountId: number | null },
+): Promise<string> {
+  if (session.subAccountId !== null) {
+    const sub = await db
+      .selectFrom('sub_accounts')
+      .select('username')
+      .where('id', '=', session.subAccountId)
+      .executeTakeFirst();
+    return sub?.username ?? `sub-${session.subAccountId}`;
+  }
+  const main = await db
+    .selectFrom('customers')
+    .select('username')
+    .where('id', '=', session.customerId)
+    .executeTakeFirst();
+  return main?.username ?? `customer-${session.customerId}`;
+}
+
+export interface OrderFilter {
+  readonly customerId?: number;
+  readonly status?: OrderStatus;
+  readonly abnormalReason?: string;
+  readonly numbers?: string;
+  readonly searchField?: string;
+  readonly warehouseId?: number;
+  readonly shippingMethod?: string;
+  readonly country?: string;
+  readonly sku?: string;
+  readonly dateFrom?: string;
+  readonly dateTo?: string;
+  readonly interceptRequested?: boolean;
+}
+
+const SEARCHABLE = ['order_no', 'reference_no', 'platform_order_no', 'tracking_no'] as const;
+
+/** The filter as a WHERE on orders; deleted orders show only on their own tab. */
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'orders', O>,
+  filter: OrderFilter,
+  withStatus: boolean,
+): SelectQueryBuilder<Database, 'orders', O> {
+  let q = query;
+  if (filter.customerId !== undefined) q = q.where('orders.customer_id', '=', filter.customerId);
+  if (withStatus)
+    q =
+      filter.status === undefined
+        ? q.where('orders.status', '<>', 'deleted')
+        : q.where('orders.status', '=', filter.status);
+  if (filter.abnormalReason !== undefined)
+    q = q.where('orders.abnormal_reason', '=', filter.abnormalReason);
+  const numbers = parseBatchSearchNumbers(filter.numbers ?? '');
+  if (numbers.length > 0) {
+    const fields =
+      filter.searchField === undefined || filter.searchField === 'all'
+        ? SEARCHABLE
+        : SEARCHABLE.filter((f) => f === filter.searchField);
+    q = q.where((eb) => eb.or(fields.map((field) => eb(`orders.${field}`, 'in', numbers))));
+  }
+  if (filter.warehouseId !== undefined) q = q.where('orders.warehouse_id', '=', filter.warehouseId);
+  if (filter.shippingMethod) q = q.where('orders.channel', '=', filter.shippingMethod);
+  if (filter.country) q = q.where('orders.country', '=', filter.country.toUpperCase());
+  if (filter.sku)
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_lines')
+          .select('order_lines.id')
+          .whereRef('order_lines.order_id', '=', 'orders.id')
+          .where('order_lines.sku', '=', filter.sku ?? ''),
+      ),
+    );
+  if (filter.dateFrom)
+    q = q.where('orders.created_at', '>=', new Date(`${filter.dateFrom}T00:00:00Z`));
+  if (filter.dateTo)
+    q = q.where(
+      'orders.created_at',
+      '<',
+      new Date(new Date(`${filter.dateTo}T00:00:00Z`).getTime() + 86_400_000),
+    );
+  if (filter.interceptRequested) q = q.where('orders.intercept', '=', 'requested');
+  return q;
+}
+
+export async function pageOfOrderIds(
+  db: Db,
+  filter: OrderFilter,
+  paging: { readonly pageSize: number; readonly offset: number },
+  oldestFirst = false,
+): Promise<{ ids: number[]; total: number }> {
+  const base = filtered(db.selectFrom('orders'), filter, true);
+  const [page, count] = await Promise.all([
+    base
+      .select('orders.id')
+      .orderBy('orders.created_at', oldestFirst ? 'asc' : 'desc')
+      .orderBy('orders.id', oldestFirst ? 'asc' : 'desc')
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { ids: page.map((r) => r.id), total: Number(count.n) };
+}
+
+/** How many orders of each status match the filter (the status tabs). */
+export async function statusCounts(db: Db, filter: OrderFilter) {
+  const rows = await filtered(db.selectFrom('orders'), filter, false)
+    .select(['orders.status', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('orders.status')
+    .execute();
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** List rows with their warehouse and line totals, in the order of `ids`. */
+export async function orderRowsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('warehouses', 'warehouses.id', 'orders.warehouse_id')
+    .selectAll('orders')
+    .select([
+      'warehouses.name as warehouse',
+      sql<number>`(select count(*) from order_lines l where l.order_id = orders.id)`.as(
+        'sku_count',
+      ),
+      sql<number>`(select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = orders.id)`.as(
+        'quantity',
+      ),
+    ])
+    .where('orders.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [row];
+  });
+}
+export type OrderListRecord = Awaited<ReturnType<typeof orderRowsByIds>>[number];
+
+export async function loadRateCards(db: Db): Promise<Map<string, RateCard>> {
+  const rows = await db.selectFrom('rate_cards').selectAll().execute();
+  return new Map(rows.map((row) => [row.channel, rateCardOf(row)]));
+}
+
+export const rateCardRows = (db: Db) =>
+  db.selectFrom('rate_cards').selectAll().orderBy('channel').execute();
+
+export const rateCardOf = (row: Selectable<RateCardsTable>): RateCard => ({
+  channel: row.channel,
+  firstWeightG: row.first_weight_g,
+  firstPrice: { amount: row.first_price_minor, currency: 'CNY' },
+  stepWeightG: row.step_weight_g,
+  stepPrice: { amount: row.step_price_minor, currency: 'CNY' },
+  maxWeightG: row.max_weight_g,
+  remoteSurcharge: { amount: row.remote_surcharge_minor, currency: 'CNY' },
+});
+
+export async function upsertRateCard(db: Db, row: Insertable<RateCardsTable>) {
+  const { channel, ...rest } = row;
+  return db
+    .insertInto('rate_cards')
+    .values(row)
+    .onConflict((oc) => oc.column('channel').doUpdateSet(rest))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -20,7 +20,9 @@ test('create → quote → submit → view → cancel, then the order in Chinese
   await page.goto('/order/create');
   await expect(page.getByRole('heading', { name: 'Create order', level: 1 })).toBeVisible();
   const skuPicker = page.getByLabel('SKU of product 1');
-  await expect(skuPicker.getByRole('option', { name: new RegExp(`${sku} .*8 available`) })).toHaveCount(1);
+  await expect(
+    skuPicker.getByRole('option', { name: new RegExp(`${sku} .*8 available`) }),
+  ).toHaveCount(1);
   await page.getByLabel('Country').selectOption('US');
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
@@ -48,7 +50,9 @@ test('create → quote → submit → view → cancel, then the order in Chinese
   await expect(page.getByText('This order is waiting: Insufficient Stock')).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem').first()).toBeVisible();
-  const orderNo = (await page.getByRole('heading', { level: 1 }).locator('.sub').innerText()).trim();
+  const orderNo = (
+    await page.getByRole('heading', { level: 1 }).locator('.sub').innerText()
+  ).trim();
 
   await page.getByRole('button', { name: `Cancel ${orderNo}` }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel order ${orderNo}` });
@@ -69,7 +73,7 @@ test('create → quote → submit → view → cancel, then the order in Chinese
   // the same order in Chinese: nothing of the English interface is left
   await page.getByRole('button', { name: 'Switch language' }).click();
   await expect(page.getByText('语言切换成功')).toBeVisible();
-  await page.getByRole('link', { name: orderNo }).click();
+  await page.getByRole('link', { name: orderNo, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '状态: 草稿' })).toBeVisible();
   await expect(page.getByRole('region', { name: '操作记录' })).toBeVisible();
   await expect.poll(() => englishUiTextsShown(page)).toEqual([]);

@@ -20,6 +20,7 @@ import { EMPTY_ORDER_LINE } from './order-form';
 import { OrderFormModel } from './order-form-model';
 import { orderOptionKey } from './order-labels';
 import { ORDER_PATHS } from './order-paths';
+import './order.css';
 import { FeeFacts } from './OrderViewScreen';
 
 const CHECK = 'field order-checkbox';

@@ -20,6 +20,7 @@ import { DeleteDialog, StopDialog } from './OrderDialogs';
 import { abnormalReasonKey, orderActionKey, rowBatchActionsOf } from './order-labels';
 import { exportFile, ORDER_BATCH_ACTIONS, ORDER_TABS, OrderListModel } from './order-list-model';
 import { ORDER_PATHS } from './order-paths';
+import './order.css';
 
 /** An action waiting for the merchant's answer in a dialog: on the selection or on one row. */
 type Asking =

@@ -26,6 +26,7 @@ import {
   stopReasonKey,
 } from './order-labels';
 import { ORDER_PATHS } from './order-paths';
+import './order.css';
 import { OrderViewModel } from './order-view-model';
 
 type Line = OrderDetail['lines'][number];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, englishUiTextsShown, LANDING, loginAs } from './helpers';
+import { DEMO, englishUiTextsShown, expectNoSeriousViolations, LANDING, loginAs } from './helpers';
 import { setUpStockViaApi } from './stock-steps';
 
 // The outbound order journey in the browser (issue 12): an order made in the form, quoted,
@@ -41,6 +41,7 @@ test('create → quote → submit → view → cancel, then the order in Chinese
   await expect(card.getByText(/\d+\.\d{2} CNY/).first()).toBeVisible();
   await card.getByRole('button', { name: /^Use / }).click();
   await expect(page.getByLabel('Shipping method', { exact: true })).toHaveValue('US-STD');
+  await expectNoSeriousViolations(page, { include: '#main-content' });
 
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(/\/order\/view\/\d+$/);
@@ -50,6 +51,7 @@ test('create → quote → submit → view → cancel, then the order in Chinese
   await expect(page.getByText('This order is waiting: Insufficient Stock')).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousViolations(page, { include: '#main-content' });
   const orderNo = (
     await page.getByRole('heading', { level: 1 }).locator('.sub').innerText()
   ).trim();

@@ -25,6 +25,21 @@ describe('parseCliArgs', () => {
       '/merchant/api-ops/set-exchange-rate',
       { from: 'USD', to: 'CNY', rate: '7.2' },
     ],
+    [
+      ['order-step', 'order_id=3', 'action=ship', 'tracking_no=1Z999'],
+      '/merchant/api-ops/order-step',
+      { order_id: '3', action: 'ship', tracking_no: '1Z999' },
+    ],
+    [
+      ['order-intercept', 'order_id=3', 'accept=1'],
+      '/merchant/api-ops/order-intercept',
+      { order_id: '3', accept: '1' },
+    ],
+    [
+      ['set-rate-card', 'channel=US-STD', 'first_price=30'],
+      '/merchant/api-ops/set-rate-card',
+      { channel: 'US-STD', first_price: '30' },
+    ],
   ])('%j', (args, path, fields) => {
     const command = parseCliArgs(args);
     expect(command.kind === 'call' && [command.spec.path, command.fields]).toEqual([path, fields]);
@@ -43,7 +58,7 @@ describe('parseCliArgs', () => {
   });
 
   it('offers exactly the operator endpoints of the contract', () => {
-    expect(OPS_ACTIONS.size).toBe(21);
+    expect(OPS_ACTIONS.size).toBe(26);
     for (const spec of OPS_ACTIONS.values()) expect(spec.access).toBe('operator');
     for (const action of [
       'pending-products',
@@ -59,6 +74,11 @@ describe('parseCliArgs', () => {
       'process-rma',
       'exchange-rates',
       'set-exchange-rate',
+      'orders',
+      'order-step',
+      'order-intercept',
+      'rate-cards',
+      'set-rate-card',
     ])
       expect(OPS_ACTIONS.has(action), action).toBe(true);
   });

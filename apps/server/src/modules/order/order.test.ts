@@ -552,3 +552,104 @@ describe('orders: list, counts, export, tenancy', () => {
     expect((await detail(id)).body.data.status).toBe('pending_submit');
   });
 });
+
+describe('orders: batch, product picker, channels, operator queues', () => {
+  it('applies one action to several orders with each outcome', async () => {
+    await setStock(productIds[0]!, 50);
+    await setBalance(100_000);
+    const a = (await create(validOrder())).body.data.id;
+    const draft = (await create({ warehouse_id: warehouseId, lines: '[]' })).body.data.id;
+    const reply = await t.post<{
+      results: {
+        id: number;
+        ok: boolean;
+        status: string | null;
+        refusal: { code: string } | null;
+      }[];
+    }>('/merchant/api-orders/batch', { ids: `${a},${draft}`, action: 'submit' }, demo);
+    expect(reply.body.data.results).toEqual([
+      { id: a, ok: true, status: 'processing', refusal: null },
+      {
+        id: draft,
+        ok: false,
+        status: null,
+        refusal: expect.objectContaining({ code: 'ORDER.INVALID_TRANSITION' }),
+      },
+    ]);
+    const bad = await t.post<Issues>(
+      '/merchant/api-orders/batch',
+      { ids: 'x', action: 'delete' },
+      demo,
+    );
+    expect(bad.body.data.issues[0]?.field).toBe('ids');
+  });
+
+  it('offers the active products with the stock still available to orders', async () => {
+    await setStock(productIds[1]!, 7);
+    const reserved = (await stockOf(productIds[1]!)).reserved;
+    const reply = await t.get<{ list: { sku: string; available: number }[] }>(
+      '/merchant/api-orders/products',
+      { warehouse_id: warehouseId, keyword: 'ORD-B' },
+      demo,
+    );
+    expect(reply.body.data.list).toEqual([
+      expect.objectContaining({ sku: 'ORD-B', available: Math.max(0, 7 - reserved) }),
+    ]);
+  });
+
+  it('lists the channels serving a country', async () => {
+    const reply = await t.get<{ channels: { code: string }[] }>(
+      '/merchant/api-orders/channels',
+      { country: 'ae' },
+      demo,
+    );
+    expect(reply.body.data.channels.map((c) => c.code)).toEqual(['AE-ARAMEX']);
+  });
+
+  it("gives the operator the queues and the rate cards, and logs a sub-account's actions by name", async () => {
+    const sub = await t.loginSub();
+    const { id } = (await create(validOrder(), sub)).body.data;
+    expect((await detail(id)).body.data.events[0]).toMatchObject({
+      actor_kind: 'sub',
+      action: 'create',
+    });
+    const queue = await t.ops<{ list: { id: number; customer_id: number }[]; total: number }>(
+      'GET',
+      '/merchant/api-ops/orders',
+      { status: 'pending_submit', page_size: 100 },
+    );
+    expect(queue.body.data.list.map((r) => r.id)).toContain(id);
+    const cards = await t.ops<{ cards: { channel: string }[] }>(
+      'GET',
+      '/merchant/api-ops/rate-cards',
+    );
+    expect(cards.body.data.cards.map((c) => c.channel)).toContain('US-STD');
+    expect((await t.get('/merchant/api-ops/orders', {})).body.code).not.toBe('200');
+  });
+});
+
+describe('orders: concurrent submissions', () => {
+  it('never oversell the last units nor take the balance below zero, the ledger summing to it', async () => {
+    const current = await t.db
+      .selectFrom('inventory')
+      .select('reserved')
+      .where('product_id', '=', productIds[0]!)
+      .where('warehouse_id', '=', warehouseId)
+      .executeTakeFirst();
+    const reserved = current?.reserved ?? 0;
+    await setStock(productIds[0]!, reserved + 5);
+    await setBalance(3 * US_STD_FREIGHT);
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i += 1) ids.push((await create(validOrder())).body.data.id);
+    const replies = await Promise.all(ids.map((id) => submit(id)));
+    const statuses = replies.map((r) => r.body.data.status);
+    // 5 units make two orders of 2; the third waits for stock, whatever order they ran in.
+    expect(statuses.filter((s) => s === 'processing')).toHaveLength(2);
+    expect(statuses.filter((s) => s === 'abnormal')).toHaveLength(8);
+    const after = await stockOf(productIds[0]!);
+    expect(after.reserved).toBe(reserved + 4);
+    expect(after.reserved).toBeLessThanOrEqual(after.on_hand);
+    expect(await balance()).toBe(US_STD_FREIGHT);
+    expect(await ledgerSum(t.db, t.demoCustomerId)).toBe(await balance());
+  });
+});

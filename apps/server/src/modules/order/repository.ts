@@ -335,11 +335,21 @@ export const rateCardOf = (row: Selectable<RateCardsTable>): RateCard => ({
 });
 
 export async function upsertRateCard(db: Db, row: Insertable<RateCardsTable>) {
-  const { channel, ...rest } = row;
   return db
     .insertInto('rate_cards')
     .values(row)
-    .onConflict((oc) => oc.column('channel').doUpdateSet(rest))
+    .onConflict((oc) =>
+      oc.column('channel').doUpdateSet((eb) => ({
+        first_weight_g: eb.ref('excluded.first_weight_g'),
+        first_price_minor: eb.ref('excluded.first_price_minor'),
+        step_weight_g: eb.ref('excluded.step_weight_g'),
+        step_price_minor: eb.ref('excluded.step_price_minor'),
+        max_weight_g: eb.ref('excluded.max_weight_g'),
+        remote_surcharge_minor: eb.ref('excluded.remote_surcharge_minor'),
+        set_by: eb.ref('excluded.set_by'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }

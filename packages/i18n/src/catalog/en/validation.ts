@@ -103,7 +103,7 @@ export const validation: CatalogSection = {
       'Islands ({{region}}) must be chosen as the country: please select {{country}} as the country.',
     CITY_NOT_IN_COUNTRY: 'The city {{city}} does not belong to the country {{country}}.',
     REMOTE_AREA_UNSUPPORTED: 'Remote areas are not supported by {{channel}}.',
-    SHIPPING_FEE_UNAVAILABLE: 'Fail to get shipping fee',
+    SHIPPING_FEE_UNAVAILABLE: 'Fail to get shipping fee; no logistics price',
   },
   QUERY: {
     BATCH_SEARCH_TOO_MANY: 'You can search at most {{max}} numbers at a time.',

@@ -95,7 +95,7 @@ export const validation: CatalogSection = {
     ISLAND_AS_COUNTRY: '海岛地区（{{region}}）须单独选择为国家，请将国家选为 {{country}}。',
     CITY_NOT_IN_COUNTRY: '城市 {{city}} 不属于国家 {{country}}。',
     REMOTE_AREA_UNSUPPORTED: '{{channel}} 不支持偏远地区派送。',
-    SHIPPING_FEE_UNAVAILABLE: '获取运费失败',
+    SHIPPING_FEE_UNAVAILABLE: '获取运费失败；没有物流价格',
   },
   QUERY: {
     BATCH_SEARCH_TOO_MANY: '每次最多查询 {{max}} 个单号。',

@@ -90,8 +90,8 @@ test.describe('with the activated demo merchant', () => {
   });
 
   test('a later-issue route shows its title and the not-available notice', async ({ page }) => {
-    await page.goto('/order/view/7');
-    await expect(page.getByRole('heading', { name: 'Order view', level: 1 })).toBeVisible();
+    await page.goto('/order/upload');
+    await expect(page.getByRole('heading', { name: 'Upload history', level: 1 })).toBeVisible();
     await expect(page.getByText('Not available yet')).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', '/dashboard');

@@ -28,6 +28,7 @@ import { HttpInventoryGateway } from './gateways/inventory-gateway';
 import { HttpRmaGateway } from './gateways/rma-gateway';
 import { HttpBillingGateway } from './gateways/billing-gateway';
 import { HttpServiceGateway } from './gateways/service-gateway';
+import { HttpOrderGateway } from './gateways/order-gateway';
 import { HttpRegistrationGateway } from './gateways/registration-gateway';
 import { createI18n, translatorOf } from './i18n/i18n';
 import { RouteGuard } from './services/route-guard';
@@ -97,6 +98,7 @@ export function createContainer(options: CompositionOptions): Container {
   container.bind(TOKENS.RmaGateway).to(HttpRmaGateway);
   container.bind(TOKENS.ServiceGateway).to(HttpServiceGateway);
   container.bind(TOKENS.BillingGateway).to(HttpBillingGateway);
+  container.bind(TOKENS.OrderGateway).to(HttpOrderGateway);
   container.bind(TOKENS.AppStore).to(AppStore);
   container.bind(TOKENS.SessionStore).to(SessionStore);
   container.bind(TOKENS.UserStore).to(UserStore);

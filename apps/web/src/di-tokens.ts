@@ -21,6 +21,7 @@ import type { RegistrationGateway } from './gateways/registration-gateway';
 import type { RmaGateway } from './gateways/rma-gateway';
 import type { BillingGateway } from './gateways/billing-gateway';
 import type { ServiceGateway } from './gateways/service-gateway';
+import type { OrderGateway } from './gateways/order-gateway';
 import type { Translate } from './i18n/i18n';
 import type { RouteGuard } from './services/route-guard';
 import type { AppStore } from './stores/app-store';
@@ -65,6 +66,7 @@ export const TOKENS = {
   RmaGateway: token<RmaGateway>('RmaGateway'),
   ServiceGateway: token<ServiceGateway>('ServiceGateway'),
   BillingGateway: token<BillingGateway>('BillingGateway'),
+  OrderGateway: token<OrderGateway>('OrderGateway'),
   ToastStore: token<ToastStore>('ToastStore'),
   AppStore: token<AppStore>('AppStore'),
   SessionStore: token<SessionStore>('SessionStore'),

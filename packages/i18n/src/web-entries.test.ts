@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enOrders, zhOrders } from './order-texts';
 import { enStorage, zhStorage } from './storage-texts';
 import { catalogs } from './translate';
 import type { CatalogTree } from './types';
@@ -11,17 +12,30 @@ const keysOf = (tree: CatalogTree, prefix = ''): string[] =>
 
 describe("the web app's catalog entries", () => {
   it.each([
-    ['en', enCore, enStorage],
-    ['zh', zhCore, zhStorage],
+    ['en', enCore, enStorage, enOrders],
+    ['zh', zhCore, zhStorage, zhOrders],
   ] as const)(
-    '%s: core and storage texts together are the whole catalog, no key in both',
-    (language, core, storage) => {
+    '%s: core, storage and order texts together are the whole catalog, no key in two',
+    (language, core, storage, orders) => {
       const coreKeys = keysOf(core);
       const storageKeys = keysOf(storage);
-      expect([...coreKeys, ...storageKeys].sort()).toEqual(keysOf(catalogs[language]).sort());
+      const orderKeys = keysOf(orders);
+      expect([...coreKeys, ...storageKeys, ...orderKeys].sort()).toEqual(
+        keysOf(catalogs[language]).sort(),
+      );
       expect(coreKeys.filter((key) => storageKeys.includes(key))).toEqual([]);
+      expect(
+        orderKeys.filter((key) => coreKeys.includes(key) || storageKeys.includes(key)),
+      ).toEqual([]);
     },
   );
+
+  it('the first page does not carry the order screens’ texts', () => {
+    expect(keysOf(enCore).filter((key) => key.startsWith('UI.ORDER.'))).toEqual([]);
+    expect(
+      keysOf(enOrders).every((key) => key.startsWith('UI.ORDER.') || key.startsWith('SERVER.')),
+    ).toBe(true);
+  });
 
   it.each(['UI.PRODUCT.', 'UI.ASN.', 'UI.INVENTORY.', 'UI.RMA.', 'UI.SERVICES.', 'SERVER.'])(
     'the first page does not carry %s texts',

@@ -1,4 +1,4 @@
-import type { AsnStatus, ProductStatus, RmaStatus } from '@portal/domain';
+import type { AsnStatus, OrderStatus, ProductStatus, RmaStatus } from '@portal/domain';
 
 // Catalog keys are written out whole so the catalog-key check sees each of them; `satisfies`
 // makes a status added to a domain machine fail the typecheck until it has its label here.
@@ -25,6 +25,18 @@ const STATUS_LABELS = {
     awaiting_arrival: 'UI.RMA.STATUS_AWAITING_ARRIVAL',
     processed: 'UI.RMA.STATUS_PROCESSED',
   } satisfies Record<RmaStatus, string>,
+  order: {
+    draft: 'UI.ORDER.STATUS.DRAFT',
+    pending_submit: 'UI.ORDER.STATUS.PENDING_SUBMIT',
+    processing: 'UI.ORDER.STATUS.PROCESSING',
+    pending_approval: 'UI.ORDER.STATUS.PENDING_APPROVAL',
+    abnormal: 'UI.ORDER.STATUS.ABNORMAL',
+    packed: 'UI.ORDER.STATUS.PACKED',
+    shipped: 'UI.ORDER.STATUS.SHIPPED',
+    delivered: 'UI.ORDER.STATUS.DELIVERED',
+    returned: 'UI.ORDER.STATUS.RETURNED',
+    deleted: 'UI.ORDER.STATUS.DELETED',
+  } satisfies Record<OrderStatus, string>,
 } as const;
 
 /** The entities whose statuses the screens label: each keyed by its domain machine's union. */

@@ -6,6 +6,7 @@ import { INVENTORY_SCREENS } from '../screens/inventory/screens';
 import { RMA_SCREENS } from '../screens/rma/screens';
 import { SPECIAL_SCREENS } from '../screens/special/screens';
 import { BILLING_SCREENS } from '../screens/plan/screens';
+import { ORDER_SCREENS } from '../screens/order/screens';
 
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -34,6 +35,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   ...RMA_SCREENS,
   ...SPECIAL_SCREENS,
   ...BILLING_SCREENS,
+  ...ORDER_SCREENS,
 };
 
 export const isBuiltScreen = (name: string | undefined): boolean =>

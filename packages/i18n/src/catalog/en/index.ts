@@ -6,10 +6,12 @@ import { server } from './server';
 import { storageSections } from './storage';
 import { checker } from './checker';
 import { templates } from './templates';
+import { orders } from './orders';
 
 // Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
 // defined twice is caught by catalogs.test.ts. The web app loads the core with its first page and
-// each area's screen texts with that area's screens (web-core.ts, storage-texts.ts); the server takes them all.
+// each area's screen texts with that area's screens (web-core.ts, storage-texts.ts,
+// order-texts.ts); the server takes them all.
 export const sections = {
   ...coreSections,
   server,
@@ -17,5 +19,6 @@ export const sections = {
   templates,
   checker,
   ...storageSections,
+  orders,
 };
 export const en: Catalog = mergeSections(Object.values(sections));

@@ -1,0 +1,11 @@
+// The outbound order screens' texts in both languages, one lazily loaded chunk of the web app.
+// The server's order messages ride along: the order's event log notes are their codes.
+import { orders as en } from './catalog/en/orders';
+import { ordersServer as enServer } from './catalog/en/orders-server';
+import { orders as zh } from './catalog/zh/orders';
+import { ordersServer as zhServer } from './catalog/zh/orders-server';
+import { mergeSections } from './merge';
+import type { Catalog } from './types';
+
+export const enOrders: Catalog = mergeSections([en, enServer]);
+export const zhOrders: Catalog = mergeSections([zh, zhServer]);

@@ -35,6 +35,7 @@ import { asnRoutes } from './modules/asn/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { rmaRoutes } from './modules/rma/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { SHEET_READER_DEFAULTS, workerSheetReader } from './modules/product/sheet-reader';
 import { OPENAPI_INFO } from './openapi-info';
 import { endpointAt, envelopeSchema } from './openapi-envelope';
 import { webStaticOptions } from './web-static';
@@ -54,7 +55,8 @@ const isApiPath = (url: string) =>
 /** Builds the whole API on a database; the caller applies migrations and listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const deps: Deps = { config, db, now: options.now ?? (() => new Date()) };
+  const sheets = workerSheetReader({ ...SHEET_READER_DEFAULTS, threads: config.sheetWorkers });
+  const deps: Deps = { config, db, now: options.now ?? (() => new Date()), sheets };
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -81,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests are validated by the contract's schemas; every refused field becomes an issue.
     ajv: { customOptions: { allErrors: true } },
   });
+  app.addHook('onClose', () => sheets.close());
   installErrorHandler(app);
   refuseSecretsInQuery(app);
   // During shutdown a keep-alive client would hold its socket open and stall close(): answers

@@ -1,7 +1,7 @@
 import type { BookType, WorkSheet } from '@e965/xlsx';
 import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { xlsxEntries, zip } from './testing';
+import { worstLegalXlsx, xlsxEntries, zip } from './testing';
 import { cellsMaxFor, COLUMNS_MAX, sheetOf, UNPACKED_MAX, unpackedSize } from './sheet';
 
 const bookOf = (sheet: WorkSheet, bookType: BookType) => {
@@ -211,5 +211,25 @@ describe('reading stops at the limits', () => {
         : entry,
     );
     expect(sheetOf('xlsx', zip(crowded), 3)).toEqual({ ok: false, error: 'too_large' });
+  });
+});
+
+describe('worstLegalXlsx (what the benchmark uploads)', () => {
+  it('is small, unpacks to just under the ceiling and holds as many cells as allowed', () => {
+    const file = worstLegalXlsx(2000);
+    expect(file.length).toBeLessThan(500 * 1024);
+    const size = unpackedSize(file, UNPACKED_MAX);
+    expect(size).toBeLessThanOrEqual(UNPACKED_MAX);
+    expect(size).toBeGreaterThan(UNPACKED_MAX * 0.95);
+    // parsing it whole takes SheetJS seconds: a small one of the same build is read instead
+    const small = worstLegalXlsx(3, 100_000);
+    expect(sheetOf('xlsx', small, 3)).toMatchObject({ ok: true });
+    const sheet = sheetOf('xlsx', small, 3);
+    expect(sheet.ok && sheet.value.rows.length).toBe(4);
+    expect(sheet.ok && sheet.value.rows[0]?.cells.length).toBe(COLUMNS_MAX);
+    expect(sheetOf('xlsx', worstLegalXlsx(4, 100_000), 3)).toEqual({
+      ok: false,
+      error: 'too_large',
+    });
   });
 });

@@ -58,6 +58,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
       login: { max: 1000, windowMs: 60_000 },
       loginAccount: { max: 1000, windowMs: 60_000 },
       registration: { max: 1000, windowMs: 60_000 },
+      upload: { max: 1000, windowMs: 60_000 },
     },
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { DASHBOARD_ROUTES } from './dashboard';
 import { INVENTORY_ROUTES } from './inventory';
 import { NEWS_ROUTES } from './news';
 import { OPS_ROUTES } from './ops';
+import { CAPTCHA_OPS_ROUTES } from './ops-captcha';
 import { EXCHANGE_RATE_OPS_ROUTES } from './ops-rates';
 import { STORAGE_OPS_ROUTES } from './ops-storage';
 import { PLAN_ROUTES } from './plan';
@@ -31,7 +32,12 @@ export const ROUTES = {
   dashboard: DASHBOARD_ROUTES,
   plan: PLAN_ROUTES,
   news: NEWS_ROUTES,
-  ops: { ...OPS_ROUTES, ...EXCHANGE_RATE_OPS_ROUTES, ...STORAGE_OPS_ROUTES },
+  ops: {
+    ...OPS_ROUTES,
+    ...EXCHANGE_RATE_OPS_ROUTES,
+    ...STORAGE_OPS_ROUTES,
+    ...CAPTCHA_OPS_ROUTES,
+  },
   product: PRODUCT_ROUTES,
   asn: ASN_ROUTES,
   inventory: INVENTORY_ROUTES,

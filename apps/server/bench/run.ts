@@ -57,7 +57,12 @@ async function main(): Promise<void> {
     dataDir,
     webDist: join(dataDir, 'no-web'),
     // The limits stay in the request path (one counter upsert per call); only their ceilings go.
-    rateLimits: { login: limitless, loginAccount: limitless, registration: limitless },
+    rateLimits: {
+      login: limitless,
+      loginAccount: limitless,
+      registration: limitless,
+      upload: limitless,
+    },
   };
   const app = await buildApp({ config, db: handle.db, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

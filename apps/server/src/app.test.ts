@@ -9,6 +9,7 @@ beforeAll(async () => {
       login: { max: 3, windowMs: 60_000 },
       loginAccount: { max: 2, windowMs: 60_000 },
       registration: { max: 2, windowMs: 60_000 },
+      upload: { max: 2, windowMs: 60_000 },
     },
     bodyLimitBytes: 1024,
   });

@@ -39,6 +39,7 @@ import { orderOpsRoutes } from './modules/order/ops-routes';
 import { orderRoutes } from './modules/order/routes';
 import { resumeOrdersAfterTopUp } from './modules/order/resume-after-top-up';
 import { registrationRoutes } from './modules/registration/routes';
+import { SHEET_READER_DEFAULTS, workerSheetReader } from './modules/product/sheet-reader';
 import { OPENAPI_INFO } from './openapi-info';
 import { endpointAt, envelopeSchema } from './openapi-envelope';
 import { webStaticOptions } from './web-static';
@@ -58,7 +59,8 @@ const isApiPath = (url: string) =>
 /** Builds the whole API on a database; the caller applies migrations and listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const deps: Deps = { config, db, now: options.now ?? (() => new Date()) };
+  const sheets = workerSheetReader({ ...SHEET_READER_DEFAULTS, threads: config.sheetWorkers });
+  const deps: Deps = { config, db, now: options.now ?? (() => new Date()), sheets };
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -85,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests are validated by the contract's schemas; every refused field becomes an issue.
     ajv: { customOptions: { allErrors: true } },
   });
+  app.addHook('onClose', () => sheets.close());
   installErrorHandler(app);
   refuseSecretsInQuery(app);
   // During shutdown a keep-alive client would hold its socket open and stall close(): answers

@@ -26,7 +26,11 @@ export interface ServerConfig {
     readonly login: RateLimitRule;
     readonly loginAccount: RateLimitRule;
     readonly registration: RateLimitRule;
+    /** Spreadsheet uploads per merchant (whatever the client or instance). */
+    readonly upload: RateLimitRule;
   };
+  /** The worker threads that parse uploaded spreadsheets (see modules/product/sheet-reader.ts). */
+  readonly sheetWorkers: number;
   readonly logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   readonly trustProxy: boolean;
@@ -57,7 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       login: { max: numberFrom(env['RATE_LIMIT_LOGIN_MAX'], 20), windowMs: minute },
       loginAccount: { max: numberFrom(env['RATE_LIMIT_ACCOUNT_MAX'], 10), windowMs: 15 * minute },
       registration: { max: numberFrom(env['RATE_LIMIT_REGISTRATION_MAX'], 30), windowMs: minute },
+      upload: { max: numberFrom(env['RATE_LIMIT_UPLOAD_MAX'], 10), windowMs: minute },
     },
+    sheetWorkers: Math.max(1, numberFrom(env['SHEET_WORKERS'], 1)),
     logLevel: env['LOG_LEVEL'] ?? 'info',
     trustProxy: env['TRUST_PROXY'] === '1',
     frameSources: (env['CSP_FRAME_SRC'] ?? '').split(/\s+/).filter((s) => s !== ''),

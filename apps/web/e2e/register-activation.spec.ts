@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { E2E_OPERATOR_KEY } from '../playwright.config';
-import { apiLogin, loginAs, operator, solveCaptcha } from './helpers';
+import { apiLogin, captchaAnswer, loginAs, operator, watchCaptchaKey } from './helpers';
 
 // a 1x1 transparent PNG, a real image for the server's content sniffing
 const PNG = Buffer.from(
@@ -10,6 +10,7 @@ const PNG = Buffer.from(
 );
 
 async function register(page: Page, username: string, password: string) {
+  const captchaKey = watchCaptchaKey(page);
   await page.goto('/register');
   await page.getByLabel('User ID (letters and digits)').fill('bad id!');
   await expect(page.getByText('The user ID may contain letters and digits only')).toBeVisible();
@@ -25,9 +26,10 @@ async function register(page: Page, username: string, password: string) {
   const image = page.getByRole('img', { name: 'Calculation to solve' });
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect.poll(captchaKey).not.toBe('');
   await page
     .getByLabel('Answer of the calculation')
-    .fill(solveCaptcha((await image.getAttribute('src')) ?? ''));
+    .fill(await captchaAnswer(page.request, captchaKey()));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Please read and accept the service agreement')).toBeVisible();
   await page.getByText('I have read and accept the service agreement').click();

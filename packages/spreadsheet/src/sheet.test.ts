@@ -1,8 +1,8 @@
 import type { BookType, WorkSheet } from '@e965/xlsx';
 import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { xlsxEntries, zip } from './testing';
-import { COLUMNS_MAX, sheetOf, UNPACKED_MAX, unpackedSize } from './sheet';
+import { worstLegalXlsx, xlsxEntries, zip } from './testing';
+import { cellsMaxFor, COLUMNS_MAX, sheetOf, UNPACKED_MAX, unpackedSize } from './sheet';
 
 const bookOf = (sheet: WorkSheet, bookType: BookType) => {
   const book = utils.book_new();
@@ -156,6 +156,80 @@ describe('unpackedSize', () => {
     expect(sheetOf('xlsx', zip([...parts, padding(1000)]), 10)).toEqual({
       ok: true,
       value: { header: ['SKU'], rows: [{ number: 2, cells: ['A-1'] }] },
+    });
+  });
+});
+
+describe('reading stops at the limits', () => {
+  const table = (rows: number, columns: number) =>
+    Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => `r${r}c${c}`));
+
+  it('reads a CSV no further than one row more than asked for', () => {
+    // the open quote far below the limit is never reached: the rows before it are all it reads
+    const csv = Buffer.from(`SKU\nA-1\nA-2\nA-3\nA-4\n${'A-5\n'.repeat(1000)}"never closed\n`);
+    expect(sheetOf('csv', csv, 2)).toEqual({
+      ok: true,
+      value: {
+        header: ['SKU'],
+        rows: [
+          { number: 2, cells: ['A-1'] },
+          { number: 3, cells: ['A-2'] },
+          { number: 4, cells: ['A-3'] },
+        ],
+      },
+    });
+    expect(sheetOf('csv', Buffer.from('SKU\nA-1\n"never closed\n'), 2)).toEqual({
+      ok: false,
+      error: 'unreadable',
+    });
+  });
+
+  it.each([
+    ['stored', false],
+    ['deflated', true],
+  ] as const)(
+    'refuses a worksheet (%s) of more value cells than the rows allow, before SheetJS reads it',
+    (_name, deflate) => {
+      // 3 rows allowed: the header and 4 rows of COLUMNS_MAX cells is the most a sheet may hold
+      expect(cellsMaxFor(3)).toBe(5 * COLUMNS_MAX);
+      const rows = table(6, 84);
+      const over = zip(xlsxEntries(rows).map((entry) => ({ ...entry, deflate })));
+      expect(sheetOf('xlsx', over, 3)).toEqual({ ok: false, error: 'too_large' });
+      const within = zip(
+        xlsxEntries(rows.map((r) => r.slice(0, 83))).map((entry) => ({ ...entry, deflate })),
+      );
+      expect(sheetOf('xlsx', within, 3)).toMatchObject({ ok: true });
+    },
+  );
+
+  it('counts the shared strings table too (SheetJS reads it whole, whatever the sheet)', () => {
+    const entries = xlsxEntries([['SKU'], ['A-1']]);
+    const strings = Array.from({ length: 501 }, (_, i) => `<si><t>s${i}</t></si>`).join('');
+    const crowded = entries.map((entry) =>
+      entry.name === 'xl/sharedStrings.xml'
+        ? { ...entry, data: Buffer.from(`<sst>${strings}</sst>`) }
+        : entry,
+    );
+    expect(sheetOf('xlsx', zip(crowded), 3)).toEqual({ ok: false, error: 'too_large' });
+  });
+});
+
+describe('worstLegalXlsx (what the benchmark uploads)', () => {
+  it('is small, unpacks to just under the ceiling and holds as many cells as allowed', () => {
+    const file = worstLegalXlsx(2000);
+    expect(file.length).toBeLessThan(500 * 1024);
+    const size = unpackedSize(file, UNPACKED_MAX);
+    expect(size).toBeLessThanOrEqual(UNPACKED_MAX);
+    expect(size).toBeGreaterThan(UNPACKED_MAX * 0.95);
+    // parsing it whole takes SheetJS seconds: a small one of the same build is read instead
+    const small = worstLegalXlsx(3, 100_000);
+    expect(sheetOf('xlsx', small, 3)).toMatchObject({ ok: true });
+    const sheet = sheetOf('xlsx', small, 3);
+    expect(sheet.ok && sheet.value.rows.length).toBe(4);
+    expect(sheet.ok && sheet.value.rows[0]?.cells.length).toBe(COLUMNS_MAX);
+    expect(sheetOf('xlsx', worstLegalXlsx(4, 100_000), 3)).toEqual({
+      ok: false,
+      error: 'too_large',
     });
   });
 });

@@ -3,7 +3,7 @@ import type { CellObject, ParsingOptions } from '@e965/xlsx';
 import { read } from '@e965/xlsx';
 import type { Result } from '@portal/domain';
 import { err, ok } from '@portal/domain';
-import { parseCsv } from './csv';
+import { csvRows, UNCLOSED_QUOTE } from './csv';
 
 /**
  * Why a file gives no rows: not readable as a spreadsheet of its type, or an XLSX that unpacks to
@@ -27,6 +27,14 @@ export const COLUMNS_MAX = 100;
  */
 export const UNPACKED_MAX = 20 * 1024 * 1024;
 
+/**
+ * The value cells a worksheet (and the shared strings an XLSX) may hold for a sheet of `rowsMax`
+ * rows: the header and one row more than allowed, `COLUMNS_MAX` each. Counted while the zip is
+ * measured, before SheetJS builds a cell, so a small file of a million tiny cells (which unpacks
+ * under `UNPACKED_MAX`) is refused in a scan instead of parsed whole.
+ */
+export const cellsMaxFor = (rowsMax: number) => (rowsMax + 2) * COLUMNS_MAX;
+
 const startsWith = (bytes: Buffer, signature: readonly number[]) =>
   bytes.length > signature.length && signature.every((byte, i) => bytes[i] === byte);
 /** XLSX is a zip archive. */
@@ -42,6 +50,15 @@ const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
  * an archive that is not well formed (then SheetJS is not asked).
  */
 export function unpackedSize(bytes: Buffer, ceiling: number): number | 'over' | undefined {
+  return walkZip(bytes, ceiling);
+}
+
+/** `unpackedSize`'s walk, handing each entry's name and unpacked bytes to `visit`. */
+function walkZip(
+  bytes: Buffer,
+  ceiling: number,
+  visit?: (name: string, data: Buffer) => void,
+): number | 'over' | undefined {
   const end = bytes.lastIndexOf(END_OF_DIRECTORY);
   if (end < 0 || end + 22 > bytes.length) return undefined;
   const count = bytes.readUInt16LE(end + 8);
@@ -55,22 +72,51 @@ export function unpackedSize(bytes: Buffer, ceiling: number): number | 'over' | 
     const nameLength = bytes.readUInt16LE(entry + 28);
     const extraLength = bytes.readUInt16LE(entry + 30);
     const commentLength = bytes.readUInt16LE(entry + 32);
+    const name = bytes.toString('utf8', entry + 46, entry + 46 + nameLength);
     entry += 46 + nameLength + extraLength + commentLength;
     if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return undefined;
     const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     if (start + packed > bytes.length) return undefined;
     const data = bytes.subarray(start, start + packed);
-    if (method === 0) total += packed;
+    let unpacked: Buffer;
+    if (method === 0) unpacked = data;
     else if (method === 8) {
       try {
-        total += inflateRawSync(data, { maxOutputLength: ceiling - total + 1 }).length;
+        unpacked = inflateRawSync(data, { maxOutputLength: ceiling - total + 1 });
       } catch (error) {
         return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'over' : undefined;
       }
     } else return undefined;
+    total += unpacked.length;
     if (total > ceiling) return 'over';
+    visit?.(name, unpacked);
   }
   return total;
+}
+
+/** A cell's value (`<v>`, or an inline string's `<is>`) or a shared string (`<si>`), closing. */
+const VALUE_END = /<\/(?:\w+:)?(?:v|is|si)>/g;
+
+const countOf = (pattern: RegExp, text: string) => {
+  let count = 0;
+  pattern.lastIndex = 0;
+  while (pattern.exec(text) !== null) count += 1;
+  return count;
+};
+
+/**
+ * Measures an XLSX as `unpackedSize` does and counts, in the same pass, the value cells of each
+ * worksheet and the shared strings: `'too_large'` past `UNPACKED_MAX` or when one part holds
+ * more than `cellsMax`, `'unreadable'` for an archive that is not well formed.
+ */
+function measureXlsx(bytes: Buffer, cellsMax: number): SheetRefusal | undefined {
+  let crowded = false;
+  const size = walkZip(bytes, UNPACKED_MAX, (name, data) => {
+    if (crowded || !/^xl\/(?:worksheets\/[^/]+|sharedStrings)\.xml$/i.test(name)) return;
+    crowded = countOf(VALUE_END, data.toString('latin1')) > cellsMax;
+  });
+  if (size === 'over' || crowded) return 'too_large';
+  return size === undefined ? 'unreadable' : undefined;
 }
 
 /**
@@ -119,6 +165,26 @@ function collect(count: number, textsAt: (index: number) => string[], rowsMax: n
   return { header, rows };
 }
 
+/**
+ * A CSV's sheet, read row by row and no further than `rowsMax + 1` rows with text: the rest of a
+ * long file is never parsed (a quote left open down there goes unseen; the file has too many rows
+ * anyway). Undefined for a quote that never closes within what was read.
+ */
+function csvSheet(text: string, rowsMax: number): Sheet | undefined {
+  let header: string[] = [];
+  const rows: { number: number; cells: string[] }[] = [];
+  let index = 0;
+  for (const row of csvRows(text, COLUMNS_MAX)) {
+    if (row === UNCLOSED_QUOTE) return undefined;
+    const cells = untilLastText(row.map((cell) => cell.trim()));
+    if (index === 0) header = cells;
+    else if (cells.length > 0) rows.push({ number: index + 1, cells });
+    index += 1;
+    if (rows.length > rowsMax) break;
+  }
+  return { header, rows };
+}
+
 /** Texts up to the last non-empty one: `[]` for a row of nothing but empty cells. */
 const untilLastText = (texts: readonly string[]): string[] => {
   let end = Math.min(texts.length, COLUMNS_MAX);
@@ -153,9 +219,11 @@ function workbookSheet(bytes: Buffer, rowsMax: number): Result<Sheet, SheetRefus
 /**
  * The sheet of an upload: XLSX and XLS by SheetJS (`@e965/xlsx`), after their leading bytes say
  * they are a zip and a compound file (and the zip unpacks to at most `UNPACKED_MAX`; an XLS is not
- * compressed, so its 500 KB bounds its cells); CSV (UTF-8, BOM optional) by the RFC 4180 reader of
- * csv.ts, which refuses an unclosed quote where SheetJS would swallow the rest of the file into one
- * cell. At most `rowsMax + 1` rows with text are returned.
+ * compressed, so its 500 KB bounds its cells), and, for XLSX, after no worksheet and no shared
+ * strings table holds more than `cellsMaxFor(rowsMax)` values; CSV (UTF-8, BOM optional) by the
+ * RFC 4180 reader of csv.ts, row by row, stopping once it has one row too many, which refuses an
+ * unclosed quote where SheetJS would swallow the rest of the file into one cell. At most
+ * `rowsMax + 1` rows with text are returned.
  */
 export function sheetOf(
   extension: string,
@@ -164,9 +232,8 @@ export function sheetOf(
 ): Result<Sheet, SheetRefusal> {
   if (extension === 'xlsx') {
     if (!startsWith(bytes, ZIP)) return err('unreadable');
-    const size = unpackedSize(bytes, UNPACKED_MAX);
-    if (size === 'over') return err('too_large');
-    return size === undefined ? err('unreadable') : workbookSheet(bytes, rowsMax);
+    const refused = measureXlsx(bytes, cellsMaxFor(rowsMax));
+    return refused ? err(refused) : workbookSheet(bytes, rowsMax);
   }
   if (extension === 'xls')
     return startsWith(bytes, COMPOUND_FILE) ? workbookSheet(bytes, rowsMax) : err('unreadable');
@@ -177,9 +244,6 @@ export function sheetOf(
     return err('unreadable');
   }
   if (text.includes('\u0000')) return err('unreadable');
-  const rows = parseCsv(text);
-  if (!rows) return err('unreadable');
-  const textsAt = (index: number) =>
-    untilLastText((rows[index] ?? []).slice(0, COLUMNS_MAX).map((cell) => cell.trim()));
-  return ok(collect(rows.length, textsAt, rowsMax));
+  const sheet = csvSheet(text, rowsMax);
+  return sheet ? ok(sheet) : err('unreadable');
 }

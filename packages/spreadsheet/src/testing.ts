@@ -1,6 +1,7 @@
 // Test support: XLSX files built byte by byte (stored or deflated zip entries, lying headers) for
 // the reader's tests and the upload tests; exported as @portal/spreadsheet/testing, not published.
 import { crc32, deflateRawSync } from 'node:zlib';
+import { COLUMNS_MAX as COLUMNS_LIMIT, UNPACKED_MAX as UNPACKED_LIMIT } from './sheet';
 
 export interface ZipEntry {
   readonly name: string;
@@ -65,6 +66,34 @@ const column = (index: number) => {
     name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 };
+
+/**
+ * The costliest XLSX the reader still parses for `rowsMax` rows: a small file (its cells repeat,
+ * so it zips to a few hundred kB at most) whose one sheet holds exactly `cellsMaxFor(rowsMax)`
+ * inline text cells, `rowsMax + 2` rows of `COLUMNS_MAX`, with text long enough that the sheet
+ * unpacks to just under `unpacked` (`UNPACKED_MAX`). The benchmark uploads it; the tests check it
+ * stays legal.
+ */
+export function worstLegalXlsx(rowsMax = 2000, unpacked = UNPACKED_LIMIT): Buffer {
+  const rows = rowsMax + 2;
+  const [first, ...rest] = xlsxEntries([['SKU']]);
+  const others = rest.filter((entry) => !entry.name.startsWith('xl/worksheets/'));
+  const open = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`;
+  const close = '</sheetData></worksheet>';
+  // cells without a reference (SheetJS places them one after another) repeat exactly and zip small
+  const cell = (text: string) => `<c t="inlineStr"><is><t>${text}</t></is></c>`;
+  // room left per cell once the markup without text is counted, a little kept back for the rows
+  const fixedBytes = [first!, ...others].reduce((sum, entry) => sum + entry.data.length, 0);
+  const budget = unpacked - fixedBytes - open.length - close.length - rows * 40;
+  const text = 'x'.repeat(Math.floor(budget / (rows * COLUMNS_LIMIT)) - cell('').length);
+  const parts: string[] = [open];
+  for (let r = 1; r <= rows; r += 1) {
+    parts.push(`<row r="${r}">${cell(text).repeat(COLUMNS_LIMIT)}</row>`);
+  }
+  parts.push(close);
+  const sheet = { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(parts.join('')) };
+  return zip([first!, ...others, sheet].map((entry) => ({ ...entry, deflate: true })));
+}
 
 /** A one-sheet XLSX of text cells (shared strings), as a spreadsheet program saves one. */
 export const xlsxOf = (rows: readonly (readonly string[])[], deflate = false): Buffer =>

@@ -2,6 +2,7 @@ import type { EndpointById, EndpointId, InputOf } from '@portal/contract';
 import type { Language } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SheetReader } from '../modules/product/sheet-reader';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 
@@ -10,6 +11,8 @@ export interface Deps {
   readonly db: Kysely<Database>;
   readonly config: ServerConfig;
   readonly now: () => Date;
+  /** Parses uploaded spreadsheets off the thread that answers requests. */
+  readonly sheets: SheetReader;
 }
 
 /** The caller behind a live token. Merchant data is always selected by `customerId` from here. */

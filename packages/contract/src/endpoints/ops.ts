@@ -4,6 +4,7 @@ import { OpsDecisionDataSchema, OpsTopUpDataSchema, OpsVerificationRowSchema } f
 import { endpoint } from '../endpoint';
 import { requiredInteger, requiredText, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
+import { CAPTCHA_OPS_ENDPOINTS } from './ops-captcha';
 import { EXCHANGE_RATE_OPS_ENDPOINTS } from './ops-rates';
 import { ORDER_OPS_ENDPOINTS } from './ops-orders';
 import { STORAGE_OPS_ENDPOINTS } from './ops-storage';
@@ -71,6 +72,7 @@ export const OPS_ENDPOINTS = {
     response: Type.Object({ id: Type.Integer() }),
   }),
   ...EXCHANGE_RATE_OPS_ENDPOINTS,
+  ...CAPTCHA_OPS_ENDPOINTS,
   ...STORAGE_OPS_ENDPOINTS,
   ...RECHARGE_OPS_ENDPOINTS,
   ...ORDER_OPS_ENDPOINTS,

@@ -10,6 +10,7 @@ import { DASHBOARD_ROUTES } from './dashboard';
 import { INVENTORY_ROUTES } from './inventory';
 import { NEWS_ROUTES } from './news';
 import { OPS_ROUTES } from './ops';
+import { CAPTCHA_OPS_ROUTES } from './ops-captcha';
 import { EXCHANGE_RATE_OPS_ROUTES } from './ops-rates';
 import { STORAGE_OPS_ROUTES } from './ops-storage';
 import { RECHARGE_OPS_ROUTES } from './ops-recharge';
@@ -41,6 +42,7 @@ export const ROUTES = {
     ...STORAGE_OPS_ROUTES,
     ...RECHARGE_OPS_ROUTES,
     ...ORDER_OPS_ROUTES,
+    ...CAPTCHA_OPS_ROUTES,
   },
   product: PRODUCT_ROUTES,
   asn: ASN_ROUTES,

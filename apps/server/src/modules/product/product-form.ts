@@ -102,14 +102,16 @@ async function uploadsOf(
 
 /**
  * Reads and validates the product form with the domain's validateProductFormAsync (SKU uniqueness
- * through the port over this merchant's live products); exceptId is the product being edited.
- * Refusals are field issues keyed by the wire names.
+ * through the port over this merchant's live products, and `alsoTaken`: the SKUs of the rows an
+ * upload has accepted so far); exceptId is the product being edited. Refusals are field issues
+ * keyed by the wire names.
  */
 export async function readProductForm(
   db: Db,
   customerId: number,
   input: Input,
   exceptId?: number,
+  alsoTaken: ReadonlySet<string> = new Set(),
 ): Promise<Result<ProductValues, readonly ValidationFieldIssue[]>> {
   const issues: ValidationFieldIssue[] = [];
   const uploadIds = Object.fromEntries(
@@ -125,7 +127,11 @@ export async function readProductForm(
     if (!isFlagText(input[name]))
       issues.push({ field: name, ...message('SERVER.INVALID_FIELD', { field: name }) });
   issues.push(
-    ...(await validateProductFormAsync(input, skuUniqueness(db, customerId, exceptId), files)),
+    ...(await validateProductFormAsync(
+      input,
+      skuUniqueness(db, customerId, exceptId, alsoTaken),
+      files,
+    )),
   );
   if (issues.length > 0) return err(issues);
   const hundredths = (text: string) => {

@@ -7,9 +7,15 @@ import type { Database, ProductsTable } from '../../db/schema';
 export type ProductRecord = Selectable<ProductsTable>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The SkuUniqueness port over this merchant's live (not deleted) products. */
-export const skuUniqueness = (db: Db, customerId: number, exceptId?: number): SkuUniqueness => ({
+/** The SkuUniqueness port over this merchant's live (not deleted) products, and `alsoTaken`. */
+export const skuUniqueness = (
+  db: Db,
+  customerId: number,
+  exceptId?: number,
+  alsoTaken: ReadonlySet<string> = new Set(),
+): SkuUniqueness => ({
   async isTaken(sku) {
+    if (alsoTaken.has(sku)) return true;
     let query = db
       .selectFrom('products')
       .select('id')
@@ -93,6 +99,38 @@ export const insertProduct = (
     })
     .returning(['id', 'status'])
     .executeTakeFirstOrThrow();
+
+/** Rows per INSERT: 36 parameters a row stays far under PostgreSQL's 65,535 per statement. */
+const INSERT_BATCH_ROWS = 500;
+
+/**
+ * New products of one merchant in one status, in multi-row INSERTs: an upload's 2,000 rows are four
+ * statements, so the transaction that writes them holds the (on PGlite, only) connection briefly.
+ * Answers each product's id by SKU (the SKUs are distinct: the upload accepted each once).
+ */
+export async function insertProducts(
+  tx: Transaction<Database>,
+  products: {
+    readonly customerId: number;
+    readonly status: ProductStatus;
+    readonly values: readonly ProductColumns[];
+    readonly now: Date;
+  },
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let start = 0; start < products.values.length; start += INSERT_BATCH_ROWS) {
+    const rows = products.values.slice(start, start + INSERT_BATCH_ROWS).map((values) => ({
+      ...values,
+      customer_id: products.customerId,
+      status: products.status,
+      created_at: products.now,
+      updated_at: products.now,
+    }));
+    const saved = await tx.insertInto('products').values(rows).returning(['id', 'sku']).execute();
+    saved.forEach((row) => ids.set(row.sku, row.id));
+  }
+  return ids;
+}
 
 /** Rewrites a draft's fields (its status moves only through applyDomainEvent). */
 export const updateProductFields = (

@@ -9,15 +9,18 @@ import {
   UPLOAD_PROFILES,
   validateUploadFile,
 } from '@portal/domain';
-import { sheetOf } from '@portal/spreadsheet';
+import { setImmediate } from 'node:timers/promises';
+import type { Sheet } from '@portal/spreadsheet';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, HandlerContext, InputFor } from '../../http/context';
 import { REPLY_SENT, sessionOf } from '../../http/context';
 import { readUploadedFile } from '../../http/uploaded-file';
 import { texts } from '../../i18n';
+import { limitExceeded } from '../shared/account-limit';
+import type { ProductValues } from './product-form';
 import { productFormText, readProductForm } from './product-form';
-import { insertProduct } from './repository';
+import { insertProducts } from './repository';
 import { fieldOfHeader, uploadTemplateCsv } from './upload-columns';
 
 interface StoredRow {
@@ -65,14 +68,65 @@ const resultOf = (
   };
 };
 
+/** Rows validated between two turns of the event loop (a few tens of milliseconds of work). */
+const CHUNK_ROWS = 20;
+
+type CheckedRow =
+  | { readonly row: number; readonly sku: string; readonly codes: readonly MessageCode[] }
+  | { readonly row: number; readonly values: ProductValues };
+
+/**
+ * Every row through the product rules, SKU uniqueness included (rows accepted earlier in the same
+ * file count), a chunk of rows at a time with a turn of the event loop between chunks: on PGlite
+ * a query's answer comes back without waiting for IO, so a loop of awaited queries alone would
+ * never let another request in.
+ */
+async function checkRows(
+  deps: Deps,
+  customerId: number,
+  fields: readonly (string | undefined)[],
+  rows: Sheet['rows'],
+): Promise<CheckedRow[]> {
+  const accepted = new Set<string>();
+  const checked: CheckedRow[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+    if (start > 0) await setImmediate();
+    for (const { number, cells } of rows.slice(start, start + CHUNK_ROWS)) {
+      const input: Record<string, string> = {};
+      fields.forEach((field, index) => {
+        if (field !== undefined) input[field] = cells[index] ?? '';
+      });
+      const text = productFormText(input);
+      const form = await readProductForm(deps.db, customerId, text, undefined, accepted);
+      if (form.ok) {
+        accepted.add(form.value.sku);
+        checked.push({ row: number, values: form.value });
+      } else checked.push({ row: number, sku: input['sku'] ?? '', codes: form.error });
+    }
+  }
+  return checked;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
 /**
  * One XLSX, XLS or CSV of at most 500 KB (the domain's spreadsheet profile; see the README for the
- * readers). Every row goes through the product rules, SKU uniqueness included (rows earlier in the
- * same file count, as they are already written in the transaction); valid rows become drafts and
- * the result is stored, all in one transaction, so a failure leaves nothing half-written.
+ * readers), at most `RATE_LIMIT_UPLOAD_MAX` a minute per merchant. The sheet is parsed in a worker
+ * thread; the rows are checked in chunks that let other requests through (checkRows); the valid
+ * rows become drafts and the result is stored in one short transaction of multi-row INSERTs, so a
+ * failure leaves nothing half-written. A SKU created elsewhere between the check and the write
+ * (the unique index refuses it) sends the file through the check once more.
  */
 export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<ProductUploadResult>> {
   const session = sessionOf(ctx);
+  const { deps } = ctx;
+  const limited = await limitExceeded(
+    deps,
+    `upload:${session.customerId}`,
+    deps.config.rateLimits.upload,
+  );
+  if (limited) return limited;
   const file = await readUploadedFile(ctx.request);
   if (!file.ok) return err(file.error);
   const { bytes } = file.value;
@@ -84,7 +138,7 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
   );
   if (refused) return invalid([refused]);
   const tooMany = message('SERVER.SPREADSHEET_TOO_MANY_ROWS', { max: ROWS_MAX });
-  const sheet = sheetOf(extension, bytes, ROWS_MAX);
+  const sheet = await deps.sheets.read(extension, bytes, ROWS_MAX);
   // An XLSX unpacking to tens of megabytes is a sheet of far more rows than allowed, or a zip bomb.
   if (!sheet.ok)
     return fail(
@@ -96,32 +150,47 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
   if (!fields.includes('sku')) return fail(API_CODES.invalid, 'SERVER.SPREADSHEET_NO_HEADER');
   if (rows.length === 0) return fail(API_CODES.invalid, 'SERVER.SPREADSHEET_EMPTY');
   if (rows.length > ROWS_MAX) return fail(API_CODES.invalid, tooMany);
-  const now = ctx.deps.now();
-  const stored = await ctx.deps.db.transaction().execute(async (tx) => {
-    const results: StoredRow[] = [];
-    for (const { number, cells } of rows) {
-      const input: Record<string, string> = {};
-      fields.forEach((field, index) => {
-        if (field !== undefined) input[field] = cells[index] ?? '';
-      });
-      const form = await readProductForm(tx, session.customerId, productFormText(input));
-      if (!form.ok) {
-        results.push({ row: number, sku: input['sku'] ?? '', product_id: null, codes: form.error });
-        continue;
-      }
-      // An uploaded row is a new product: the machine's initial status (a draft).
-      const product = await insertProduct(tx, {
-        customerId: session.customerId,
-        status: PRODUCT_MACHINE.initial,
-        values: form.value,
-        now,
-      });
-      results.push({ row: number, sku: form.value.sku, product_id: product.id, codes: [] });
+  for (let attempt = 1; ; attempt += 1) {
+    const checked = await checkRows(deps, session.customerId, fields, rows);
+    try {
+      const stored = await storeUpload(deps, session.customerId, fileName, checked);
+      return succeed(resultOf(ctx.language, stored), 'SERVER.UPLOAD_DONE');
+    } catch (error) {
+      if (attempt > 1 || !isUniqueViolation(error)) throw error;
     }
+  }
+}
+
+/** The drafts of the accepted rows and the upload's result, in one transaction. */
+async function storeUpload(
+  deps: Deps,
+  customerId: number,
+  fileName: string,
+  checked: readonly CheckedRow[],
+) {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (tx) => {
+    // An uploaded row is a new product: the machine's initial status (a draft).
+    const ids = await insertProducts(tx, {
+      customerId,
+      status: PRODUCT_MACHINE.initial,
+      values: checked.flatMap((row) => ('values' in row ? [row.values] : [])),
+      now,
+    });
+    const results: StoredRow[] = checked.map((row) =>
+      'values' in row
+        ? {
+            row: row.row,
+            sku: row.values.sku,
+            product_id: ids.get(row.values.sku) ?? null,
+            codes: [],
+          }
+        : { row: row.row, sku: row.sku, product_id: null, codes: row.codes },
+    );
     return tx
       .insertInto('product_uploads')
       .values({
-        customer_id: session.customerId,
+        customer_id: customerId,
         file_name: fileName,
         total: results.length,
         created: results.filter((r) => r.product_id !== null).length,
@@ -131,7 +200,6 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return succeed(resultOf(ctx.language, stored), 'SERVER.UPLOAD_DONE');
 }
 
 export async function uploadResult(

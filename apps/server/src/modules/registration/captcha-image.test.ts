@@ -33,10 +33,23 @@ describe('newCaptchaQuestion', () => {
 });
 
 describe('captchaSvg', () => {
-  it('draws every character of the question in an SVG document', () => {
-    const svg = captchaSvg('7 + 5 = ?');
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg.match(/<text /g)).toHaveLength(9);
-    expect(svg).not.toContain('7 + 5');
+  it.each(['7 + 5 = ?', '12 - 3 = ?', '4 × 9 = ?'])(
+    'draws %s as outlines only: no character of it can be read from the SVG text',
+    (question) => {
+      const svg = captchaSvg(question);
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg).not.toMatch(/<text|font-family/);
+      // one outline per drawn character, besides the noise lines
+      const glyphs = question.replace(/\s+/g, '').length;
+      expect(svg.match(/<path fill=/g)).toHaveLength(glyphs);
+      expect(svg.match(/<path d=/g)?.length).toBeGreaterThanOrEqual(3);
+      for (const part of question.split(' ')) expect(svg).not.toContain(`>${part}<`);
+    },
+  );
+
+  it('gives the multiplication sign a glyph the font has', () => {
+    const times = captchaSvg('4 × 9 = ?');
+    const outlines = [...times.matchAll(/<path fill="[^"]*" d="([^"]*)"/g)].map((m) => m[1]);
+    expect(outlines.every((d) => d !== undefined && d.length > 0)).toBe(true);
   });
 });

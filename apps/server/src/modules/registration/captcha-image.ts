@@ -1,4 +1,14 @@
 import { randomInt } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+
+/**
+ * svg-captcha's main export draws a given text (`createCaptcha(text, options)`); its bundled types
+ * declare only the helpers beside it (`create` draws a random text we could not choose).
+ */
+const drawText = svgCaptcha as unknown as (
+  text: string,
+  options: { width: number; height: number; fontSize: number; noise: number; color: boolean },
+) => string;
 
 export interface CaptchaQuestion {
   readonly text: string;
@@ -23,33 +33,12 @@ export function newCaptchaQuestion(random: (max: number) => number = randomInt):
   return { text: `${a} × ${b} = ?`, answer: a * b };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
- * The question drawn as an SVG: each character slightly shifted and turned, with noise lines, so
- * the text is not a plain string in the page.
+ * The question drawn by svg-captcha: every glyph is an outline path (no `<text>` to read back),
+ * jittered, with curved noise lines across it. Its font has no '×', so the image shows 'x'; the
+ * spaces go, since the font spaces glyphs evenly anyway.
  */
-export function captchaSvg(text: string, random: (max: number) => number = randomInt): string {
-  const width = 150;
-  const height = 50;
-  const chars = [...text].map((char, i) => {
-    const x = 12 + i * 13;
-    const y = 32 + random(7) - 3;
-    const angle = random(31) - 15;
-    const shade = 40 + random(80);
-    return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" fill="rgb(${shade},${shade},${shade + 40})">${escapeXml(char)}</text>`;
-  });
-  const lines = Array.from({ length: 4 }, () => {
-    const color = `rgb(${120 + random(100)},${120 + random(100)},${120 + random(100)})`;
-    return `<line x1="${random(width)}" y1="${random(height)}" x2="${random(width)}" y2="${random(height)}" stroke="${color}" stroke-width="1"/>`;
-  });
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<rect width="100%" height="100%" fill="#f4f6f8"/>`,
-    ...lines,
-    `<g font-family="monospace" font-size="22" font-weight="bold">`,
-    ...chars,
-    `</g></svg>`,
-  ].join('');
+export function captchaSvg(text: string): string {
+  const drawn = text.replace(/×/g, 'x').replace(/\s+/g, '');
+  return drawText(drawn, { width: 150, height: 50, fontSize: 48, noise: 3, color: false });
 }

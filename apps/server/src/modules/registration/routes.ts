@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { checkCaptcha, issueCaptcha } from './captcha';
+import { captchaAnswer, checkCaptcha, issueCaptcha } from './captcha';
 import { managers, overseasSales, regions, register, suggestUsername } from './use-cases';
 
 export function registrationRoutes(app: FastifyInstance, deps: Deps): void {
@@ -31,5 +31,13 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps): void {
     'registration.captchaValidate',
     ({ input }) => checkCaptcha(deps, input['captcha_key'] ?? '', input['captcha'] ?? '', false),
     { rateLimit: limit },
+  );
+  // operator key checked by registerEndpoint: the answer for tests and demos (see captcha.ts)
+  registerEndpoint(
+    app,
+    deps,
+    'ops.captchaAnswer',
+    ({ input }) => captchaAnswer(deps, input['captcha_key'] ?? ''),
+    { rateLimit: { max: 120, timeWindow: 60_000 } },
   );
 }

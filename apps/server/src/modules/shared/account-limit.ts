@@ -13,12 +13,24 @@ const accountKey = (key: string) => `account:${key}`;
  * before it runs (so concurrent guesses cannot all slip under the limit); a caller whose attempt
  * succeeded takes it back with `forgiveAccountAttempt`, so only failures lock an account.
  */
-export async function accountLimitExceeded(
+export function accountLimitExceeded(
   deps: Deps,
   key: string,
   rule: RateLimitRule,
 ): Promise<Outcome<never> | undefined> {
-  const hit = await countRateLimitHit(deps.db, accountKey(key), rule.windowMs, deps.now());
+  return limitExceeded(deps, accountKey(key), rule);
+}
+
+/**
+ * Counts one hit on `key` (a counter in the database, so every instance shares it) and answers the
+ * 429 refusal, with its `Retry-After`, once the window holds more than `max`; undefined means go on.
+ */
+export async function limitExceeded(
+  deps: Deps,
+  key: string,
+  rule: RateLimitRule,
+): Promise<Outcome<never> | undefined> {
+  const hit = await countRateLimitHit(deps.db, key, rule.windowMs, deps.now());
   if (hit.current <= rule.max) return undefined;
   const seconds = Math.max(1, Math.ceil(hit.ttlMs / 1000));
   return err({

@@ -137,7 +137,6 @@ export {
   validateOrderSkuCount,
 } from './order-lines';
 export {
-  formatMinorUnits,
   INSURED_TO_DECLARED_RATIO,
   validateCodAmount,
   validateDeclaredCurrency,

@@ -20,6 +20,7 @@ import { fail, invalid, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
 import { moveActivation } from '../shared/activation';
+import { storedMoney } from '../shared/money';
 import { postLedgerEntry } from '../../db/ledger';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import {
@@ -203,8 +204,7 @@ export async function confirmTopUp(
       {
         customer_id: customer.id,
         ledger_id: entry.ledgerId,
-        balance_minor: entry.balanceMinor,
-        currency: entry.currency,
+        balance: storedMoney(entry.balanceMinor, entry.currency),
         status,
       },
       'SERVER.TOP_UP_CONFIRMED',

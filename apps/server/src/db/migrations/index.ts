@@ -12,6 +12,7 @@ import * as statusChecks from './010-status-checks';
 import * as documentCounters from './011-document-counters';
 import * as exchangeRates from './012-exchange-rates';
 import * as verificationFieldsJsonb from './013-verification-fields-jsonb';
+import * as jsonColumnsJsonb from './014-json-columns-jsonb';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -28,4 +29,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '011-document-counters': documentCounters,
   '012-exchange-rates': exchangeRates,
   '013-verification-fields-jsonb': verificationFieldsJsonb,
+  '014-json-columns-jsonb': jsonColumnsJsonb,
 };

@@ -54,7 +54,7 @@ export async function loadAsnDetail(
   return {
     ...asnRow(row),
     prepacking: row.prepacking,
-    tracking_numbers: JSON.parse(row.tracking_numbers) as string[],
+    tracking_numbers: [...row.tracking_numbers],
     fba: row.fba,
     fba_address: row.fba_address,
     unloading: row.unloading,

@@ -29,7 +29,7 @@ export const productRow = (p: ProductRecord): ProductRow => ({
   updated_at: iso(p.updated_at),
 });
 
-const ids = (stored: string) => JSON.parse(stored) as string[];
+const ids = (stored: readonly string[]) => [...stored];
 
 export const productDetail = (p: ProductRecord, rejectionReason: string | null): ProductDetail => ({
   ...productRow(p),

@@ -1,5 +1,6 @@
 import type { MerchantProducts, RmaStatus } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RmaValues } from './rma-form';
 
@@ -116,7 +117,8 @@ export async function pageOfRmas(
       eb.or([
         eb(eb.fn('lower', ['rma_no']), 'like', pattern),
         eb(eb.fn('lower', ['order_number']), 'like', pattern),
-        eb(eb.fn('lower', ['tracking_numbers']), 'like', pattern),
+        // jsonb since migration 014: its text form still holds every tracking number
+        eb(sql<string>`lower(${sql.ref('tracking_numbers')}::text)`, 'like', pattern),
       ]),
     );
   }

@@ -85,4 +85,28 @@ describe('the server layers', () => {
     });
     expect(violations).toEqual([]);
   });
+
+  // ADR 0008: every query of a module is in its repository, so use cases and the form readers
+  // (whose database facts enter the domain's validators through ports) read as rules only.
+  it('keeps Kysely queries out of use cases and form readers', () => {
+    const files = sources(join(src, 'modules')).filter((file) =>
+      /(use-cases|-form)\.ts$/.test(file),
+    );
+    expect(files.map((f) => relative(src, f))).toEqual(
+      expect.arrayContaining([
+        'modules/news/use-cases.ts',
+        'modules/asn/asn-form.ts',
+        'modules/rma/rma-form.ts',
+      ]),
+    );
+    const querying = files
+      .filter((file) =>
+        /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/.test(
+          readFileSync(file, 'utf8'),
+        ),
+      )
+      .map((file) => relative(src, file));
+    // product-form.ts still reads its upload facts itself (the product area's reader, not moved here).
+    expect(querying).toEqual(['modules/product/product-form.ts']);
+  });
 });

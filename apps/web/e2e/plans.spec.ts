@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { E2E_OPERATOR_KEY } from '../playwright.config';
-import { apiLogin, DEMO, envelopeData, loginAs, operator, solveCaptcha } from './helpers';
+import { apiLogin, captchaAnswer, DEMO, envelopeData, loginAs, operator } from './helpers';
 import type { DemoSession } from './storage-api';
 import { createProductViaApi, merchant } from './storage-api';
 
@@ -29,7 +29,7 @@ async function newActiveMerchant(request: APIRequestContext) {
         password_confirmation: password,
         agreement: '1',
         captcha_key: String(captcha['captcha_key']),
-        captcha: solveCaptcha(String(captcha['image'])),
+        captcha: await captchaAnswer(request, String(captcha['captcha_key'])),
       },
     }),
     'register',

@@ -281,10 +281,10 @@ export interface ProductsTable {
   manufacturer: Generated<string>;
   product_link: Generated<string>;
   spec_model: Generated<string>;
-  /** JSON arrays of upload ids. */
-  brand_certificates: Generated<string>;
-  images: Generated<string>;
-  certificates: Generated<string>;
+  /** jsonb arrays of upload ids (default []): written as JSON text, read as the array. */
+  brand_certificates: ColumnType<readonly string[], string | undefined, string>;
+  images: ColumnType<readonly string[], string | undefined, string>;
+  certificates: ColumnType<readonly string[], string | undefined, string>;
   battery: Generated<boolean>;
   liquid: Generated<boolean>;
   powder: Generated<boolean>;
@@ -311,8 +311,8 @@ export interface AsnsTable {
   status: AsnStatus;
   prepacking: string;
   delivery_mode: string;
-  /** JSON array of tracking numbers. */
-  tracking_numbers: string;
+  /** jsonb array of tracking numbers: written as JSON text, read as the array. */
+  tracking_numbers: ColumnType<readonly string[], string, string>;
   fba: boolean;
   fba_address: string;
   level: string;
@@ -394,8 +394,8 @@ export interface RmasTable {
   rma_no: string;
   warehouse_id: number;
   status: RmaStatus;
-  /** JSON array of tracking numbers. */
-  tracking_numbers: string;
+  /** jsonb array of tracking numbers: written as JSON text, read as the array. */
+  tracking_numbers: ColumnType<readonly string[], string, string>;
   shipping_method: string;
   order_number: string;
   back_to_shelf: boolean;
@@ -432,7 +432,8 @@ export interface ProductUploadsTable {
   file_name: string;
   total: number;
   created: number;
-  rows: string;
+  /** jsonb array of each row's result: written as JSON text, read as the array. */
+  rows: ColumnType<readonly unknown[], string, string>;
   created_at: Timestamp;
 }
 

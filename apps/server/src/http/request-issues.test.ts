@@ -63,6 +63,19 @@ describe('formInput', () => {
     expect(formInput(request, { id: '3' }, { id: '4', kind: 'a' })).toEqual({ id: '4', kind: 'a' });
   });
 
+  it.each([
+    ['[{"line_id":1}]', [{ line_id: 1 }]],
+    [[{ line_id: 2 }], [{ line_id: 2 }]],
+    ['not json', 'not json'],
+    ['{"line_id":1}', { line_id: 1 }],
+  ])(
+    'decodes a list field sent as JSON text %j (text that is not JSON stays text)',
+    (sent, seen) => {
+      const lists = Type.Object({ lines: Type.Array(Type.Object({ line_id: Type.Integer() })) });
+      expect(formInput(lists, {}, { lines: sent })).toEqual({ lines: seen });
+    },
+  );
+
   it('refuses text holding NUL, which PostgreSQL cannot store', () => {
     expect(nulIssues({ name: 'a\u0000b', id: 3 }).map((i) => i.field)).toEqual(['name']);
   });

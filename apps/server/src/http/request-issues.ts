@@ -69,9 +69,27 @@ export function formInput(
   const asRecord = (value: unknown) =>
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const merged: Record<string, unknown> = { ...asRecord(query), ...asRecord(body) };
-  for (const [name, schema] of Object.entries(request.properties))
+  for (const [name, schema] of Object.entries(request.properties)) {
     if (merged[name] === '' && !isTextSchema(schema)) delete merged[name];
+    else if (isArraySchema(schema)) merged[name] = jsonOrText(merged[name]);
+  }
   return merged;
+}
+
+const isArraySchema = (schema: unknown) =>
+  typeof schema === 'object' && schema !== null && (schema as { type?: unknown }).type === 'array';
+
+/**
+ * A list field travels in a form as JSON text; decoded, the schema validates its items. Text that
+ * is not JSON stays text, so the schema refuses it as the wrong type (SERVER.INVALID_FIELD).
+ */
+function jsonOrText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
 }
 
 /** PostgreSQL text cannot hold NUL: such a field is refused here rather than in the database. */

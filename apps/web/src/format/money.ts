@@ -1,8 +1,9 @@
-import { formatMinor } from '@portal/domain';
+import type { Money } from '@portal/domain';
+import { formatMoney, readStoredLanguage } from '@portal/domain';
 
 /**
- * Money as the portal shows it, in every language: minor units as two decimals (the domain's
- * formatMinor), then the currency code (`120.50 CNY`).
+ * Money in the language the screen shows: the domain's one formatter (formatMoney, ADR 0017),
+ * with i18next's language tag read the way the language cookie is (anything unknown is en).
  */
-export const moneyText = (money: { readonly amount: number; readonly currency: string }): string =>
-  `${formatMinor(money.amount)} ${money.currency}`;
+export const moneyText = (money: Money, language: string): string =>
+  formatMoney(money, readStoredLanguage(language));

@@ -9,7 +9,7 @@ import { renderWithShell } from '../test/render';
 import { TEST_USER } from '../test/render-screen';
 import { Header } from './Header';
 
-const info = { ...TEST_USER.userInfo, currency: 'USD' };
+const info = { ...TEST_USER.userInfo, amount: { amount: 100000, currency: 'USD' as const } };
 const warehouse = (value: number, name: string, cn_name: string, status = 'approved') => ({
   value,
   name,

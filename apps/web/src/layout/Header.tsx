@@ -16,6 +16,7 @@ import { LanguageToggle } from '../components/LanguageToggle';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { Translate } from '../i18n/i18n';
+import { moneyText } from '../format/money';
 import type { AppStore } from '../stores/app-store';
 import type { ErrorLogStore } from '../stores/error-log-store';
 import type { NewsStore } from '../stores/news-store';
@@ -103,7 +104,7 @@ export const Header = observer(function Header() {
         <span className="balance">
           {t('UI.HEADER.BALANCE')}:{' '}
           <strong>
-            {user.info === undefined ? '—' : `${user.info.amount} ${user.info.currency}`}
+            {user.info === undefined ? '—' : moneyText(user.info.amount, app.language)}
           </strong>{' '}
           <Link to="/account/warehouse/recharge">{t('UI.HEADER.BALANCE_DETAILS')}</Link>
         </span>

@@ -5,7 +5,7 @@ import type {
   SessionStore as SessionStorePort,
   WarehouseApplicationStatus,
 } from '@portal/domain';
-import { headerWarehouseDisplay } from '@portal/domain';
+import { decimalText, headerWarehouseDisplay } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TOKENS } from '../di-tokens';
@@ -95,7 +95,7 @@ export class UserStore {
       username: info.username,
       firstLetter: info.first_letter,
       customerId: String(info.customer_id),
-      balance: info.amount,
+      balance: decimalText(info.amount.amount),
       warehouseId: info.warehouse_id === null ? '' : String(info.warehouse_id),
       warehouseName: info.warehouse_name,
       warehouseNameZh: info.warehouse_cn_name,

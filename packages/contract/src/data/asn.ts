@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import { MoneySchema } from '../schemas/money';
 import { described, list } from '../schemas/kit';
 export const AsnRowSchema = Type.Object({
   id: Type.Number(),
@@ -41,7 +42,6 @@ export const AsnBoxSchema = Type.Object({
 });
 export type AsnBox = Static<typeof AsnBoxSchema>;
 
-/** Money in minor units with its currency (fees are in CNY). */
 export const AsnDetailSchema = Type.Object({
   ...AsnRowSchema.properties,
   prepacking: Type.String(),
@@ -50,9 +50,9 @@ export const AsnDetailSchema = Type.Object({
   fba_address: Type.String(),
   unloading: Type.Boolean(),
   air_freight: Type.Boolean(),
-  estimated_freight: Type.Object({ amount: Type.Number(), currency: Type.String() }),
-  estimated_vat: Type.Object({ amount: Type.Number(), currency: Type.String() }),
-  insurance: Type.Object({ amount: Type.Number(), currency: Type.String() }),
+  estimated_freight: MoneySchema,
+  estimated_vat: MoneySchema,
+  insurance: MoneySchema,
   reject_reason: Type.String(),
   lines: list(AsnLineSchema),
   boxes: list(AsnBoxSchema),

@@ -1,7 +1,8 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import { MoneySchema } from '../schemas/money';
 import { ACTIVATION_STATUSES } from '@portal/domain';
-import { list } from '../schemas/kit';
+import { described, list } from '../schemas/kit';
 import { oneOf } from '../schemas/kit';
 
 const ActivationStatusSchema = oneOf(ACTIVATION_STATUSES);
@@ -41,11 +42,7 @@ export const UserInfoSchema = Type.Object({
   }),
   name: Type.String(),
   customer_id: Type.Number(),
-  amount: Type.String({
-    description: 'Balance as a decimal string in the account currency, and in minor units.',
-  }),
-  amount_minor: Type.Number(),
-  currency: Type.String(),
+  amount: described(MoneySchema, 'The balance, in the account currency.'),
   warehouse_id: Type.Union([Type.Number(), Type.Null()]),
   warehouse_name: Type.String(),
   warehouse_cn_name: Type.String(),

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import { MoneySchema } from '../schemas/money';
 import { ACTIVATION_STATUSES } from '@portal/domain';
 import { described, list } from '../schemas/kit';
 import { oneOf } from '../schemas/kit';
@@ -43,8 +44,7 @@ export type WarehouseApplication = Static<typeof WarehouseApplicationSchema>;
 
 export const ActivationProgressDataSchema = Type.Object({
   ...VerificationDataSchema.properties,
-  balance_minor: Type.Number(),
-  currency: Type.String(),
+  balance: MoneySchema,
   warehouses: list(WarehouseApplicationSchema),
 });
 export type ActivationProgressData = Static<typeof ActivationProgressDataSchema>;

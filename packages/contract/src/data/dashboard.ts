@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import { MoneySchema } from '../schemas/money';
 import { list } from '../schemas/kit';
 export const CountRowSchema = Type.Object({
   key: Type.String(),
@@ -37,9 +38,7 @@ export const TopSkuRowSchema = Type.Object({
 export type TopSkuRow = Static<typeof TopSkuRowSchema>;
 
 export const AccountSummaryDataSchema = Type.Object({
-  amount: Type.String(),
-  amount_minor: Type.Number(),
-  currency: Type.String(),
+  amount: MoneySchema,
   arrears_orders: Type.Number(),
 });
 export type AccountSummaryData = Static<typeof AccountSummaryDataSchema>;
@@ -47,10 +46,8 @@ export type AccountSummaryData = Static<typeof AccountSummaryDataSchema>;
 export const LedgerRowSchema = Type.Object({
   id: Type.Number(),
   kind: Type.String(),
-  amount: Type.String(),
-  amount_minor: Type.Number(),
-  currency: Type.String(),
-  balance_after_minor: Type.Number(),
+  amount: MoneySchema,
+  balance_after: MoneySchema,
   reference: Type.String(),
   created_at: Type.String(),
 });

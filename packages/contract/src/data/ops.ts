@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import { MoneySchema } from '../schemas/money';
 export const OpsVerificationRowSchema = Type.Object({
   customer_id: Type.Number(),
   username: Type.String(),
@@ -19,8 +20,7 @@ export type OpsDecisionData = Static<typeof OpsDecisionDataSchema>;
 export const OpsTopUpDataSchema = Type.Object({
   customer_id: Type.Number(),
   ledger_id: Type.Number(),
-  balance_minor: Type.Number(),
-  currency: Type.String(),
+  balance: MoneySchema,
   status: Type.String(),
 });
 export type OpsTopUpData = Static<typeof OpsTopUpDataSchema>;

@@ -1,10 +1,10 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import { MoneySchema } from '../schemas/money';
 import { list } from '../schemas/kit';
 export const RemindDataSchema = Type.Object({
   arrears_orders: Type.Number(),
-  balance_minor: Type.Number(),
-  currency: Type.String(),
+  balance: MoneySchema,
   remind: Type.Boolean({
     description: 'True when arrears exist or the balance is not above zero.',
   }),

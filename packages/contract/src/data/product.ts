@@ -1,7 +1,8 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { described, list } from '../schemas/kit';
-/** A product (SKU) as the merchant sees it; money in US cents, measures in hundredths. */
+import { MoneySchema } from '../schemas/money';
+/** A product (SKU) as the merchant sees it; money as MoneySchema (USD), measures as decimals. */
 export const ProductRowSchema = Type.Object({
   id: Type.Number(),
   sku: Type.String(),
@@ -12,8 +13,8 @@ export const ProductRowSchema = Type.Object({
     list(Type.String()),
     "What the merchant may do now (the domain's allowedProductActions).",
   ),
-  price_usd: Type.String(),
-  declared_value_usd: Type.String(),
+  price: MoneySchema,
+  declared_value: MoneySchema,
   weight_kg: Type.String(),
   length_cm: Type.String(),
   width_cm: Type.String(),

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import { MoneySchema } from '../schemas/money';
 import { described, list } from '../schemas/kit';
 export const RmaRowSchema = Type.Object({
   id: Type.Number(),
@@ -43,13 +44,13 @@ export const RmaSavedDataSchema = Type.Object({
 });
 export type RmaSavedData = Static<typeof RmaSavedDataSchema>;
 
-/** A value-added service of the provider; price in minor units of its currency. */
+/** A value-added service of the provider with its price. */
 export const AddedServiceSchema = Type.Object({
   sp_code: Type.String(),
   name: Type.String(),
   name_cn: Type.String(),
   unit: Type.String(),
   unit_cn: Type.String(),
-  price: Type.Object({ amount: Type.Number(), currency: Type.String() }),
+  price: MoneySchema,
 });
 export type AddedService = Static<typeof AddedServiceSchema>;

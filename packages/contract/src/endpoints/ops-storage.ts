@@ -4,7 +4,7 @@ import { AsnRowSchema, AsnSavedDataSchema } from '../data/asn';
 import { ProductRowSchema } from '../data/product';
 import { RmaRowSchema, RmaSavedDataSchema } from '../data/rma';
 import { endpoint } from '../endpoint';
-import { requiredInteger, requiredText, text } from '../schemas/kit';
+import { defaulted, requiredInteger, requiredText, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 
 const withCustomer = <P extends TProperties>(row: TObject<P>) =>
@@ -12,6 +12,26 @@ const withCustomer = <P extends TProperties>(row: TObject<P>) =>
 const IdStatusSchema = Type.Object({ id: Type.Integer(), status: Type.String() });
 
 import { STORAGE_OPS_ROUTES } from '../routes/ops-storage';
+
+const count = () => defaulted(Type.Integer({ minimum: 0, maximum: 1_000_000 }), 0);
+
+/**
+ * What one receipt of an ASN takes, per line: the goods counted good and damaged. A form sends
+ * it as JSON text (`[{"line_id":1,"qualified":8,"unqualified":2}]`, the CLI's `lines=`); the
+ * server decodes the text before this schema validates it, so a bad entry is a field issue
+ * (`lines.0.qualified`), never hand parsing.
+ */
+const ASN_RECEIPTS_SCHEMA = Type.Array(
+  Type.Object(
+    { line_id: Type.Integer({ minimum: 1 }), qualified: count(), unqualified: count() },
+    { additionalProperties: false },
+  ),
+  {
+    minItems: 1,
+    maxItems: 100,
+    description: 'JSON text: [{"line_id":1,"qualified":8,"unqualified":2}], each line once',
+  },
+);
 
 /** The provider's actions in the storage area (merged into OPS_ENDPOINTS). */
 export const STORAGE_OPS_ENDPOINTS = {
@@ -60,7 +80,7 @@ export const STORAGE_OPS_ENDPOINTS = {
     summary: 'Receives goods: qualified to on hand, unqualified apart, out of in transit, logged',
     request: Type.Object({
       asn_id: requiredInteger(),
-      lines: requiredText('JSON [{"line_id":1,"qualified":8,"unqualified":2}]'),
+      lines: ASN_RECEIPTS_SCHEMA,
     }),
     response: AsnSavedDataSchema,
   }),

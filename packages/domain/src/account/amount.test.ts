@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MAX_MINOR, formatMinor, parseAmountToMinor } from './amount';
+import { decimalText } from '../fees/money-text';
+import { AMOUNT_MAX_MINOR, parseAmountToMinor } from './amount';
 
 describe('parseAmountToMinor', () => {
   it('accepts the largest amount and refuses one cent more', () => {
-    const max = parseAmountToMinor(formatMinor(AMOUNT_MAX_MINOR));
+    const max = parseAmountToMinor(decimalText(AMOUNT_MAX_MINOR));
     expect(max.ok && max.value).toBe(AMOUNT_MAX_MINOR);
-    const over = parseAmountToMinor(formatMinor(AMOUNT_MAX_MINOR + 1));
+    const over = parseAmountToMinor(decimalText(AMOUNT_MAX_MINOR + 1));
     expect(over).toEqual({
       ok: false,
       error: { field: 'amount', code: 'ACCOUNT.AMOUNT_NUMERIC', params: { field: 'amount' } },
@@ -34,18 +35,9 @@ describe('parseAmountToMinor', () => {
   it('round-trips any positive amount in minor units', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000_000 }), (minor) => {
-        const result = parseAmountToMinor(formatMinor(minor));
+        const result = parseAmountToMinor(decimalText(minor));
         expect(result.ok && result.value).toBe(minor);
       }),
     );
   });
-});
-
-describe('formatMinor', () => {
-  it.each([
-    [0, '0.00'],
-    [5, '0.05'],
-    [123456, '1234.56'],
-    [-250, '-2.50'],
-  ])('%d -> %s', (minor, text) => expect(formatMinor(minor)).toBe(text));
 });

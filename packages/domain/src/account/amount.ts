@@ -23,10 +23,3 @@ export function parseAmountToMinor(
     return err(fieldError(field, ACCOUNT_CODES.amountNumeric));
   return ok(minor);
 }
-
-/** Minor units back to a decimal string with two places: 1250 becomes "12.50". */
-export const formatMinor = (minor: number): string => {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};

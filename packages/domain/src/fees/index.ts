@@ -16,6 +16,7 @@ export {
   zeroMoney,
 } from './money';
 export type { Currency, Money } from './money';
+export { decimalText, formatMoney } from './money-text';
 export { convertMoney, rateTableFromEntries } from './rate-table';
 export { parseCurrency, parseExchangeRateEntry, rateText } from './exchange-rate-entry';
 export type { RateTable, RateTableEntry } from './rate-table';

@@ -8,4 +8,5 @@ export * from './navigator';
 export * from './notifier';
 export * from './session-store';
 export * from './sku-uniqueness';
+export * from './merchant-records';
 export * from './number-sequence';

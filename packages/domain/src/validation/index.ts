@@ -119,6 +119,12 @@ export {
 } from './asn-form';
 export type { RmaFormFields } from './rma-form';
 export { RMA_LINES_MAX, RMA_TEXT_MAX, validateRmaForm } from './rma-form';
+export type {
+  MerchantRecordsCheck,
+  MerchantRecordsForm,
+  MerchantRecordsRules,
+} from './merchant-records';
+export { validateMerchantRecords } from './merchant-records';
 
 export type { ChannelCurrency, IslandRegion, MinorUnits, ShippingChannel } from './channels';
 export { findShippingChannel, ISLAND_REGIONS, SHIPPING_CHANNELS } from './channels';
@@ -153,7 +159,6 @@ export {
   validateOrderSkuCount,
 } from './order-lines';
 export {
-  formatMinorUnits,
   INSURED_TO_DECLARED_RATIO,
   validateCodAmount,
   validateDeclaredCurrency,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
+import { decimalText } from '../fees/money-text';
 import { describe, expect, it } from 'vitest';
 import type { ShippingChannel } from './channels';
 import { findShippingChannel } from './channels';
 import {
-  formatMinorUnits,
   validateCodAmount,
   validateDeclaredCurrency,
   validateDeclaredUnitValue,
@@ -40,18 +40,18 @@ describe('validateDeclaredUnitValue', () => {
   it('names the bound and the currency', () => {
     expect(validateDeclaredUnitValue('800', usStd)).toEqual({
       code: 'ORDER.DECLARED_VALUE_ABOVE_MAX',
-      params: { max: '749', currency: 'USD' },
+      params: { max: '749.00', currency: 'USD' },
     });
     expect(validateDeclaredUnitValue('5', usStd)).toEqual({
       code: 'ORDER.DECLARED_VALUE_BELOW_MIN',
-      params: { min: '10', currency: 'USD' },
+      params: { min: '10.00', currency: 'USD' },
     });
   });
 
   it('accepts exactly the values within [10, 749] USD on US-STD', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), (minor) => {
-        const check = validateDeclaredUnitValue(formatMinorUnits(minor), usStd);
+        const check = validateDeclaredUnitValue(decimalText(minor), usStd);
         expect(check === undefined).toBe(minor >= 1000 && minor <= 74_900);
       }),
     );
@@ -133,13 +133,13 @@ describe('validateInsuredValue', () => {
         fc.integer({ min: 1, max: 60_000 }),
         fc.integer({ min: 1, max: 60_000 }),
         (insured, declared) => {
-          const check = validateInsuredValue(formatMinorUnits(insured), declared, usStd);
+          const check = validateInsuredValue(decimalText(insured), declared, usStd);
           if (insured * 2 > declared * 3)
             expect(check).toEqual({ code: 'ORDER.INSURED_VALUE_RATIO', params: { ratio: 1.5 } });
           else if (insured > 30_000)
             expect(check).toEqual({
               code: 'ORDER.INSURED_VALUE_CAP',
-              params: { max: '300', currency: 'USD' },
+              params: { max: '300.00', currency: 'USD' },
             });
           else expect(check).toBeUndefined();
         },

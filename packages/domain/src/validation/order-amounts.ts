@@ -1,3 +1,4 @@
+import { decimalText } from '../fees/money-text';
 import type { ShippingChannel } from './channels';
 import { parsePositiveAmount, validatePositiveAmount } from './decimal-input';
 import type { FieldCheck } from './issues';
@@ -6,10 +7,6 @@ import type { DecimalField } from './product-values';
 
 /** Insured value may be at most 3/2 of the declared total (compared as integers). */
 export const INSURED_TO_DECLARED_RATIO = { numerator: 3, denominator: 2 } as const;
-
-/** A minor-unit amount as the text a message shows: 749 or 7.50. */
-export const formatMinorUnits = (minor: number): string =>
-  minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
 
 /** The order's declared values must be in the channel's currency; amounts are not converted. */
 export function validateDeclaredCurrency(currency: string, channel: ShippingChannel): FieldCheck {
@@ -30,12 +27,12 @@ export function validateDeclaredUnitValue(
   const { currency, min, max } = channel.declaredValue;
   if (min !== undefined && parsed.value < min)
     return validationMessage('ORDER.DECLARED_VALUE_BELOW_MIN', {
-      min: formatMinorUnits(min),
+      min: decimalText(min),
       currency,
     });
   if (parsed.value > max)
     return validationMessage('ORDER.DECLARED_VALUE_ABOVE_MAX', {
-      max: formatMinorUnits(max),
+      max: decimalText(max),
       currency,
     });
   return undefined;
@@ -46,7 +43,7 @@ export function validateOrderTotal(totalMinor: number, channel: ShippingChannel)
   const cap = channel.orderTotalMax;
   return cap !== undefined && totalMinor > cap
     ? validationMessage('ORDER.TOTAL_ABOVE_MAX', {
-        max: formatMinorUnits(cap),
+        max: decimalText(cap),
         currency: channel.declaredValue.currency,
       })
     : undefined;
@@ -70,7 +67,7 @@ export function validateInsuredValue(
   const cap = channel.insuredValueMax;
   if (cap !== undefined && parsed.value > cap)
     return validationMessage('ORDER.INSURED_VALUE_CAP', {
-      max: formatMinorUnits(cap),
+      max: decimalText(cap),
       currency: channel.declaredValue.currency,
     });
   return undefined;

@@ -12,6 +12,7 @@ import * as statusChecks from './010-status-checks';
 import * as documentCounters from './011-document-counters';
 import * as exchangeRates from './012-exchange-rates';
 import * as verificationFieldsJsonb from './013-verification-fields-jsonb';
+import * as jsonColumnsJsonb from './014-json-columns-jsonb';
 import * as ordersFull from './020-orders-full';
 import * as rateCards from './021-rate-cards';
 import * as plansAndTopUps from './030-plans-and-top-ups';
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '011-document-counters': documentCounters,
   '012-exchange-rates': exchangeRates,
   '013-verification-fields-jsonb': verificationFieldsJsonb,
+  '014-json-columns-jsonb': jsonColumnsJsonb,
   '020-orders-full': ordersFull,
   '021-rate-cards': rateCards,
   '030-plans-and-top-ups': plansAndTopUps,

@@ -4,19 +4,21 @@ import {
   ASN_BOXES_MAX,
   ASN_LINES_MAX,
   asnTrackingNumbers,
-  message,
   ok,
   err,
   parseFormRows,
   parsePositiveAmount,
   validateAsnForm,
+  validateMerchantRecords,
   warehousingInsuranceFee,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { InputFor } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
+import { warehouseApproval } from '../customer/repository';
 import { loadRateTable } from '../exchange-rate/repository';
+import { activeProducts } from './repository';
 
 /** The ASN form's fields as create and edit both take them (after validation). */
 type Input = Omit<InputFor<'asn.create'>, 'submit'>;
@@ -77,36 +79,14 @@ export async function readAsnForm(
   const boxes = rows(input.boxes, ASN_BOXES_MAX);
   const warehouseId = input.warehouse_id;
   const trackingNumbers = asnTrackingNumbers(input);
-  if (warehouseId > 0) {
-    const approved = await db
-      .selectFrom('customer_warehouses')
-      .select('id')
-      .where('customer_id', '=', customerId)
-      .where('warehouse_id', '=', warehouseId)
-      .where('status', '=', 'approved')
-      .executeTakeFirst();
-    if (!approved)
-      issues.push({ field: 'warehouse_id', ...message('SERVER.WAREHOUSE_NOT_ACTIVE') });
-  }
-  const skus = lines.map((l) => l.sku);
-  const products =
-    skus.length === 0
-      ? []
-      : await db
-          .selectFrom('products')
-          .select(['id', 'sku', 'declared_cents'])
-          .where('customer_id', '=', customerId)
-          .where('status', '=', 'active')
-          .where('sku', 'in', skus)
-          .execute();
-  const bySku = new Map(products.map((p) => [p.sku, p]));
-  lines.forEach((line, index) => {
-    if (skus.indexOf(line.sku) === index && line.sku !== '' && !bySku.has(line.sku))
-      issues.push({
-        field: `lines.${index}.sku`,
-        ...message('SERVER.SKU_NOT_ACTIVE', { sku: line.sku }),
-      });
-  });
+  // The database facts enter the domain's rule through ports (an approved warehouse, active SKUs).
+  const records = await validateMerchantRecords(
+    { warehouse_id: warehouseId, skus: lines.map((l) => l.sku) },
+    { warehouses: warehouseApproval(db, customerId), products: activeProducts(db, customerId) },
+    { blankWarehouse: 'skip', unknownSku: 'SERVER.SKU_NOT_ACTIVE' },
+  );
+  issues.push(...records.issues);
+  const bySku = records.bySku;
   if (issues.length > 0) return err(issues);
   // The USD -> CNY rate is the operator's (exchange_rates, through the RateTable port); without
   // one the fee rule answers FEE.RATE_UNAVAILABLE instead of assuming a rate.

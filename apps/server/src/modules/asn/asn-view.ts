@@ -1,8 +1,8 @@
 import type { AsnDetail, AsnRow } from '@portal/contract';
-import { allowedAsnActions, ASN_MACHINE } from '@portal/domain';
+import { allowedAsnActions, ASN_MACHINE, decimalText } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { hundredthsText } from '../shared/hundredths';
+import { storedMoney } from '../shared/money';
 import { storedStatusOrThrow } from '../shared/status';
 import { findAsnDetail } from './repository';
 
@@ -50,11 +50,11 @@ export async function loadAsnDetail(
   const found = await findAsnDetail(db, customerId, id);
   if (!found) return undefined;
   const { row, lines, boxes } = found;
-  const money = (amount: number) => ({ amount, currency: row.currency });
+  const money = (amount: number) => storedMoney(amount, row.currency);
   return {
     ...asnRow(row),
     prepacking: row.prepacking,
-    tracking_numbers: JSON.parse(row.tracking_numbers) as string[],
+    tracking_numbers: [...row.tracking_numbers],
     fba: row.fba,
     fba_address: row.fba_address,
     unloading: row.unloading,
@@ -67,10 +67,10 @@ export async function loadAsnDetail(
     boxes: boxes.map((b) => ({
       box_no: b.box_no,
       sku: b.sku,
-      weight_kg: hundredthsText(b.weight_centikg),
-      length_cm: hundredthsText(b.length_mm10),
-      width_cm: hundredthsText(b.width_mm10),
-      height_cm: hundredthsText(b.height_mm10),
+      weight_kg: decimalText(b.weight_centikg),
+      length_cm: decimalText(b.length_mm10),
+      width_cm: decimalText(b.width_mm10),
+      height_cm: decimalText(b.height_mm10),
     })),
   };
 }

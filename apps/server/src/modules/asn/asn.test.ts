@@ -184,6 +184,22 @@ describe('inbound notices (ASN)', () => {
     const pending = await t.ops<{ list: { id: number }[] }>('GET', '/merchant/api-ops/asns');
     expect(pending.body.data.list.map((a) => a.id)).toContain(id);
     expect((await ops('receive-asn', { asn_id: id, lines: '[]' })).body.code).toBe('400');
+    // The receipts go through the endpoint's schema: each bad entry is an issue on its field.
+    for (const [lines, field] of [
+      // not JSON: ajv's array coercion makes the text one (wrong) entry
+      ['not json', 'lines.0'],
+      ['[{"line_id":1,"qualified":-1}]', 'lines.0.qualified'],
+      ['[{"qualified":1}]', 'lines.0.line_id'],
+      ['[{"line_id":1,"qualified":"x"}]', 'lines.0.qualified'],
+    ] as const) {
+      const refused = await t.ops<{ issues: { field: string }[] }>(
+        'POST',
+        '/merchant/api-ops/receive-asn',
+        { asn_id: id, lines },
+      );
+      expect(refused.body.code).toBe('400');
+      expect(refused.body.data.issues.map((i) => i.field)).toContain(field);
+    }
     expect((await ops('approve-asn', { asn_id: id })).body.data.status).toBe('awaiting_arrival');
     expect(await stockOf('ASN-A')).toMatchObject({ in_transit: 10, on_hand: 0 });
     const lines = (await detail(id)).body.data.lines;
@@ -201,6 +217,14 @@ describe('inbound notices (ASN)', () => {
       lines: JSON.stringify([{ line_id: lineA, qualified: 7, unqualified: 2 }]),
     });
     expect(received.body).toMatchObject({ code: '200', data: { status: 'processing' } });
+    const twice = await ops('receive-asn', {
+      asn_id: id,
+      lines: JSON.stringify([
+        { line_id: lineA, qualified: 1 },
+        { line_id: lineA, qualified: 1 },
+      ]),
+    });
+    expect(twice.body.code).toBe('400');
     expect(await stockOf('ASN-A')).toMatchObject({ in_transit: 1, on_hand: 7, unqualified: 2 });
     const over = await ops('receive-asn', {
       asn_id: id,

@@ -142,41 +142,16 @@ export function rejectAsn(deps: Deps, input: InputFor<'ops.rejectAsn'>) {
 export const arriveAsn = (deps: Deps, input: Input) =>
   step(deps, input, 'arrive', async () => undefined);
 
-interface Receipt {
-  readonly lineId: number;
-  readonly qualified: number;
-  readonly unqualified: number;
-}
+type Receipt = InputFor<'ops.receiveAsn'>['lines'][number];
 
-const count = (value: unknown) =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= 1_000_000
-    ? value
-    : typeof value === 'string' && /^\d{1,7}$/.test(value.trim()) && Number(value) <= 1_000_000
-      ? Number(value)
-      : undefined;
-
-function readReceipts(text: string): Receipt[] | MessageCode {
-  const bad = message('SERVER.INVALID_FIELD', { field: 'lines' });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return bad;
-  }
-  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > 100) return bad;
-  const receipts: Receipt[] = [];
-  for (const item of parsed) {
-    const record =
-      typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-    const lineId = count(record['line_id']);
-    const qualified = count(record['qualified'] ?? 0);
-    const unqualified = count(record['unqualified'] ?? 0);
-    if (lineId === undefined || qualified === undefined || unqualified === undefined) return bad;
-    if (receipts.some((r) => r.lineId === lineId)) return bad;
-    receipts.push({ lineId, qualified, unqualified });
-  }
-  return receipts;
-}
+/**
+ * The endpoint's schema types and bounds each receipt (ADR 0003: the JSON text is decoded before
+ * it validates); what it cannot say is that each line appears once.
+ */
+const repeatedLine = (receipts: readonly Receipt[]): MessageCode | undefined =>
+  new Set(receipts.map((r) => r.line_id)).size === receipts.length
+    ? undefined
+    : message('SERVER.INVALID_FIELD', { field: 'lines' });
 
 /**
  * Receiving is the machine's receive event (allowed while the ASN is processing, which it keeps):
@@ -188,9 +163,14 @@ export function receiveAsn(
   deps: Deps,
   input: InputFor<'ops.receiveAsn'>,
 ): Promise<Outcome<AsnSavedData>> {
-  const receipts = readReceipts(input.lines);
-  const extra = Array.isArray(receipts) ? [] : [receipts];
-  const list = Array.isArray(receipts) ? receipts : [];
+  const repeated = repeatedLine(input.lines);
+  const extra = repeated === undefined ? [] : [repeated];
+  // The schema's defaults fill an absent count with 0; `?? 0` only tells the type checker so.
+  const list = (repeated === undefined ? input.lines : []).map((r) => ({
+    line_id: r.line_id,
+    qualified: r.qualified ?? 0,
+    unqualified: r.unqualified ?? 0,
+  }));
   return step(
     deps,
     input,
@@ -198,8 +178,8 @@ export function receiveAsn(
     async (tx, asn, now) => {
       const lines = await lockAsnLines(tx, asn.id);
       for (const receipt of list) {
-        const line = lines.find((l) => l.id === receipt.lineId);
-        if (!line) return message('SERVER.ASN_LINE_UNKNOWN', { line: receipt.lineId });
+        const line = lines.find((l) => l.id === receipt.line_id);
+        if (!line) return message('SERVER.ASN_LINE_UNKNOWN', { line: receipt.line_id });
         const progress = receiveOnLine(line, receipt);
         if (!progress.ok) return progress.error;
         if (progress.value.received === line.received) continue;

@@ -1,9 +1,24 @@
-import type { AsnStatus } from '@portal/domain';
+import type { AsnStatus, MerchantProducts } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AsnValues } from './asn-form';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The MerchantProducts port of an ASN: the merchant's active products, with their declared value. */
+export const activeProducts = (
+  db: Db,
+  customerId: number,
+): MerchantProducts<{ id: number; sku: string; declared_cents: number }> => ({
+  findBySkus: (skus) =>
+    db
+      .selectFrom('products')
+      .select(['id', 'sku', 'declared_cents'])
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'active')
+      .where('sku', 'in', skus)
+      .execute(),
+});
 
 /** The ASN columns a status step needs, the row locked for the caller's transaction. */
 const lockedAsn = (tx: Transaction<Database>, id: number) =>

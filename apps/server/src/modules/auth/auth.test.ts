@@ -179,7 +179,7 @@ describe('GET /merchant/api-account/user-info and switch-warehouse', () => {
       username: 'demo',
       first_letter: 'D',
       customer_id: t.demoCustomerId,
-      amount: '1000.00',
+      amount: { amount: 100_000, currency: 'CNY' },
       warehouse_name: 'Shenzhen',
       warehouse_cn_name: '深圳仓',
       login_type: 'main',
@@ -201,7 +201,7 @@ describe('GET /merchant/api-account/user-info and switch-warehouse', () => {
       username: 'demoops',
       login_type: 'sub',
       customer_id: t.demoCustomerId,
-      amount: '1000.00',
+      amount: { amount: 100_000, currency: 'CNY' },
     });
   });
 

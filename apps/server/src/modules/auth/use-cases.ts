@@ -2,13 +2,13 @@ import type { ActivationCheckData, LoginData, UserInfoData } from '@portal/contr
 import { API_CODES } from '@portal/contract';
 import {
   ACTIVATION_URL_CODES,
-  formatMinor,
   ACTIVATION_MACHINE,
   validateLogin,
   validatePasswordChange,
   validateSubAccountLogin,
 } from '@portal/domain';
 import type { Outcome } from '../../envelope';
+import { storedMoney } from '../shared/money';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, SessionContext } from '../../http/context';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/passwords';
@@ -181,16 +181,13 @@ export async function userInfo(
   const warehouses = await listCustomerWarehouses(deps.db, session.customerId);
   const current = warehouses.find((w) => w.id === session.warehouseId);
   const name = sub?.real_name ?? customer.name;
-  const balance = Number(customer.balance_minor);
   return succeed({
     userInfo: {
       username: sub?.username ?? customer.username,
       first_letter: ([...name.trim()][0] ?? '').toUpperCase(),
       name,
       customer_id: customer.id,
-      amount: formatMinor(balance),
-      amount_minor: balance,
-      currency: customer.currency,
+      amount: storedMoney(customer.balance_minor, customer.currency),
       warehouse_id: current?.id ?? null,
       warehouse_name: current?.name ?? '',
       warehouse_cn_name: current?.cn_name ?? '',

@@ -113,7 +113,7 @@ describe('the activation wizard, driven through the API and the operator API', (
     );
     expect(again.body.code).toBe('409');
 
-    const topUp = await t.ops<{ status: string; balance_minor: number }>(
+    const topUp = await t.ops<{ status: string; balance: { amount: number; currency: string } }>(
       'POST',
       '/merchant/api-ops/confirm-top-up',
       {
@@ -122,7 +122,10 @@ describe('the activation wizard, driven through the API and the operator API', (
         reference: 'wire 42',
       },
     );
-    expect(topUp.body.data).toMatchObject({ status: 'topped_up', balance_minor: 25_050 });
+    expect(topUp.body.data).toMatchObject({
+      status: 'topped_up',
+      balance: { amount: 25_050, currency: 'CNY' },
+    });
     expect(await urlcodeOf(token)).toBe('204');
 
     const applicationId = applied.body.data.warehouses[0]?.id ?? 0;
@@ -134,10 +137,13 @@ describe('the activation wizard, driven through the API and the operator API', (
 
     const progress = await t.get<{
       status: string;
-      balance_minor: number;
+      balance: { amount: number; currency: string };
       warehouses: { status: string }[];
     }>('/api/customer/activeOver', {}, { token });
-    expect(progress.body.data).toMatchObject({ status: 'active', balance_minor: 25_050 });
+    expect(progress.body.data).toMatchObject({
+      status: 'active',
+      balance: { amount: 25_050, currency: 'CNY' },
+    });
     expect(progress.body.data.warehouses.map((w) => w.status)).toEqual(['approved']);
     const decidedTwice = await t.ops('POST', '/merchant/api-ops/approve-warehouse', {
       application_id: applicationId,

@@ -1,9 +1,21 @@
-import type { ReviewStatus, WarehouseApplicationStatus } from '@portal/domain';
+import type { ReviewStatus, WarehouseApplicationStatus, WarehouseApproval } from '@portal/domain';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, UploadsTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The WarehouseApproval port: the merchant's application for the warehouse was approved. */
+export const warehouseApproval = (db: Db, customerId: number): WarehouseApproval => ({
+  isApproved: async (warehouseId) =>
+    (await db
+      .selectFrom('customer_warehouses')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('warehouse_id', '=', warehouseId)
+      .where('status', '=', 'approved')
+      .executeTakeFirst()) !== undefined,
+});
 
 export const findManagersByIds = (db: Db, ids: readonly number[]) =>
   ids.length === 0

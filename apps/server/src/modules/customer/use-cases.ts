@@ -22,6 +22,7 @@ import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { findCustomer } from '../auth/repository';
 import { moveActivation } from '../shared/activation';
+import { storedMoney } from '../shared/money';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import {
   findApplication,
@@ -156,8 +157,7 @@ export async function activationProgress(
   return succeed(
     {
       ...verificationData,
-      balance_minor: Number(customer.balance_minor),
-      currency: customer.currency,
+      balance: storedMoney(customer.balance_minor, customer.currency),
       warehouses: applications.map((a) => ({
         ...a,
         applied_at: new Date(a.applied_at).toISOString(),

@@ -54,18 +54,19 @@ describe('before any order exists', () => {
   it('shows the balance posted through the ledger', async () => {
     const account = await t.get(`${D}/top-left-account`, {}, demo);
     expect(account.body.data).toEqual({
-      amount: '1000.00',
-      amount_minor: 100_000,
-      currency: 'CNY',
+      amount: { amount: 100_000, currency: 'CNY' },
       arrears_orders: 0,
     });
-    const ledger = await t.get<{ list: { kind: string; amount: string }[]; total: number }>(
-      `${D}/top-up-detail`,
-      {},
-      demo,
-    );
+    const ledger = await t.get<{
+      list: { kind: string; amount: { amount: number; currency: string } }[];
+      total: number;
+    }>(`${D}/top-up-detail`, {}, demo);
     expect(ledger.body.data.total).toBe(1);
-    expect(ledger.body.data.list[0]).toMatchObject({ kind: 'top_up', amount: '1000.00' });
+    expect(ledger.body.data.list[0]).toMatchObject({
+      kind: 'top_up',
+      amount: { amount: 100_000, currency: 'CNY' },
+      balance_after: { amount: 100_000, currency: 'CNY' },
+    });
   });
 });
 

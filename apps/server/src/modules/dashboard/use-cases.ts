@@ -8,9 +8,10 @@ import type {
   TopSkuRow,
 } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import { formatMinor, message } from '@portal/domain';
+import { message } from '@portal/domain';
 import { LEDGER_KINDS } from '../../db/ledger';
 import type { Outcome } from '../../envelope';
+import { storedMoney } from '../shared/money';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
@@ -137,11 +138,8 @@ export async function accountSummary(
 ): Promise<Outcome<AccountSummaryData>> {
   const customer = await findCustomer(deps.db, session.customerId);
   if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
-  const balance = Number(customer.balance_minor);
   return succeed({
-    amount: formatMinor(balance),
-    amount_minor: balance,
-    currency: customer.currency,
+    amount: storedMoney(customer.balance_minor, customer.currency),
     arrears_orders: await countArrears(deps.db, session.customerId),
   });
 }
@@ -164,10 +162,8 @@ export async function ledger(
       rows.map((r) => ({
         id: r.id,
         kind: r.kind,
-        amount: formatMinor(Number(r.amount_minor)),
-        amount_minor: Number(r.amount_minor),
-        currency: r.currency,
-        balance_after_minor: Number(r.balance_after_minor),
+        amount: storedMoney(r.amount_minor, r.currency),
+        balance_after: storedMoney(r.balance_after_minor, r.currency),
         reference: r.reference,
         created_at: new Date(r.created_at).toISOString(),
       })),

@@ -74,7 +74,7 @@ describe('verification decisions', () => {
 
 describe('top-ups', () => {
   it('credits through a ledger row, so the ledger sums to the balance', async () => {
-    const reply = await t.ops<{ balance_minor: number; status: string }>(
+    const reply = await t.ops<{ balance: { amount: number; currency: string }; status: string }>(
       'POST',
       '/merchant/api-ops/confirm-top-up',
       {
@@ -83,7 +83,10 @@ describe('top-ups', () => {
         reference: 'wire 1',
       },
     );
-    expect(reply.body.data).toMatchObject({ balance_minor: 101_234, status: 'active' });
+    expect(reply.body.data).toMatchObject({
+      balance: { amount: 101_234, currency: 'CNY' },
+      status: 'active',
+    });
     const customer = await t.db
       .selectFrom('customers')
       .select('balance_minor')

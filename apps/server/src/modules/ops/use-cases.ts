@@ -21,7 +21,8 @@ import type { Deps, InputFor } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
 import { moveActivation } from '../shared/activation';
 import { creditTopUp } from '../recharge/credit';
-import { reportWaitingOrders } from '../recharge/waiting-orders';
+import { resumeOrdersAfterTopUp } from '../order/resume-after-top-up';
+import { storedMoney } from '../shared/money';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import {
   insertNews,
@@ -188,7 +189,7 @@ export async function confirmTopUp(
     const credit = await creditTopUp(
       trx,
       { customerId: input.customer_id, amountMinor: amount.value, reference, now },
-      reportWaitingOrders,
+      resumeOrdersAfterTopUp,
     );
     if (!credit) return fail(API_CODES.notFound, 'SERVER.CUSTOMER_UNKNOWN');
     if (credit.posting.outcome === 'reference_reused')
@@ -197,8 +198,7 @@ export async function confirmTopUp(
       {
         customer_id: input.customer_id,
         ledger_id: credit.posting.ledgerId,
-        balance_minor: credit.posting.balanceMinor,
-        currency: credit.posting.currency,
+        balance: storedMoney(credit.posting.balanceMinor, credit.posting.currency),
         status: credit.activation,
       },
       credit.posting.outcome === 'repeated'

@@ -16,8 +16,7 @@ describe('arrears and reminders', () => {
     const remind = await t.get('/merchant/api-plan/remind', {}, demo);
     expect(remind.body.data).toEqual({
       arrears_orders: 0,
-      balance_minor: 100_000,
-      currency: 'CNY',
+      balance: { amount: 100_000, currency: 'CNY' },
       remind: false,
     });
     const arrears = await t.get('/merchant/api-plan/arrears-order', {}, demo);

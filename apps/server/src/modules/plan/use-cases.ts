@@ -7,18 +7,18 @@ import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
 import { findCustomer } from '../auth/repository';
 import { countArrears } from '../dashboard/repository';
+import { storedMoney } from '../shared/money';
 import { insertPlanRequest, isWarehouseApproved, pageOfSkus, saveCcEmails } from './repository';
 
 export async function remind(deps: Deps, session: SessionContext): Promise<Outcome<RemindData>> {
   const customer = await findCustomer(deps.db, session.customerId);
   if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
   const arrears = await countArrears(deps.db, session.customerId);
-  const balance = Number(customer.balance_minor);
+  const balance = storedMoney(customer.balance_minor, customer.currency);
   return succeed({
     arrears_orders: arrears,
-    balance_minor: balance,
-    currency: customer.currency,
-    remind: arrears > 0 || balance <= 0,
+    balance,
+    remind: arrears > 0 || balance.amount <= 0,
   });
 }
 

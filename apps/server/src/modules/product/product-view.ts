@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductRow } from '@portal/contract';
-import { allowedProductActions, PRODUCT_MACHINE } from '@portal/domain';
-import { hundredthsText } from '../shared/hundredths';
+import { allowedProductActions, decimalText, PRODUCT_MACHINE } from '@portal/domain';
+import { storedMoney } from '../shared/money';
 import { storedStatusOrThrow } from '../shared/status';
 import type { ProductRecord } from './repository';
 
@@ -14,12 +14,13 @@ export const productRow = (p: ProductRecord): ProductRow => ({
   name_zh: p.cn_name,
   status: storedStatusOrThrow(PRODUCT_MACHINE, p.status),
   actions: allowedProductActions(storedStatusOrThrow(PRODUCT_MACHINE, p.status)),
-  price_usd: hundredthsText(p.price_cents),
-  declared_value_usd: hundredthsText(p.declared_cents),
-  weight_kg: hundredthsText(p.weight_centikg),
-  length_cm: hundredthsText(p.length_mm10),
-  width_cm: hundredthsText(p.width_mm10),
-  height_cm: hundredthsText(p.height_mm10),
+  // Product prices are US dollars (the form's fields say USD; the columns are cents).
+  price: storedMoney(p.price_cents, 'USD'),
+  declared_value: storedMoney(p.declared_cents, 'USD'),
+  weight_kg: decimalText(p.weight_centikg),
+  length_cm: decimalText(p.length_mm10),
+  width_cm: decimalText(p.width_mm10),
+  height_cm: decimalText(p.height_mm10),
   product_type: p.product_type,
   barcode_type: p.barcode_type,
   barcode: p.barcode,
@@ -28,7 +29,7 @@ export const productRow = (p: ProductRecord): ProductRow => ({
   updated_at: iso(p.updated_at),
 });
 
-const ids = (stored: string) => JSON.parse(stored) as string[];
+const ids = (stored: readonly string[]) => [...stored];
 
 export const productDetail = (p: ProductRecord, rejectionReason: string | null): ProductDetail => ({
   ...productRow(p),

@@ -60,7 +60,7 @@ describe('creating and editing products', () => {
     expect(read.body.data).toMatchObject({
       sku: 'MUG-01',
       name_zh: '陶瓷杯',
-      price_usd: '12.50',
+      price: { amount: 1250, currency: 'USD' },
       height_cm: '12.50',
       battery: true,
       magnetism: true,

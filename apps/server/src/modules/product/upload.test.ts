@@ -182,7 +182,7 @@ describe('batch product upload', () => {
     expect(detail.body.data).toMatchObject({
       sku: 'NUM-1',
       hs_code: '69120000',
-      price_usd: '12.50',
+      price: { amount: 1250, currency: 'USD' },
       weight_kg: '0.45',
       battery: true,
       liquid: false,

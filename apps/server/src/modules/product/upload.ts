@@ -47,10 +47,11 @@ const resultOf = (
     created_at: Date | string;
     total: number;
     created: number;
-    rows: string;
+    /** jsonb: the rows this server wrote as StoredRow[] (migration 014). */
+    rows: readonly unknown[];
   },
 ): ProductUploadResult => {
-  const rows = JSON.parse(row.rows) as StoredRow[];
+  const rows = row.rows as readonly StoredRow[];
   return {
     id: row.id,
     file_name: row.file_name,

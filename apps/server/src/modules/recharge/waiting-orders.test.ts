@@ -6,6 +6,7 @@ import { startTestApp } from '../../test-support/test-app';
 import { creditTopUpRequest } from './use-cases';
 import type { ResumeWaitingOrders } from './waiting-orders';
 import { reportWaitingOrders } from './waiting-orders';
+import type { SheetReader } from '../product/sheet-reader';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deps = () => ({ db: t.db, config: t.config, now: t.clock.now });
+// A top-up never reads a spreadsheet: a reader that is asked anyway fails the test.
+const noSheets: SheetReader = {
+  read: () => Promise.reject(new Error('a top-up read a spreadsheet')),
+  close: () => Promise.resolve(),
+};
+const deps = () => ({ db: t.db, config: t.config, now: t.clock.now, sheets: noSheets });
 
 async function pendingTopUp(amountMinor: number): Promise<number> {
   const upload = await t.db

@@ -1,9 +1,25 @@
-import type { RmaStatus } from '@portal/domain';
+import type { MerchantProducts, RmaStatus } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RmaValues } from './rma-form';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The MerchantProducts port of a return: any of the merchant's products not deleted. */
+export const liveProducts = (
+  db: Db,
+  customerId: number,
+): MerchantProducts<{ id: number; sku: string }> => ({
+  findBySkus: (skus) =>
+    db
+      .selectFrom('products')
+      .select(['id', 'sku'])
+      .where('customer_id', '=', customerId)
+      .where('status', '<>', 'deleted')
+      .where('sku', 'in', skus)
+      .execute(),
+});
 type Paging = { readonly pageSize: number; readonly offset: number };
 
 /** A new return with the status and number the domain gave it. */
@@ -101,7 +117,8 @@ export async function pageOfRmas(
       eb.or([
         eb(eb.fn('lower', ['rma_no']), 'like', pattern),
         eb(eb.fn('lower', ['order_number']), 'like', pattern),
-        eb(eb.fn('lower', ['tracking_numbers']), 'like', pattern),
+        // jsonb since migration 014: its text form still holds every tracking number
+        eb(sql<string>`lower(${sql.ref('tracking_numbers')}::text)`, 'like', pattern),
       ]),
     );
   }

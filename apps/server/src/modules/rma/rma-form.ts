@@ -1,17 +1,19 @@
-import type { MessageCode, Result, ValidationFieldIssue } from '@portal/domain';
+import type { Result, ValidationFieldIssue } from '@portal/domain';
 import {
   err,
-  message,
   ok,
   parseFormRows,
   RMA_LINES_MAX,
   splitTrackingNumbers,
+  validateMerchantRecords,
   validateRmaForm,
 } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { InputFor } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
+import { warehouseApproval } from '../customer/repository';
+import { liveProducts } from './repository';
 
 /** The return form's fields as create and edit both take them (after validation). */
 type Input = Omit<InputFor<'rma.create'>, 'submit'>;
@@ -27,8 +29,6 @@ export interface RmaValues {
     readonly back_to_shelf: boolean;
   };
 }
-
-const issue = (name: string, code: MessageCode): ValidationFieldIssue => ({ field: name, ...code });
 
 /**
  * The return form: the domain's validateRmaForm (every field rule, keyed by the wire names), and
@@ -47,38 +47,18 @@ export async function readRmaForm(
   }));
   const trackingNumbers = splitTrackingNumbers(input.tracking_numbers);
   const warehouseId = input.warehouse_id;
-  const approved =
-    warehouseId === 0
-      ? undefined
-      : await db
-          .selectFrom('customer_warehouses')
-          .select('id')
-          .where('customer_id', '=', customerId)
-          .where('warehouse_id', '=', warehouseId)
-          .where('status', '=', 'approved')
-          .executeTakeFirst();
-  if (!approved) issues.push(issue('warehouse_id', message('SERVER.WAREHOUSE_NOT_ACTIVE')));
-  const skus = products.map((p) => p.sku);
-  const found =
-    skus.length === 0
-      ? []
-      : await db
-          .selectFrom('products')
-          .select(['id', 'sku'])
-          .where('customer_id', '=', customerId)
-          .where('status', '<>', 'deleted')
-          .where('sku', 'in', skus)
-          .execute();
-  const bySku = new Map(found.map((p) => [p.sku, p.id]));
-  products.forEach((line, index) => {
-    if (skus.indexOf(line.sku) === index && line.sku !== '' && !bySku.has(line.sku))
-      issues.push(issue(`lines.${index}.sku`, message('SERVER.SKU_UNKNOWN', { sku: line.sku })));
-  });
+  // The database facts enter the domain's rule through ports (an approved warehouse, own SKUs).
+  const records = await validateMerchantRecords(
+    { warehouse_id: warehouseId, skus: products.map((p) => p.sku) },
+    { warehouses: warehouseApproval(db, customerId), products: liveProducts(db, customerId) },
+    { blankWarehouse: 'refuse', unknownSku: 'SERVER.SKU_UNKNOWN' },
+  );
+  issues.push(...records.issues);
   if (issues.length > 0) return err(issues);
   return ok({
     warehouseId,
     lines: products.map((p) => ({
-      productId: bySku.get(p.sku) ?? 0,
+      productId: records.bySku.get(p.sku)?.id ?? 0,
       quantity: Number(p.quantity),
     })),
     columns: {

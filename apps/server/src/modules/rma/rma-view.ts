@@ -18,7 +18,7 @@ export const rmaRow = (r: Selectable<RmasTable>): RmaRow => {
     actions: allowedRmaActions(status),
     order_number: r.order_number,
     shipping_method: r.shipping_method,
-    tracking_numbers: JSON.parse(r.tracking_numbers) as string[],
+    tracking_numbers: [...r.tracking_numbers],
     back_to_shelf: r.back_to_shelf,
     created_at: new Date(r.created_at).toISOString(),
   };

@@ -211,6 +211,13 @@ describe('returns (RMA)', () => {
       demo,
     );
     expect(byOrder.body.data.total).toBe(1);
+    // tracking numbers are jsonb (migration 014) and still found by keyword, in any case
+    const byTracking = await t.get<{ total: number }>(
+      '/merchant/api-rma/list',
+      { keyword: 'rt654321' },
+      demo,
+    );
+    expect(byTracking.body.data.total).toBeGreaterThan(0);
     expect((await t.get('/merchant/api-rma/list', { status: 'gone' }, demo)).body.code).toBe('400');
     const other = await t.registerMerchant('rmaother');
     const headers = { token: other.token };

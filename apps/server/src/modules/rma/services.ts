@@ -3,6 +3,7 @@ import type { Outcome } from '../../envelope';
 import { succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
+import { storedMoney } from '../shared/money';
 import { pageOfAddedServices } from './repository';
 
 /** The provider's value-added services, in their order; sp_code narrows to one (any case). */
@@ -21,7 +22,7 @@ export async function addedServices(
         name_cn: r.name_cn,
         unit: r.unit,
         unit_cn: r.unit_cn,
-        price: { amount: r.price_minor, currency: r.currency },
+        price: storedMoney(r.price_minor, r.currency),
       })),
       page.total,
       paging,

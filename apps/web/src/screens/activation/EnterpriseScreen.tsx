@@ -10,6 +10,7 @@ import { SelectField } from '../../components/SelectField';
 import type { WebConfig } from '../../config';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
+import { moneyText } from '../../format/money';
 import type { ActivationGateway } from '../../gateways/activation-gateway';
 import type { SessionStore } from '../../stores/session-store';
 import { ActivationNotice } from './ActivationNotice';
@@ -62,7 +63,10 @@ const EnterpriseScreen = observer(function EnterpriseScreen() {
           {t('UI.ACTIVATION.STEP_TOP_UP')}
         </Header>
         <p>
-          {t('UI.ACTIVATION.BALANCE')}: <strong>{wizard.balance}</strong>
+          {t('UI.ACTIVATION.BALANCE')}:{' '}
+          <strong>
+            {wizard.balance === undefined ? '' : moneyText(wizard.balance, app.language)}
+          </strong>
         </p>
         <p>{t('UI.ACTIVATION.TOP_UP_TEXT')}</p>
         <CustomerIdNote value={session.customerId} />

@@ -19,8 +19,7 @@ const PROGRESS = {
   reason: null,
   submitted_at: '2026-11-20T08:00:00.000Z',
   review_due_at: null,
-  balance_minor: 0,
-  currency: 'USD',
+  balance: { amount: 0, currency: 'USD' },
   warehouses: [],
 };
 

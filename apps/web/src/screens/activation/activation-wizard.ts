@@ -1,8 +1,12 @@
-import type { ActivationProgressData, VerificationData, WarehouseOption } from '@portal/contract';
+import type {
+  ActivationProgressData,
+  Money,
+  VerificationData,
+  WarehouseOption,
+} from '@portal/contract';
 import type { AccountFieldError, ActivationStatus, IdentityType } from '@portal/domain';
 import {
   ACTIVATION_REVIEW_HOURS,
-  formatMinor,
   validateIdentitySubmission,
   validateLicenceSize,
 } from '@portal/domain';
@@ -99,10 +103,9 @@ export class ActivationWizardModel {
     return shown;
   }
 
-  get balance(): string {
-    return this.progress === undefined
-      ? ''
-      : `${formatMinor(this.progress.balance_minor)} ${this.progress.currency}`;
+  /** The balance to show (the screen formats it in its language); unknown before progress loads. */
+  get balance(): Money | undefined {
+    return this.progress?.balance;
   }
 
   setType(type: IdentityType): void {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Header, Icon, Message, Statistic, Table } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
 import { LocalDate } from '../../format/LocalDate';
+import { moneyText } from '../../format/money';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import { useScreenModel } from '../../kit/use-screen';
@@ -65,7 +66,7 @@ function Breakdown(props: { data: BreakdownData; empty: string }) {
 
 /** The dashboard: account, orders, SKUs, finance and abnormal orders, straight from the server. */
 const DashboardScreen = observer(function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const gateway = useInjection(TOKENS.DashboardGateway);
   const user = useInjection(TOKENS.UserStore);
   const model = useScreenModel(() => new DashboardModel(gateway));
@@ -100,7 +101,7 @@ const DashboardScreen = observer(function DashboardScreen() {
             <Statistic.Group size="tiny" widths="two">
               <Statistic
                 label={t('UI.DASHBOARD.BALANCE')}
-                value={`${data.account.amount} ${data.account.currency}`}
+                value={moneyText(data.account.amount, i18n.language)}
               />
               <Statistic
                 label={t('UI.DASHBOARD.ARREARS_ORDERS')}
@@ -121,7 +122,9 @@ const DashboardScreen = observer(function DashboardScreen() {
                         <LocalDate value={row.created_at} />
                       </Table.Cell>
                       <Table.Cell>{t(LEDGER_KIND_KEYS[row.kind] ?? row.kind)}</Table.Cell>
-                      <Table.Cell textAlign="right">{`${row.amount} ${row.currency}`}</Table.Cell>
+                      <Table.Cell textAlign="right">
+                        {moneyText(row.amount, i18n.language)}
+                      </Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

@@ -548,7 +548,8 @@ const OrderFormScreen = observer(function OrderFormScreen() {
                         }
                       />
                       <label htmlFor={serviceId}>
-                        {zh ? service.name_cn : service.name} ({moneyText(service.price)})
+                        {zh ? service.name_cn : service.name} (
+                        {moneyText(service.price, i18n.language)})
                       </label>
                     </div>
                   );
@@ -601,7 +602,8 @@ const OrderFormScreen = observer(function OrderFormScreen() {
         header={t('UI.ORDER.REMOTE.TITLE')}
         content={t('UI.ORDER.REMOTE.TEXT', {
           method: chosen?.channel_name ?? form.values.shipping_method,
-          amount: chosen?.fees == null ? '—' : moneyText(chosen.fees.remote_surcharge),
+          amount:
+            chosen?.fees == null ? '—' : moneyText(chosen.fees.remote_surcharge, i18n.language),
         })}
         cancelButton={t('UI.ORDER.REMOTE.BACK')}
         confirmButton={t('UI.ORDER.REMOTE.ACCEPT')}

@@ -77,7 +77,7 @@ const columns = (
   {
     header: 'UI.ORDER.FIELD.TOTAL_FEE',
     align: 'right',
-    cell: (row) => (row.fee_total === null ? '' : moneyText(row.fee_total)),
+    cell: (row, view) => (row.fee_total === null ? '' : moneyText(row.fee_total, view.language)),
   },
   { header: 'UI.ORDER.FIELD.CREATED_AT', cell: (row) => <LocalDate value={row.created_at} /> },
   {

@@ -64,7 +64,7 @@ function Section(props: { id: string; title: string; children: ReactNode }) {
 
 /** A quote's or a charge's fee lines and total, money through the one formatter. */
 export function FeeFacts(props: { fees: OrderFees }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Facts
       className="order-facts"
@@ -74,8 +74,10 @@ export function FeeFacts(props: { fees: OrderFees }) {
           t('UI.ORDER.QUOTE.CHARGEABLE_WEIGHT'),
           t('UI.ORDER.QUOTE.WEIGHT_KG', { kg: kilograms(props.fees.chargeable_weight_g) }),
         ],
-        ...feeLinesOf(props.fees).map(([key, money]) => [t(key), moneyText(money)] as const),
-        [t('UI.ORDER.QUOTE.TOTAL'), <strong>{moneyText(props.fees.total)}</strong>],
+        ...feeLinesOf(props.fees).map(
+          ([key, money]) => [t(key), moneyText(money, i18n.language)] as const,
+        ),
+        [t('UI.ORDER.QUOTE.TOTAL'), <strong>{moneyText(props.fees.total, i18n.language)}</strong>],
       ]}
     />
   );
@@ -114,7 +116,7 @@ function EventLog(props: { events: readonly Event[] }) {
  * now (edit, submit, move to draft, cancel or intercept, delete with a confirmation).
  */
 const OrderViewScreen = observer(function OrderViewScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const gateway = useInjection(TOKENS.OrderGateway);
   const navigator = useInjection(TOKENS.Navigator);
   // kept-alive screens stay in the page together: every id is unique to this instance
@@ -314,7 +316,8 @@ const OrderViewScreen = observer(function OrderViewScreen() {
         )}
         {detail.charged.amount !== 0 && (
           <p>
-            {t('UI.ORDER.VIEW.CHARGED')}: <strong>{moneyText(detail.charged)}</strong>
+            {t('UI.ORDER.VIEW.CHARGED')}:{' '}
+            <strong>{moneyText(detail.charged, i18n.language)}</strong>
           </p>
         )}
       </Section>

@@ -34,7 +34,7 @@ function nextTermsText(plan: PlanRow, t: TFunction, language: Language): string 
     storage: next.storage_cbm,
     skus: next.sku_count,
     items: next.plan_items,
-    fee: moneyText(next.fee),
+    fee: moneyText(next.fee, language),
   };
   return next.effective_at === null
     ? t('UI.PLAN.NEXT_TERMS_FIRST_CYCLE', figures)
@@ -56,7 +56,7 @@ function PlanCard(props: { plan: PlanRow; t: TFunction; language: Language }) {
       <Facts
         className="plan-facts"
         facts={[
-          terms !== null && [t('UI.PLAN.FEE'), moneyText(terms.fee)],
+          terms !== null && [t('UI.PLAN.FEE'), moneyText(terms.fee, language)],
           terms !== null && [
             t('UI.PLAN.STORAGE'),
             t('UI.PLAN.STORAGE_USED', {
@@ -111,14 +111,14 @@ const PlanListScreen = observer(function PlanListScreen() {
           <Facts
             className="plan-summary"
             facts={[
-              [t('UI.PLAN.BALANCE'), moneyText(data.balance)],
+              [t('UI.PLAN.BALANCE'), moneyText(data.balance, language)],
               [t('UI.PLAN.SKU_QUOTA'), String(data.sku_quota)],
               [
                 t('UI.PLAN.RATES'),
                 [
-                  t('UI.PLAN.RATE_CBM', { amount: moneyText(data.rates.per_cbm) }),
-                  t('UI.PLAN.RATE_SKU', { amount: moneyText(data.rates.per_sku) }),
-                  t('UI.PLAN.RATE_ITEM', { amount: moneyText(data.rates.per_plan_item) }),
+                  t('UI.PLAN.RATE_CBM', { amount: moneyText(data.rates.per_cbm, language) }),
+                  t('UI.PLAN.RATE_SKU', { amount: moneyText(data.rates.per_sku, language) }),
+                  t('UI.PLAN.RATE_ITEM', { amount: moneyText(data.rates.per_plan_item, language) }),
                 ].join(' · '),
               ],
             ]}
@@ -156,7 +156,7 @@ const PlanListScreen = observer(function PlanListScreen() {
                   ]}
                 />
                 <p className="plan-fee" aria-live="polite">
-                  {fee === undefined ? '' : t('UI.PLAN.NEW_FEE', { fee: moneyText(fee) })}
+                  {fee === undefined ? '' : t('UI.PLAN.NEW_FEE', { fee: moneyText(fee, language) })}
                 </p>
                 <p className="plan-hint">
                   {t(model.mode === 'activate' ? 'UI.PLAN.ACTIVATE_HINT' : 'UI.PLAN.EDIT_HINT')}

@@ -29,8 +29,8 @@ const columns: readonly Column<PlanLogRow>[] = [
   { header: 'UI.PLAN.PLAN_ITEMS', cell: (row) => row.plan_items, align: 'right' },
   {
     header: 'UI.PLAN.FEE',
-    cell: (row, { t }) =>
-      `${moneyText(row.fee)} (${t(row.charged ? 'UI.PLAN.LOG_CHARGED' : 'UI.PLAN.LOG_NOT_CHARGED')})`,
+    cell: (row, { t, language }) =>
+      `${moneyText(row.fee, language)} (${t(row.charged ? 'UI.PLAN.LOG_CHARGED' : 'UI.PLAN.LOG_NOT_CHARGED')})`,
   },
   {
     header: 'UI.PLAN.LOG_EFFECTIVE',

@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import { localTime } from '../../format/local-time';
+import { moneyText } from '../../format/money';
 import type { Column } from '../../kit/DataTable';
 import { DataTable } from '../../kit/DataTable';
 import type { Fact } from '../../kit/Facts';
@@ -50,8 +51,6 @@ const PLAIN: readonly (readonly [string, keyof ProductDetail])[] = [
   ['UI.PRODUCT.FIELD.SKU', 'sku'],
   ['UI.PRODUCT.FIELD.NAME_EN', 'name_en'],
   ['UI.PRODUCT.FIELD.NAME_ZH', 'name_zh'],
-  ['UI.PRODUCT.FIELD.PRICE', 'price_usd'],
-  ['UI.PRODUCT.FIELD.DECLARED_VALUE', 'declared_value_usd'],
   ['UI.PRODUCT.FIELD.WEIGHT', 'weight_kg'],
 ];
 const CUSTOMS: readonly (readonly [string, keyof ProductDetail])[] = [
@@ -91,7 +90,7 @@ function Fields(props: {
   urlOf: (id: string) => string;
   time: (iso: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { detail } = props;
   const yesNo = (value: boolean) => t(value ? 'UI.PRODUCT.DETAIL.YES' : 'UI.PRODUCT.DETAIL.NO');
   const plain = (facts: typeof PLAIN) =>
@@ -103,6 +102,8 @@ function Fields(props: {
       itemClassName="product-detail-field"
       facts={[
         ...plain(PLAIN),
+        [t('UI.PRODUCT.FIELD.PRICE'), moneyText(detail.price, i18n.language)],
+        [t('UI.PRODUCT.FIELD.DECLARED_VALUE'), moneyText(detail.declared_value, i18n.language)],
         [
           t('UI.PRODUCT.FIELD.DIMENSIONS'),
           `${detail.length_cm} × ${detail.width_cm} × ${detail.height_cm}`,

@@ -10,6 +10,7 @@ import { SearchField } from '../../components/SearchField';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import { localTime } from '../../format/local-time';
+import { moneyText } from '../../format/money';
 import type { Column } from '../../kit/DataTable';
 import { PagedTable } from '../../kit/DataTable';
 import { FilterTabs } from '../../kit/FilterTabs';
@@ -86,7 +87,11 @@ const columns = (
     header: 'UI.PRODUCT.FIELD.BRAND_TYPE',
     cell: (row, { t }) => t(labelOf(BRAND_TYPE_LABELS, row.brand_type)),
   },
-  { header: 'UI.PRODUCT.FIELD.PRICE', cell: (row) => row.price_usd, align: 'right' },
+  {
+    header: 'UI.PRODUCT.FIELD.PRICE',
+    cell: (row, { language }) => moneyText(row.price, language),
+    align: 'right',
+  },
   { header: 'UI.PRODUCT.FIELD.WEIGHT', cell: (row) => row.weight_kg, align: 'right' },
   {
     header: 'UI.PRODUCT.FIELD.UPDATED_AT',

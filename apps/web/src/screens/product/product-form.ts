@@ -12,6 +12,7 @@ import type {
   UploadProfile,
 } from '@portal/domain';
 import {
+  decimalText,
   PRODUCT_TYPES,
   UPLOAD_PROFILES,
   validateOrigin,
@@ -105,8 +106,6 @@ export const emptyProductValues = (): ProductFormValues => ({
 
 // The detail endpoint names the measures with their unit.
 const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, keyof ProductDetail>>> = {
-  price: 'price_usd',
-  declared_value: 'declared_value_usd',
   weight: 'weight_kg',
   length: 'length_cm',
   width: 'width_cm',
@@ -178,6 +177,9 @@ export function productValuesOf(detail: ProductDetail): ProductFormValues {
   return {
     ...empty,
     ...(Object.fromEntries(texts) as Record<ProductTextField, string>),
+    // Prices answer as Money; the form edits the decimal the merchant typed (ADR 0017).
+    price: decimalText(detail.price.amount),
+    declared_value: decimalText(detail.declared_value.amount),
     ...(Object.fromEntries(PRODUCT_FLAGS.map((name) => [name, detail[name]])) as Record<
       ProductFlag,
       boolean

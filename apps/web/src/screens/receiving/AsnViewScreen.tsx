@@ -50,7 +50,7 @@ function Section(props: { id: string; title: string; children: ReactNode }) {
 
 /** One inbound notice: every field, lines with received figures, boxes, fees, actions, labels. */
 const AsnViewScreen = observer(function AsnViewScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const gateway = useInjection(TOKENS.AsnGateway);
   const navigator = useInjection(TOKENS.Navigator);
   const app = useInjection(TOKENS.AppStore);
@@ -161,9 +161,9 @@ const AsnViewScreen = observer(function AsnViewScreen() {
           className="asn-facts"
           itemClassName="asn-fact"
           facts={[
-            [t('UI.ASN.ESTIMATED_FREIGHT'), moneyText(detail.estimated_freight)],
-            [t('UI.ASN.ESTIMATED_VAT'), moneyText(detail.estimated_vat)],
-            [t('UI.ASN.INSURANCE'), moneyText(detail.insurance)],
+            [t('UI.ASN.ESTIMATED_FREIGHT'), moneyText(detail.estimated_freight, i18n.language)],
+            [t('UI.ASN.ESTIMATED_VAT'), moneyText(detail.estimated_vat, i18n.language)],
+            [t('UI.ASN.INSURANCE'), moneyText(detail.insurance, i18n.language)],
           ]}
         />
       </Section>

@@ -6,7 +6,13 @@ import type {
   AsnPrepacking,
   FormFields,
 } from '@portal/domain';
-import { ASN_LEVELS, ASN_PREPACKING, asnTrackingNumbers, validateAsnForm } from '@portal/domain';
+import {
+  ASN_LEVELS,
+  ASN_PREPACKING,
+  asnTrackingNumbers,
+  decimalText,
+  validateAsnForm,
+} from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AsnGateway } from '../../gateways/asn-gateway';
 import { flagField, FormModel } from '../../kit/form-model';
@@ -99,7 +105,8 @@ export const asnFields = (values: AsnFormValues): FormFields => {
   };
 };
 
-const amountText = (minor: number) => (minor === 0 ? '' : (minor / 100).toFixed(2));
+// A zero fee starts blank (the field is optional); any other amount as the decimal it was typed.
+const amountText = (minor: number) => (minor === 0 ? '' : decimalText(minor));
 
 /** A saved ASN back as form values (edit). */
 export const asnValuesOf = (detail: AsnDetail): AsnFormValues => ({

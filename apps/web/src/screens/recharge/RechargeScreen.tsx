@@ -19,7 +19,11 @@ import { TransactionsTable } from './TransactionsTable';
 
 const columns: readonly Column<TopUpRow>[] = [
   { header: 'UI.RECHARGE.DATE', cell: (row, { language }) => localTime(row.created_at, language) },
-  { header: 'UI.RECHARGE.AMOUNT', cell: (row) => moneyText(row.amount), align: 'right' },
+  {
+    header: 'UI.RECHARGE.AMOUNT',
+    cell: (row, { language }) => moneyText(row.amount, language),
+    align: 'right',
+  },
   { header: 'UI.RECHARGE.METHOD', cell: (row, { t }) => t(METHOD_KEYS[row.method]) },
   { header: 'UI.RECHARGE.STATUS', cell: (row, { t }) => t(STATUS_KEYS[row.status]) },
   { header: 'UI.RECHARGE.REASON', cell: (row) => row.reason ?? '' },

@@ -24,15 +24,17 @@ export const KIND_KEYS: Readonly<Record<string, string>> = {
   adjustment: 'UI.RECHARGE.KIND_ADJUSTMENT',
 };
 
-const money = (row: LedgerRow, amount: number) => moneyText({ amount, currency: row.currency });
-
 const columns: readonly Column<LedgerRow>[] = [
   { header: 'UI.RECHARGE.DATE', cell: (row, { language }) => localTime(row.created_at, language) },
   { header: 'UI.RECHARGE.KIND', cell: (row, { t }) => t(KIND_KEYS[row.kind] ?? row.kind) },
-  { header: 'UI.RECHARGE.AMOUNT', cell: (row) => money(row, row.amount_minor), align: 'right' },
+  {
+    header: 'UI.RECHARGE.AMOUNT',
+    cell: (row, { language }) => moneyText(row.amount, language),
+    align: 'right',
+  },
   {
     header: 'UI.RECHARGE.BALANCE_AFTER',
-    cell: (row) => money(row, row.balance_after_minor),
+    cell: (row, { language }) => moneyText(row.balance_after, language),
     align: 'right',
   },
   { header: 'UI.RECHARGE.REFERENCE', cell: (row) => row.reference },

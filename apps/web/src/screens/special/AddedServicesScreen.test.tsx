@@ -79,9 +79,9 @@ describe('AddedServicesScreen', () => {
     expect(await screen.findByText('Product photos')).toBeTruthy();
   });
 
-  it('names services and units in Chinese when the language is zh', async () => {
+  it('names services, units and the currency in Chinese when the language is zh', async () => {
     await renderServices(undefined, 'zh');
     expect(await screen.findByText('换标')).toBeTruthy();
-    expect(screen.getByText('1.00 CNY / 件')).toBeTruthy();
+    expect(screen.getByText('1.00 元 / 件')).toBeTruthy();
   });
 });

@@ -32,7 +32,7 @@ const COLUMNS: readonly Column<AddedService>[] = [
     className: 'special-price',
     cell: (row, { t, language }) =>
       t('UI.SERVICES.PRICE_PER_UNIT', {
-        price: moneyText(row.price),
+        price: moneyText(row.price, language),
         unit: local(language, row.unit, row.unit_cn),
       }),
   },

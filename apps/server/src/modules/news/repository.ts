@@ -1,0 +1,79 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Paging = { readonly pageSize: number; readonly offset: number };
+
+/** How many notices this merchant has not opened yet (the bell's count). */
+export async function countUnread(db: Db, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('news')
+    .leftJoin('news_reads', (join) =>
+      join
+        .onRef('news_reads.news_id', '=', 'news.id')
+        .on('news_reads.customer_id', '=', customerId),
+    )
+    .where('news_reads.news_id', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of notices, newest first, each with when this merchant read it (null: not yet). */
+export async function pageOfNews(db: Db, customerId: number, paging: Paging) {
+  const total = await db
+    .selectFrom('news')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('news')
+    .leftJoin('news_reads', (join) =>
+      join
+        .onRef('news_reads.news_id', '=', 'news.id')
+        .on('news_reads.customer_id', '=', customerId),
+    )
+    .select([
+      'news.id',
+      'news.title',
+      'news.title_cn',
+      'news.href',
+      'news.href_cn',
+      'news.is_link',
+      'news.published_at',
+      'news_reads.read_at',
+    ])
+    .orderBy('news.published_at', 'desc')
+    .orderBy('news.id', 'desc')
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .execute();
+  return { total: Number(total.n), rows };
+}
+
+export async function newsExists(db: Db, id: number): Promise<boolean> {
+  const news = await db.selectFrom('news').select('id').where('id', '=', id).executeTakeFirst();
+  return news !== undefined;
+}
+
+/** Marks one notice read; reading it again keeps the first time. */
+export async function insertRead(db: Db, newsId: number, customerId: number, now: Date) {
+  await db
+    .insertInto('news_reads')
+    .values({ news_id: newsId, customer_id: customerId, read_at: now })
+    .onConflict((oc) => oc.columns(['news_id', 'customer_id']).doNothing())
+    .execute();
+}
+
+/** Marks every notice read in one statement; those read before keep their time. */
+export async function insertAllReads(db: Db, customerId: number, now: Date) {
+  await db
+    .insertInto('news_reads')
+    .columns(['news_id', 'customer_id', 'read_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('news')
+        .select(['news.id', eb.val(customerId).as('customer_id'), eb.val(now).as('read_at')]),
+    )
+    .onConflict((oc) => oc.columns(['news_id', 'customer_id']).doNothing())
+    .execute();
+}

@@ -20,7 +20,8 @@ export interface FormSpec<V extends object> {
 export type ListKey<V> = {
   [K in keyof V]: V[K] extends readonly unknown[] ? K : never;
 }[keyof V];
-type ItemOf<V, K extends keyof V> = V[K] extends readonly (infer I)[] ? I : never;
+/** The item type of a list field. */
+export type ItemOf<V, K extends keyof V> = V[K] extends readonly (infer I)[] ? I : never;
 
 /** The server's reason of a refused call (already in the request's language), or the error's text. */
 export const failureText = (error: unknown): string =>

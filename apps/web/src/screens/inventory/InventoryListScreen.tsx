@@ -3,13 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Form, Header, Label } from 'semantic-ui-react';
-import { ListFilterSelect } from '../../components/ListFilterSelect';
-import { SearchField } from '../../components/SearchField';
+import { Header, Label } from 'semantic-ui-react';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { Column } from '../../kit/DataTable';
 import { PagedTable } from '../../kit/DataTable';
+import { ListToolbar } from '../../kit/ListToolbar';
 import { useScreenModel } from '../../kit/use-screen';
 import { inventoryEditPath, inventoryList } from './inventory-list-model';
 
@@ -70,31 +69,31 @@ const InventoryListScreen = observer(function InventoryListScreen() {
   return (
     <div className="screen stock-screen">
       <Header as="h1">{t('ROUTE.INVENTORY_LIST')}</Header>
-      <Form className="list-toolbar" onSubmit={(event) => event.preventDefault()}>
-        <ListFilterSelect
-          list={list}
-          filter="warehouse_id"
-          id="stock-warehouse"
-          label={t('UI.INVENTORY.WAREHOUSE')}
-          options={user.warehouseOptions(app.language)}
-        />
-        <SearchField
-          id="stock-keyword"
-          label={t('UI.LIST.SEARCH')}
-          placeholder={t('UI.INVENTORY.KEYWORD_HINT')}
-          value={list.filters['keyword'] ?? ''}
-          onChange={(value) => void list.setFilter('keyword', value)}
-        />
-        <Form.Field className="stock-low-filter">
-          <input
-            id="stock-low-only"
-            type="checkbox"
-            checked={list.filters['low_stock'] === '1'}
-            onChange={(event) => void list.setFilter('low_stock', event.target.checked ? '1' : '')}
-          />
-          <label htmlFor="stock-low-only">{t('UI.INVENTORY.LOW_STOCK_ONLY')}</label>
-        </Form.Field>
-      </Form>
+      <ListToolbar
+        list={list}
+        filters={[
+          {
+            kind: 'select',
+            filter: 'warehouse_id',
+            id: 'stock-warehouse',
+            label: 'UI.INVENTORY.WAREHOUSE',
+            options: user.warehouseOptions(app.language),
+          },
+          {
+            kind: 'search',
+            filter: 'keyword',
+            id: 'stock-keyword',
+            label: 'UI.LIST.SEARCH',
+            placeholder: 'UI.INVENTORY.KEYWORD_HINT',
+          },
+          {
+            kind: 'check',
+            filter: 'low_stock',
+            id: 'stock-low-only',
+            label: 'UI.INVENTORY.LOW_STOCK_ONLY',
+          },
+        ]}
+      />
       <PagedTable
         list={list}
         columns={COLUMNS}

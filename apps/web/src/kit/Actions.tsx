@@ -1,7 +1,8 @@
+import { summarizeFieldIssues } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Confirm } from 'semantic-ui-react';
+import { Button, Confirm, Message } from 'semantic-ui-react';
 import type { FormModel } from './form-model';
 
 /** A question before a destructive step: its title, text and confirm button, translated already. */
@@ -99,6 +100,8 @@ export const ActionButtons = observer(function ActionButtons<A extends string>(p
 /**
  * A form's two saves: as a draft, or submitted for review. `enter` names the one the Enter key
  * runs (the form's submit button; the form's onSubmit runs it); each shows while its save runs.
+ * With `verdict`, the domain's form-level verdict shows above them once a save was tried; with
+ * `failed` (a catalog key taking `reason`), the server's reason when it refused the save.
  */
 export const SaveButtons = observer(function SaveButtons<V extends object>(props: {
   form: FormModel<V>;
@@ -107,6 +110,8 @@ export const SaveButtons = observer(function SaveButtons<V extends object>(props
   enter: 'draft' | 'submit';
   className: string;
   disabled?: boolean;
+  verdict?: boolean;
+  failed?: string;
   onSave: (submit: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -122,10 +127,23 @@ export const SaveButtons = observer(function SaveButtons<V extends object>(props
       {t(mode === 'draft' ? props.draft : props.submit)}
     </Button>
   );
+  const verdict = props.verdict === true && form.submitted && summarizeFieldIssues(form.issues);
   return (
-    <div className={props.className}>
-      {button('draft')}
-      {button('submit')}
-    </div>
+    <>
+      {verdict !== undefined && verdict !== false && (
+        <Message negative role="alert">
+          {t(verdict.code)}
+        </Message>
+      )}
+      {props.failed !== undefined && form.saveError !== undefined && (
+        <Message negative role="alert">
+          {t(props.failed, { reason: form.saveError })}
+        </Message>
+      )}
+      <div className={props.className}>
+        {button('draft')}
+        {button('submit')}
+      </div>
+    </>
   );
 });

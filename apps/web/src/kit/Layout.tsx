@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Header, Message, Segment } from 'semantic-ui-react';
+import { Link } from 'react-router-dom';
+import { Button, Header, Message, Segment } from 'semantic-ui-react';
 import { PageLoader } from '../components/PageLoader';
 
 /** A screen's title row: the page heading (with a subtitle, e.g. a record's number) and its tools. */
@@ -44,24 +45,26 @@ export function Section(props: {
 }
 
 /**
- * A record's screen while the record is not there: why it failed (a catalog key) with a way on
- * (retry, back to the list), else the loader while `loading`; the record's own view otherwise.
+ * A record's screen while its record is not there: the loader, or why the read failed (a catalog
+ * key) with a way on: read it again, or a link back (to the list).
  */
-export function RecordState(props: {
-  loading: boolean;
+export function LoadState(props: {
   failed: boolean;
-  failedText: string;
-  action?: ReactNode;
-  children: () => ReactNode;
+  text: string;
+  retry?: () => void;
+  back?: { readonly to: string; readonly text: string };
 }) {
   const { t } = useTranslation();
-  if (props.failed)
-    return (
-      <Message negative role="alert">
-        <p>{t(props.failedText)}</p>
-        {props.action}
-      </Message>
-    );
-  if (props.loading) return <PageLoader />;
-  return <>{props.children()}</>;
+  if (!props.failed) return <PageLoader />;
+  return (
+    <Message negative role="alert">
+      <p>{t(props.text)}</p>
+      {props.retry !== undefined && (
+        <Button type="button" size="small" onClick={props.retry}>
+          {t('UI.LIST.RETRY')}
+        </Button>
+      )}
+      {props.back !== undefined && <Link to={props.back.to}>{t(props.back.text)}</Link>}
+    </Message>
+  );
 }

@@ -1,14 +1,11 @@
 import type { InventoryRow } from '@portal/contract';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Header, Label } from 'semantic-ui-react';
+import { Label } from 'semantic-ui-react';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { Column } from '../../kit/DataTable';
-import { PagedTable } from '../../kit/DataTable';
-import { ListToolbar } from '../../kit/ListToolbar';
+import { keywordSearch, ListScreen } from '../../kit/ListScreen';
 import { useScreenModel } from '../../kit/use-screen';
 import { inventoryEditPath, inventoryList } from './inventory-list-model';
 
@@ -60,49 +57,37 @@ const COLUMNS: readonly Column<InventoryRow>[] = [
 
 /** Stock per product and warehouse, with filters and server paging. */
 const InventoryListScreen = observer(function InventoryListScreen() {
-  const { t } = useTranslation();
   const gateway = useInjection(TOKENS.InventoryGateway);
   const user = useInjection(TOKENS.UserStore);
   const app = useInjection(TOKENS.AppStore);
   const list = useScreenModel(() => inventoryList(gateway));
-  useEffect(() => void list.load(), [list]);
   return (
-    <div className="screen stock-screen">
-      <Header as="h1">{t('ROUTE.INVENTORY_LIST')}</Header>
-      <ListToolbar
-        list={list}
-        filters={[
-          {
-            kind: 'select',
-            filter: 'warehouse_id',
-            id: 'stock-warehouse',
-            label: 'UI.INVENTORY.WAREHOUSE',
-            options: user.warehouseOptions(app.language),
-          },
-          {
-            kind: 'search',
-            filter: 'keyword',
-            id: 'stock-keyword',
-            label: 'UI.LIST.SEARCH',
-            placeholder: 'UI.INVENTORY.KEYWORD_HINT',
-          },
-          {
-            kind: 'check',
-            filter: 'low_stock',
-            id: 'stock-low-only',
-            label: 'UI.INVENTORY.LOW_STOCK_ONLY',
-          },
-        ]}
-      />
-      <PagedTable
-        list={list}
-        columns={COLUMNS}
-        className="stock-table"
-        rowState={(row) => ({ warning: row.low_stock })}
-        empty={t('UI.INVENTORY.EMPTY')}
-        idPrefix="stock"
-      />
-    </div>
+    <ListScreen
+      list={list}
+      title="ROUTE.INVENTORY_LIST"
+      empty="UI.INVENTORY.EMPTY"
+      className="stock-screen"
+      tableClassName="stock-table"
+      idPrefix="stock"
+      columns={COLUMNS}
+      rowState={(row) => ({ warning: row.low_stock })}
+      filters={[
+        {
+          kind: 'select',
+          filter: 'warehouse_id',
+          id: 'stock-warehouse',
+          label: 'UI.INVENTORY.WAREHOUSE',
+          options: user.warehouseOptions(app.language),
+        },
+        keywordSearch('stock-keyword', 'UI.LIST.SEARCH', 'UI.INVENTORY.KEYWORD_HINT'),
+        {
+          kind: 'check',
+          filter: 'low_stock',
+          id: 'stock-low-only',
+          label: 'UI.INVENTORY.LOW_STOCK_ONLY',
+        },
+      ]}
+    />
   );
 });
 

@@ -10,18 +10,22 @@ import { TOKENS } from '../../di-tokens';
 import { localTime } from '../../format/local-time';
 import type { Column } from '../../kit/DataTable';
 import { PagedTable } from '../../kit/DataTable';
+import type { Fact } from '../../kit/Facts';
+import { Facts } from '../../kit/Facts';
 import { FormFields } from '../../kit/FormFields';
+import { Section } from '../../kit/Layout';
+import { routeId } from '../../kit/route-path';
 import { useScreenModel } from '../../kit/use-screen';
 import type { PagedList } from '../../lists/paged-list';
 import { useScreenPlace } from '../../routing/screen-context';
 import type { UserStore } from '../../stores/user-store';
-import { causeKey, InventoryEditModel, routeId, signed } from './inventory-edit-model';
+import { causeKey, InventoryEditModel, signed } from './inventory-edit-model';
 
 const StockFigures = observer(function StockFigures(props: { stock: InventoryRow }) {
   const { t } = useTranslation();
   const app = useInjection(TOKENS.AppStore);
   const { stock } = props;
-  const figures: readonly (readonly [string, number])[] = [
+  const figures: readonly Fact[] = [
     [t('UI.INVENTORY.ON_HAND'), stock.on_hand],
     [t('UI.INVENTORY.RESERVED'), stock.reserved],
     [t('UI.INVENTORY.AVAILABLE'), stock.available],
@@ -40,14 +44,7 @@ const StockFigures = observer(function StockFigures(props: { stock: InventoryRow
           </Label>
         )}
       </Header>
-      <dl className="stock-figures">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="stock-figures" facts={figures} />
     </Segment>
   );
 });
@@ -131,19 +128,11 @@ function TableSection<Row>(props: {
   list: PagedList<Row>;
   columns: readonly Column<Row>[];
 }) {
+  const { id, title, ...table } = props;
   return (
-    <section aria-labelledby={`${props.id}-title`}>
-      <Header as="h2" size="small" id={`${props.id}-title`}>
-        {props.title}
-      </Header>
-      <PagedTable
-        list={props.list}
-        columns={props.columns}
-        empty={props.empty}
-        idPrefix={props.id}
-        aria-labelledby={`${props.id}-title`}
-      />
-    </section>
+    <Section id={`${id}-title`} title={title}>
+      <PagedTable {...table} idPrefix={id} aria-labelledby={`${id}-title`} />
+    </Section>
   );
 }
 

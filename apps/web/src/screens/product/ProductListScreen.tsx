@@ -1,5 +1,4 @@
 import type { ProductRow } from '@portal/contract';
-import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,6 @@ import { FileButton } from '../../components/FileButton';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import { localTime } from '../../format/local-time';
-import type { Question } from '../../kit/Actions';
 import { ActionButtons } from '../../kit/Actions';
 import type { Column } from '../../kit/DataTable';
 import { FilterTabs } from '../../kit/FilterTabs';
@@ -19,6 +17,7 @@ import { useScreenModel } from '../../kit/use-screen';
 import type { ProductBatchAction } from '../../gateways/product-gateway';
 import {
   BRAND_TYPE_LABELS,
+  deleteQuestion,
   labelOf,
   PRODUCT_ACTION_LABELS,
   PRODUCT_TYPE_LABELS,
@@ -31,7 +30,7 @@ import {
   PRODUCT_TABS,
   ProductListModel,
 } from './product-list';
-import { saveFile } from './save-file';
+import { saveFile } from '../../kit/save-file';
 
 const detailPath = (row: ProductRow) =>
   productPath('warehouse.product.detail', { product_id: String(row.id) });
@@ -95,16 +94,6 @@ const columns = (
     ),
   },
 ];
-
-/** The question before a delete: of one product (by SKU), or of the selection. */
-export const deleteQuestion = (t: TFunction, sku?: string): Question => ({
-  header: t('UI.PRODUCT.ACTION.DELETE'),
-  content:
-    sku === undefined
-      ? t('UI.PRODUCT.LIST.CONFIRM_DELETE')
-      : t('UI.PRODUCT.LIST.CONFIRM_DELETE_ONE', { sku }),
-  confirm: t('UI.PRODUCT.ACTION.DELETE'),
-});
 
 /** The product list: status tabs, search and filters, batch and row actions, batch upload. */
 const ProductListScreen = observer(function ProductListScreen() {

@@ -20,7 +20,7 @@ import {
 } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProductGateway } from '../../gateways/product-gateway';
-import { failureText, flagField, FormModel } from '../../kit/form-model';
+import { failureText, flagField, FormModel, saveDraft } from '../../kit/form-model';
 
 /** The typed fields of the product form, named as the contract's PRODUCT_FORM_FIELDS. */
 export const PRODUCT_TEXT_FIELDS = [
@@ -58,9 +58,6 @@ export const PRODUCT_FLAGS = [
 ] as const;
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 
-// the choice list is the domain's, as the server's schema reads it
-export { PRODUCT_TYPES };
-
 /** The three sets of pictures a product carries, each with the domain's upload profile. */
 export const ATTACHMENT_KINDS = ['images', 'certificates', 'brand_certificates'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
@@ -86,15 +83,13 @@ export type ProductFormValues = Readonly<Record<ProductTextField, string>> &
     readonly brand_type: BrandType;
   };
 
+/** A record of one value per name. */
+const each = <K extends string, T>(names: readonly K[], value: (name: K) => T) =>
+  Object.fromEntries(names.map((name) => [name, value(name)])) as Record<K, T>;
+
 export const emptyProductValues = (): ProductFormValues => ({
-  ...(Object.fromEntries(PRODUCT_TEXT_FIELDS.map((name) => [name, ''])) as Record<
-    ProductTextField,
-    string
-  >),
-  ...(Object.fromEntries(PRODUCT_FLAGS.map((name) => [name, false])) as Record<
-    ProductFlag,
-    boolean
-  >),
+  ...each(PRODUCT_TEXT_FIELDS, () => ''),
+  ...each(PRODUCT_FLAGS, () => false),
   images: [],
   certificates: [],
   brand_certificates: [],
@@ -115,9 +110,8 @@ const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, keyof ProductDetai
 
 /** The typed values as the domain's validateProductForm and the server read them. */
 export function productFormInput(v: ProductFormValues): ProductFormFields {
-  const texts = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((name) => [name, v[name].trim()]));
   return {
-    ...(texts as Record<ProductTextField, string>),
+    ...each(PRODUCT_TEXT_FIELDS, (name) => v[name].trim()),
     brand_name: v.brand_type === 'none' ? '' : v.brand_name.trim(),
     product_type: v.product_type,
     barcode_type: v.barcode_type,
@@ -171,17 +165,12 @@ const oneOf = <T extends string>(options: readonly T[], value: string, fallback:
 /** A stored product's values in the form. */
 export function productValuesOf(detail: ProductDetail): ProductFormValues {
   const empty = emptyProductValues();
-  const texts = PRODUCT_TEXT_FIELDS.map((name) => [
-    name,
-    String(detail[DETAIL_NAMES[name] ?? (name as keyof ProductDetail)]),
-  ]);
   return {
     ...empty,
-    ...(Object.fromEntries(texts) as Record<ProductTextField, string>),
-    ...(Object.fromEntries(PRODUCT_FLAGS.map((name) => [name, detail[name]])) as Record<
-      ProductFlag,
-      boolean
-    >),
+    ...each(PRODUCT_TEXT_FIELDS, (name) =>
+      String(detail[DETAIL_NAMES[name] ?? (name as keyof ProductDetail)]),
+    ),
+    ...each(PRODUCT_FLAGS, (name) => detail[name]),
     product_type: oneOf(PRODUCT_TYPES, detail.product_type, empty.product_type),
     barcode_type: oneOf(['standard', 'selfMade', 'generated'], detail.barcode_type, 'standard'),
     brand_type: oneOf(['none', 'own', 'licensed'], detail.brand_type, 'none'),
@@ -333,11 +322,6 @@ export class ProductFormModel {
    * their fields).
    */
   async save(submit: boolean): Promise<number | undefined> {
-    const { productId, gateway } = this;
-    const saved = await this.form.save(submit ? 'submit' : 'draft', (fields) => {
-      const all = { ...fields, submit: flagField(submit) };
-      return productId === undefined ? gateway.create(all) : gateway.edit(productId, all);
-    });
-    return saved?.id;
+    return (await saveDraft(this.form, this.gateway, this.productId, submit))?.id;
   }
 }

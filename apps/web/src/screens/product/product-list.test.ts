@@ -3,11 +3,7 @@ import { HttpRequestFailure, PRODUCT_STATUSES } from '@portal/domain';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductPage } from '../../gateways/product-gateway';
-import {
-  isBatchAction,
-  ProductListModel,
-  tabCount,
-} from './product-list';
+import { isBatchAction, ProductListModel, tabCount } from './product-list';
 import { productRow, strictProductGateway } from './product-test-support';
 
 const COUNTS = {

@@ -23,84 +23,6 @@ import {
 import { ASN_PATHS } from './asn-paths';
 import { asnOptionKey } from './asn-texts';
 
-const LinesSection = observer(function LinesSection(props: {
-  model: AsnFormModel;
-  idPrefix: string;
-}) {
-  const { t } = useTranslation();
-  const { model, idPrefix: p } = props;
-  const options = model.skuOptions.map((sku) => ({ value: sku, text: sku }));
-  return (
-    <ItemRows
-      form={model.form}
-      field="lines"
-      legend={t('UI.ASN.PRODUCTS')}
-      idPrefix={`${p}-line`}
-      className="asn-fieldset"
-      rowClassName="asn-row"
-      removeClassName="asn-row-remove"
-      fields={[
-        { key: 'sku', label: 'UI.ASN.LINE_SKU', options, placeholder: 'UI.ASN.CHOOSE_SKU' },
-        { key: 'quantity', label: 'UI.ASN.LINE_QUANTITY', inputMode: 'numeric' },
-      ]}
-      removeLabel="UI.ASN.REMOVE_LINE"
-      addLabel="UI.ASN.ADD_LINE"
-      add={() => model.form.addItem('lines', EMPTY_ASN_LINE)}
-      before={
-        <div className="field asn-product-search">
-          <label htmlFor={`${p}-product-search`}>{t('UI.ASN.PRODUCT_SEARCH')}</label>
-          <div className={`ui input${model.productsLoading ? ' loading' : ''}`}>
-            <input
-              id={`${p}-product-search`}
-              type="search"
-              placeholder={t('UI.ASN.PRODUCT_SEARCH_HINT')}
-              value={model.productKeyword}
-              onChange={(event) => void model.searchProducts(event.target.value)}
-            />
-          </div>
-        </div>
-      }
-      after={
-        model.products.length === 0 &&
-        !model.productsLoading && <p className="asn-hint">{t('UI.ASN.NO_ACTIVE_PRODUCTS')}</p>
-      }
-    />
-  );
-});
-
-const BoxesSection = observer(function BoxesSection(props: {
-  model: AsnFormModel;
-  idPrefix: string;
-}) {
-  const { t } = useTranslation();
-  const { model } = props;
-  const options = model.lineSkus.map((sku) => ({ value: sku, text: sku }));
-  const size = (key: 'weight' | 'length' | 'width' | 'height', label: string) =>
-    ({ key, label, inputMode: 'decimal' }) as const;
-  return (
-    <ItemRows
-      form={model.form}
-      field="boxes"
-      legend={t('UI.ASN.BOXES')}
-      idPrefix={`${props.idPrefix}-box`}
-      className="asn-fieldset"
-      rowClassName="asn-row asn-box-row"
-      removeClassName="asn-row-remove"
-      fields={[
-        { key: 'sku', label: 'UI.ASN.BOX_SKU', options, placeholder: 'UI.ASN.CHOOSE_SKU' },
-        size('weight', 'UI.ASN.BOX_WEIGHT'),
-        size('length', 'UI.ASN.BOX_LENGTH'),
-        size('width', 'UI.ASN.BOX_WIDTH'),
-        size('height', 'UI.ASN.BOX_HEIGHT'),
-      ]}
-      removeLabel="UI.ASN.REMOVE_BOX"
-      addLabel="UI.ASN.ADD_BOX"
-      add={model.addBox}
-      before={<p className="asn-hint">{t('UI.ASN.BOX_RULES')}</p>}
-    />
-  );
-});
-
 /** Create an inbound notice, or edit a draft one (`/warehouse/receiving/edit/{id}`). */
 const AsnFormScreen = observer(function AsnFormScreen() {
   const { t } = useTranslation();
@@ -143,6 +65,11 @@ const AsnFormScreen = observer(function AsnFormScreen() {
   ) => ({ name, label, kind: 'select', options: options(values) }) as const;
   const check = (name: 'fba' | 'unloading' | 'air_freight', label: string) =>
     ({ name, label, kind: 'check', className: 'field asn-checkbox' }) as const;
+  const skus = (values: readonly string[]) => values.map((sku) => ({ value: sku, text: sku }));
+  const lineSkus = skus(model.skuOptions);
+  const boxSkus = skus(model.lineSkus);
+  const size = (key: 'weight' | 'length' | 'width' | 'height', label: string) =>
+    ({ key, label, inputMode: 'decimal' }) as const;
   const carrier = form.values.delivery_mode === 'carrier';
   const fields = (specs: readonly (FieldSpec<AsnFormValues> | false)[], group = false) => (
     <FormFields form={form} idPrefix={p} group={group} fields={specs} />
@@ -185,7 +112,32 @@ const AsnFormScreen = observer(function AsnFormScreen() {
               options: user.warehouseOptions(app.language),
             },
           ])}
-          <LinesSection model={model} idPrefix={p} />
+    <ItemRows
+      form={form}
+      field="lines"
+      legend={t('UI.ASN.PRODUCTS')}
+      idPrefix={`${p}-line`}
+      className="asn-fieldset"
+      rowClassName="asn-row"
+      removeClassName="asn-row-remove"
+      fields={[
+        { key: 'sku', label: 'UI.ASN.LINE_SKU', options: lineSkus, placeholder: 'UI.ASN.CHOOSE_SKU' },
+        { key: 'quantity', label: 'UI.ASN.LINE_QUANTITY', inputMode: 'numeric' },
+      ]}
+      removeLabel="UI.ASN.REMOVE_LINE"
+      addLabel="UI.ASN.ADD_LINE"
+      add={() => form.addItem('lines', EMPTY_ASN_LINE)}
+      before={
+        <div className="field asn-product-search">
+          <label htmlFor={`${p}-product-search`}>{t('UI.ASN.PRODUCT_SEARCH')}</label>
+          <div className={`ui input${model.productsLoading ? ' loading' : ''}`}>
+            <input
+              id={`${p}-product-search`}
+              type="search"
+              placeholder={t('UI.ASN.PRODUCT_SEARCH_HINT')}
+              value={model.productKeyword}
+              onChange={(event) => void model.searchProducts(event.target.value)}
+            />
           {fields(
             [
               select('prepacking', 'UI.ASN.PREPACKING', ASN_PREPACKING_OPTIONS),
@@ -210,7 +162,26 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             ])}
           </div>
           {fields([form.values.fba && { name: 'fba_address', label: 'UI.ASN.FBA_ADDRESS' }])}
-          <BoxesSection model={model} idPrefix={p} />
+    <ItemRows
+      form={form}
+      field="boxes"
+      legend={t('UI.ASN.BOXES')}
+      idPrefix={`${p}-box`}
+      className="asn-fieldset"
+      rowClassName="asn-row asn-box-row"
+      removeClassName="asn-row-remove"
+      fields={[
+        { key: 'sku', label: 'UI.ASN.BOX_SKU', options: boxSkus, placeholder: 'UI.ASN.CHOOSE_SKU' },
+        size('weight', 'UI.ASN.BOX_WEIGHT'),
+        size('length', 'UI.ASN.BOX_LENGTH'),
+        size('width', 'UI.ASN.BOX_WIDTH'),
+        size('height', 'UI.ASN.BOX_HEIGHT'),
+      ]}
+      removeLabel="UI.ASN.REMOVE_BOX"
+      addLabel="UI.ASN.ADD_BOX"
+      add={model.addBox}
+      before={<p className="asn-hint">{t('UI.ASN.BOX_RULES')}</p>}
+    />
           {fields(
             [
               {

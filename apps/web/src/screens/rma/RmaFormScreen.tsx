@@ -10,7 +10,7 @@ import { FormFields } from '../../kit/FormFields';
 import { ItemRows } from '../../kit/ItemRows';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
-import { routeId } from '../inventory/inventory-edit-model';
+import { routeId } from '../../kit/route-path';
 import { EMPTY_LINE, RmaFormModel, rmaModeOfType } from './rma-form';
 import { rmaPaths } from './rma-list-model';
 

@@ -15,13 +15,7 @@ import { keywordSearch, ListScreen } from '../../kit/ListScreen';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel } from '../../kit/use-screen';
 import type { UserStore } from '../../stores/user-store';
-import { RmaListModel, rmaPaths } from './rma-list-model';
-
-/** The label key of each merchant action on a return (the domain's allowedRmaActions). */
-const ACTION_KEYS: Readonly<Record<string, string>> = {
-  edit: 'UI.RMA.ACTION_EDIT',
-  submit: 'UI.RMA.ACTION_SUBMIT',
-};
+import { RMA_ACTION_KEYS, RmaListModel, rmaPaths } from './rma-list-model';
 
 const columns = (
   model: RmaListModel,
@@ -48,12 +42,12 @@ const columns = (
       <div className="rma-row-actions">
         <ActionButtons
           actions={row.actions}
-          label={(action) => t(ACTION_KEYS[action] ?? action)}
+          label={(action) => t(RMA_ACTION_KEYS[action] ?? action)}
           look={(action) => ({
             primary: action === 'submit',
             loading: action === 'submit' && model.pending.is(row.id),
             disabled: model.pending.busy,
-            name: `${t(ACTION_KEYS[action] ?? action)} ${row.rma_no}`,
+            name: `${t(RMA_ACTION_KEYS[action] ?? action)} ${row.rma_no}`,
           })}
           onAct={(action) => {
             if (action === 'edit') navigator.go(rmaPaths.edit(row.id));

@@ -1,4 +1,4 @@
-import type { MessageCode, UploadProfile } from '@portal/domain';
+import type { MessageCode, UploadFileInfo, UploadProfile } from '@portal/domain';
 import { validateUploadFiles } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureText } from './form-model';
@@ -29,18 +29,42 @@ export class FileUpload<R> {
     return this.refused ?? this.failure;
   }
 
+  /** Sends one file; resolves with the server's answer, undefined when refused. */
   async upload(file: File): Promise<R | undefined> {
-    this.refused = validateUploadFiles([{ name: file.name, sizeBytes: file.size }], this.profile);
+    let answer: R | undefined;
+    await this.uploadAll([file], [], (each) => (answer = each));
+    return answer;
+  }
+
+  /**
+   * Sends files one by one once all of them, with those already `held`, pass the profile (its
+   * count counts both); `keep` takes each answer as it comes, so those sent before a refusal stay.
+   */
+  async uploadAll(
+    files: readonly File[],
+    held: readonly UploadFileInfo[],
+    keep: (answer: R) => void,
+  ): Promise<void> {
+    const picked = files.map((file) => ({ name: file.name, sizeBytes: file.size }));
+    this.refused = validateUploadFiles([...held, ...picked], this.profile);
     this.failure = undefined;
-    if (this.refused !== undefined) return undefined;
+    if (this.refused !== undefined) return;
     this.busy = true;
     try {
-      return await this.send(file);
+      for (const file of files) {
+        const answer = await this.send(file);
+        runInAction(() => keep(answer));
+      }
     } catch (error) {
       runInAction(() => (this.failure = failureText(error)));
-      return undefined;
     } finally {
       runInAction(() => (this.busy = false));
     }
+  }
+
+  /** Forgets the last refusal and failure (the file picked again, the form started over). */
+  clear(): void {
+    this.refused = undefined;
+    this.failure = undefined;
   }
 }

@@ -7,9 +7,8 @@ import { Button, Form, Header, Label, Message, Segment } from 'semantic-ui-react
 import { PageLoader } from '../../components/PageLoader';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import { localTime } from '../../format/local-time';
 import type { Column } from '../../kit/DataTable';
-import { PagedTable } from '../../kit/DataTable';
+import { figureColumn, PagedTable, timeColumn } from '../../kit/DataTable';
 import type { Fact } from '../../kit/Facts';
 import { Facts } from '../../kit/Facts';
 import { FormFields } from '../../kit/FormFields';
@@ -87,21 +86,13 @@ const ThresholdSection = observer(function ThresholdSection(props: { model: Inve
 });
 
 const LOG_COLUMNS: readonly Column<InventoryLogRow>[] = [
-  { header: 'UI.INVENTORY.TIME', cell: (row, { language }) => localTime(row.created_at, language) },
+  timeColumn('UI.INVENTORY.TIME', (row) => row.created_at),
   { header: 'UI.INVENTORY.CAUSE', cell: (row, { t }) => t(causeKey(row.cause)) },
   { header: 'UI.INVENTORY.REFERENCE', cell: (row) => row.reference },
-  { header: 'UI.INVENTORY.ON_HAND', cell: (row) => signed(row.on_hand_delta), align: 'right' },
-  { header: 'UI.INVENTORY.RESERVED', cell: (row) => signed(row.reserved_delta), align: 'right' },
-  {
-    header: 'UI.INVENTORY.IN_TRANSIT',
-    cell: (row) => signed(row.in_transit_delta),
-    align: 'right',
-  },
-  {
-    header: 'UI.INVENTORY.UNQUALIFIED',
-    cell: (row) => signed(row.unqualified_delta),
-    align: 'right',
-  },
+  figureColumn('UI.INVENTORY.ON_HAND', (row) => signed(row.on_hand_delta)),
+  figureColumn('UI.INVENTORY.RESERVED', (row) => signed(row.reserved_delta)),
+  figureColumn('UI.INVENTORY.IN_TRANSIT', (row) => signed(row.in_transit_delta)),
+  figureColumn('UI.INVENTORY.UNQUALIFIED', (row) => signed(row.unqualified_delta)),
   { header: 'UI.INVENTORY.OPERATOR', cell: (row) => row.operator },
 ];
 
@@ -112,12 +103,9 @@ const batchColumns = (user: UserStore): readonly Column<InventoryBatchRow>[] => 
     header: 'UI.INVENTORY.WAREHOUSE',
     cell: (row, { language }) => user.warehouseName(row.warehouse_id, language),
   },
-  { header: 'UI.INVENTORY.QUALIFIED', cell: (row) => row.qualified, align: 'right' },
-  { header: 'UI.INVENTORY.UNQUALIFIED', cell: (row) => row.unqualified, align: 'right' },
-  {
-    header: 'UI.INVENTORY.RECEIVED_AT',
-    cell: (row, { language }) => localTime(row.received_at, language),
-  },
+  figureColumn('UI.INVENTORY.QUALIFIED', (row) => row.qualified),
+  figureColumn('UI.INVENTORY.UNQUALIFIED', (row) => row.unqualified),
+  timeColumn('UI.INVENTORY.RECEIVED_AT', (row) => row.received_at),
 ];
 
 /** A titled section holding one server-paged table. */

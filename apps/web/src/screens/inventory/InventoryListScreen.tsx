@@ -5,15 +5,10 @@ import { Label } from 'semantic-ui-react';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { Column } from '../../kit/DataTable';
+import { figureColumn } from '../../kit/DataTable';
 import { keywordSearch, ListScreen } from '../../kit/ListScreen';
 import { useScreenModel } from '../../kit/use-screen';
 import { inventoryEditPath, inventoryList } from './inventory-list-model';
-
-const figure = (header: string, value: (row: InventoryRow) => number): Column<InventoryRow> => ({
-  header,
-  cell: value,
-  align: 'right',
-});
 
 const COLUMNS: readonly Column<InventoryRow>[] = [
   { header: 'UI.INVENTORY.SKU', cell: (row) => row.sku },
@@ -23,11 +18,11 @@ const COLUMNS: readonly Column<InventoryRow>[] = [
       language === 'zh' && row.name_zh !== '' ? row.name_zh : row.name_en,
   },
   { header: 'UI.INVENTORY.WAREHOUSE', cell: (row) => row.warehouse },
-  figure('UI.INVENTORY.ON_HAND', (row) => row.on_hand),
-  figure('UI.INVENTORY.RESERVED', (row) => row.reserved),
-  figure('UI.INVENTORY.AVAILABLE', (row) => row.available),
-  figure('UI.INVENTORY.IN_TRANSIT', (row) => row.in_transit),
-  figure('UI.INVENTORY.UNQUALIFIED', (row) => row.unqualified),
+  figureColumn('UI.INVENTORY.ON_HAND', (row) => row.on_hand),
+  figureColumn('UI.INVENTORY.RESERVED', (row) => row.reserved),
+  figureColumn('UI.INVENTORY.AVAILABLE', (row) => row.available),
+  figureColumn('UI.INVENTORY.IN_TRANSIT', (row) => row.in_transit),
+  figureColumn('UI.INVENTORY.UNQUALIFIED', (row) => row.unqualified),
   {
     header: 'UI.INVENTORY.THRESHOLD',
     align: 'right',

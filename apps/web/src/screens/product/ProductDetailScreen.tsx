@@ -10,7 +10,7 @@ import { localTime } from '../../format/local-time';
 import type { ProductBatchAction } from '../../gateways/product-gateway';
 import { ActionButtons } from '../../kit/Actions';
 import type { Column } from '../../kit/DataTable';
-import { DataTable } from '../../kit/DataTable';
+import { DataTable, timeColumn } from '../../kit/DataTable';
 import type { Fact } from '../../kit/Facts';
 import { Facts } from '../../kit/Facts';
 import { LoadState, Section } from '../../kit/Layout';
@@ -18,7 +18,7 @@ import { statusLabel } from '../../kit/status-label';
 import { useScreenModel, useWhenShown } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import { ProductDetailModel } from './product-detail';
-import { ATTACHMENT_KINDS, PRODUCT_FLAGS } from './product-form';
+import { ATTACHMENT_KINDS, PRODUCT_FLAGS, storedText } from './product-form';
 import { isBatchAction } from './product-list';
 import {
   BARCODE_TYPE_LABELS,
@@ -52,22 +52,12 @@ function Pictures(props: { ids: readonly string[]; label: string; urlOf: (id: st
 
 const L = PRODUCT_FIELD_LABELS;
 // The facts shown as stored, in order: each label is the form's (PRODUCT_FIELD_LABELS).
-const PLAIN = [
-  ['sku', 'sku'],
-  ['name_en', 'name_en'],
-  ['name_zh', 'name_zh'],
-  ['price', 'price_usd'],
-  ['declared_value', 'declared_value_usd'],
-  ['weight', 'weight_kg'],
-] as const;
+const PLAIN = ['sku', 'name_en', 'name_zh', 'price', 'declared_value', 'weight'] as const;
 const CUSTOMS = ['customs_description', 'material_en', 'material_zh', 'usage', 'hs_code'] as const;
 const MAKER = ['barcode', 'fba_barcode'] as const;
 
 const rejectionColumns: readonly Column<ProductRejectionRow>[] = [
-  {
-    header: 'UI.PRODUCT.DETAIL.REJECTED_AT',
-    cell: (row, { language }) => localTime(row.created_at, language),
-  },
+  timeColumn('UI.PRODUCT.DETAIL.REJECTED_AT', (row) => row.created_at),
   { header: 'UI.PRODUCT.DETAIL.REASON', cell: (row) => row.reason },
   { header: 'UI.PRODUCT.DETAIL.OPERATOR', cell: (row) => row.operator },
 ];
@@ -90,7 +80,7 @@ function Fields(props: {
       className="product-detail-fields"
       itemClassName="product-detail-field"
       facts={[
-        ...PLAIN.map(([label, key]): Fact => [t(L[label]), String(detail[key])]),
+        ...PLAIN.map((name): Fact => [t(L[name]), storedText(detail, name)]),
         [
           t('UI.PRODUCT.FIELD.DIMENSIONS'),
           `${detail.length_cm} × ${detail.width_cm} × ${detail.height_cm}`,

@@ -7,9 +7,9 @@ import { Button, Label } from 'semantic-ui-react';
 import { FileButton } from '../../components/FileButton';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
-import { localTime } from '../../format/local-time';
 import { ActionButtons } from '../../kit/Actions';
 import type { Column } from '../../kit/DataTable';
+import { figureColumn, timeColumn } from '../../kit/DataTable';
 import { FilterTabs } from '../../kit/FilterTabs';
 import { BatchResult, ListScreen, selectColumn, UploadProblem } from '../../kit/ListScreen';
 import { statusLabel } from '../../kit/status-label';
@@ -65,12 +65,9 @@ const columns = (
     header: 'UI.PRODUCT.FIELD.BRAND_TYPE',
     cell: (row, { t }) => t(labelOf(BRAND_TYPE_LABELS, row.brand_type)),
   },
-  { header: 'UI.PRODUCT.FIELD.PRICE', cell: (row) => row.price_usd, align: 'right' },
-  { header: 'UI.PRODUCT.FIELD.WEIGHT', cell: (row) => row.weight_kg, align: 'right' },
-  {
-    header: 'UI.PRODUCT.FIELD.UPDATED_AT',
-    cell: (row, { language }) => localTime(row.updated_at, language),
-  },
+  figureColumn('UI.PRODUCT.FIELD.PRICE', (row) => row.price_usd),
+  figureColumn('UI.PRODUCT.FIELD.WEIGHT', (row) => row.weight_kg),
+  timeColumn('UI.PRODUCT.FIELD.UPDATED_AT', (row) => row.updated_at),
   {
     header: 'UI.LIST.ACTIONS',
     cell: (row, { t }) => (

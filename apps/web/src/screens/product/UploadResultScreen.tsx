@@ -63,12 +63,11 @@ const UploadResultScreen = observer(function UploadResultScreen() {
   useEffect(() => {
     if (active && id !== model.id) void model.load(id);
   }, [active, id, model]);
-  const result = model.result;
+  const { value: result, loading, failed } = model.record;
   const back = { to: productPath('warehouse.product.list'), text: 'UI.PRODUCT.FORM.BACK_TO_LIST' };
 
   let body;
-  if (model.loading || model.failed)
-    body = <LoadState failed={model.failed} text="UI.PRODUCT.UPLOAD.LOAD_FAILED" />;
+  if (loading || failed) body = <LoadState failed={failed} text="UI.PRODUCT.UPLOAD.LOAD_FAILED" />;
   else if (result === undefined)
     body = (
       <p className="empty-state" role="status">

@@ -16,46 +16,21 @@ import {
   UPLOAD_PROFILES,
   validateOrigin,
   validateProductForm,
-  validateUploadFiles,
 } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProductGateway } from '../../gateways/product-gateway';
-import { failureText, flagField, FormModel, saveDraft } from '../../kit/form-model';
+import { flagField, FormModel, saveDraft } from '../../kit/form-model';
+import { FileUpload } from '../../kit/upload';
+import { PRODUCT_FLAG_LABELS, PRODUCT_TEXT_LABELS } from './product-labels';
+
+// the names of a label table, in its order
+const keysOf = <T extends object>(table: T) => Object.keys(table) as (keyof T & string)[];
 
 /** The typed fields of the product form, named as the contract's PRODUCT_FORM_FIELDS. */
-export const PRODUCT_TEXT_FIELDS = [
-  'sku',
-  'name_en',
-  'name_zh',
-  'price',
-  'declared_value',
-  'weight',
-  'length',
-  'width',
-  'height',
-  'customs_description',
-  'material_en',
-  'material_zh',
-  'usage',
-  'hs_code',
-  'origin',
-  'barcode',
-  'fba_barcode',
-  'brand_name',
-  'manufacturer',
-  'product_link',
-  'spec_model',
-] as const;
+export const PRODUCT_TEXT_FIELDS = keysOf(PRODUCT_TEXT_LABELS);
 export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
 
-export const PRODUCT_FLAGS = [
-  'battery',
-  'liquid',
-  'powder',
-  'dice',
-  'magnetism',
-  'packing_material',
-] as const;
+export const PRODUCT_FLAGS = keysOf(PRODUCT_FLAG_LABELS);
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 
 /** The three sets of pictures a product carries, each with the domain's upload profile. */
@@ -107,6 +82,10 @@ const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, keyof ProductDetai
   width: 'width_cm',
   height: 'height_cm',
 };
+
+/** A stored product's text of a form field (the detail names the measures with their unit). */
+export const storedText = (detail: ProductDetail, name: ProductTextField): string =>
+  String(detail[DETAIL_NAMES[name] ?? (name as keyof ProductDetail)]);
 
 /** The typed values as the domain's validateProductForm and the server read them. */
 export function productFormInput(v: ProductFormValues): ProductFormFields {
@@ -167,9 +146,7 @@ export function productValuesOf(detail: ProductDetail): ProductFormValues {
   const empty = emptyProductValues();
   return {
     ...empty,
-    ...each(PRODUCT_TEXT_FIELDS, (name) =>
-      String(detail[DETAIL_NAMES[name] ?? (name as keyof ProductDetail)]),
-    ),
+    ...each(PRODUCT_TEXT_FIELDS, (name) => storedText(detail, name)),
     ...each(PRODUCT_FLAGS, (name) => detail[name]),
     product_type: oneOf(PRODUCT_TYPES, detail.product_type, empty.product_type),
     barcode_type: oneOf(['standard', 'selfMade', 'generated'], detail.barcode_type, 'standard'),
@@ -193,11 +170,8 @@ export class ProductFormModel {
     // the declared value is checked against the price, the barcode against its type
     linked: { price: ['declared_value'], barcode_type: ['barcode'] },
   });
-  /** Why the last picture pick was refused, per set. */
-  uploadErrors: Partial<Record<AttachmentKind, MessageCode>> = {};
-  uploading: Partial<Record<AttachmentKind, boolean>> = {};
-  /** The server's reason when it refused a picture (uploads show no toast). */
-  uploadFailures: Partial<Record<AttachmentKind, string>> = {};
+  /** Each picture set's uploads, checked against the set's profile (count, type, size) first. */
+  readonly pictures: Readonly<Record<AttachmentKind, FileUpload<UploadData>>>;
   countries: readonly CountryOption[] = [];
   /** The product being edited; undefined on create. */
   productId: number | undefined = undefined;
@@ -205,9 +179,14 @@ export class ProductFormModel {
   status: string | undefined = undefined;
 
   constructor(private readonly gateway: ProductGateway) {
+    const send = (file: File) => gateway.uploadPicture(file);
+    this.pictures = each(
+      ATTACHMENT_KINDS,
+      (kind) => new FileUpload(ATTACHMENT_PROFILES[kind], send),
+    );
     makeAutoObservable<ProductFormModel, 'gateway'>(
       this,
-      { gateway: false, form: false },
+      { gateway: false, form: false, pictures: false },
       { autoBind: true },
     );
   }
@@ -234,46 +213,22 @@ export class ProductFormModel {
 
   /** A picture set's message: a refused pick first, else the form's (client or server) error. */
   errorOf(kind: AttachmentKind): MessageCode | undefined {
-    return this.uploadErrors[kind] ?? this.form.error(kind);
+    return this.pictures[kind].refused ?? this.form.error(kind);
   }
 
   get busy(): boolean {
-    return this.form.saving !== undefined || ATTACHMENT_KINDS.some((kind) => this.uploading[kind]);
+    return this.form.saving !== undefined || ATTACHMENT_KINDS.some((k) => this.pictures[k].busy);
   }
 
-  /**
-   * Checks the picked files against the set's upload profile (count, type, size) before anything
-   * is sent; sends them one by one, and keeps those the server accepted.
-   */
+  /** Sends the picked pictures one by one (each set's profile checked first); keeps those taken. */
   async attach(kind: AttachmentKind, files: readonly File[]): Promise<void> {
     if (files.length === 0) return;
-    const refused = validateUploadFiles(
-      [
-        ...this.form.values[kind].map((a) => a.info),
-        ...files.map((file) => ({ name: file.name, sizeBytes: file.size })),
-      ],
-      ATTACHMENT_PROFILES[kind],
+    const upload = this.pictures[kind];
+    const held = this.form.values[kind].map((a) => a.info);
+    await upload.uploadAll(files, held, (data) =>
+      this.form.set(kind, [...this.form.values[kind], uploaded(data)]),
     );
-    this.uploadErrors = { ...this.uploadErrors, [kind]: refused };
-    this.uploadFailures = { ...this.uploadFailures, [kind]: undefined };
-    if (refused !== undefined) return;
-    this.uploading = { ...this.uploading, [kind]: true };
-    try {
-      for (const file of files) {
-        const data = await this.gateway.uploadPicture(file);
-        runInAction(() => this.form.set(kind, [...this.form.values[kind], uploaded(data)]));
-      }
-    } catch (error) {
-      // the pictures accepted before the refused one stay
-      runInAction(() => {
-        this.uploadFailures = { ...this.uploadFailures, [kind]: failureText(error) };
-      });
-    } finally {
-      runInAction(() => {
-        this.uploading = { ...this.uploading, [kind]: false };
-        this.form.touch(kind);
-      });
-    }
+    if (upload.refused === undefined) this.form.touch(kind);
   }
 
   detach(kind: AttachmentKind, id: string): void {
@@ -281,7 +236,7 @@ export class ProductFormModel {
       kind,
       this.form.values[kind].filter((a) => a.id !== id),
     );
-    this.uploadErrors = { ...this.uploadErrors, [kind]: undefined };
+    this.pictures[kind].refused = undefined;
   }
 
   pictureUrl(id: string): string {
@@ -312,8 +267,7 @@ export class ProductFormModel {
   /** Empties the form for the next product (after a create). */
   reset(): void {
     this.form.reset();
-    this.uploadErrors = {};
-    this.uploadFailures = {};
+    for (const kind of ATTACHMENT_KINDS) this.pictures[kind].clear();
   }
 
   /**

@@ -32,8 +32,8 @@ export const BRAND_TYPE_LABELS: Readonly<Record<string, string>> = {
   licensed: 'UI.PRODUCT.BRAND_TYPE.LICENSED',
 };
 
-/** Each product field's label by its wire name, for the form and the detail alike. */
-export const PRODUCT_FIELD_LABELS = {
+/** The typed fields of the product form (named as PRODUCT_FORM_FIELDS), with their labels. */
+export const PRODUCT_TEXT_LABELS = {
   sku: 'UI.PRODUCT.FIELD.SKU',
   name_en: 'UI.PRODUCT.FIELD.NAME_EN',
   name_zh: 'UI.PRODUCT.FIELD.NAME_ZH',
@@ -55,12 +55,22 @@ export const PRODUCT_FIELD_LABELS = {
   manufacturer: 'UI.PRODUCT.FIELD.MANUFACTURER',
   product_link: 'UI.PRODUCT.FIELD.PRODUCT_LINK',
   spec_model: 'UI.PRODUCT.FIELD.SPEC_MODEL',
+} as const;
+
+/** The yes/no properties of a product, with their labels. */
+export const PRODUCT_FLAG_LABELS = {
   battery: 'UI.PRODUCT.FIELD.BATTERY',
   liquid: 'UI.PRODUCT.FIELD.LIQUID',
   powder: 'UI.PRODUCT.FIELD.POWDER',
   dice: 'UI.PRODUCT.FIELD.DICE',
   magnetism: 'UI.PRODUCT.FIELD.MAGNETISM',
   packing_material: 'UI.PRODUCT.FIELD.PACKING_MATERIAL',
+} as const;
+
+/** Each product field's label by its wire name, for the form and the detail alike. */
+export const PRODUCT_FIELD_LABELS = {
+  ...PRODUCT_TEXT_LABELS,
+  ...PRODUCT_FLAG_LABELS,
   product_type: 'UI.PRODUCT.FIELD.PRODUCT_TYPE',
   barcode_type: 'UI.PRODUCT.FIELD.BARCODE_TYPE',
   brand_type: 'UI.PRODUCT.FIELD.BRAND_TYPE',

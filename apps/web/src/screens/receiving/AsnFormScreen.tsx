@@ -1,9 +1,11 @@
-import { ASN_DELIVERY_MODES } from '@portal/domain';
+// the choice lists are the domain's, as the server's schema reads them
+import { ASN_DELIVERY_MODES, ASN_LEVELS, ASN_PREPACKING } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Form, Header, Message } from 'semantic-ui-react';
+import { Form, Header, Message } from 'semantic-ui-react';
+import { SearchField } from '../../components/SearchField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { FieldSpec } from '../../kit/FormFields';
@@ -14,12 +16,7 @@ import { LoadState } from '../../kit/Layout';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import type { AsnFormValues } from './asn-form';
-import {
-  ASN_LEVEL_OPTIONS,
-  ASN_PREPACKING_OPTIONS,
-  AsnFormModel,
-  EMPTY_ASN_LINE,
-} from './asn-form';
+import { AsnFormModel, EMPTY_ASN_LINE } from './asn-form';
 import { ASN_PATHS } from './asn-paths';
 import { asnOptionKey } from './asn-texts';
 
@@ -40,10 +37,8 @@ const AsnFormScreen = observer(function AsnFormScreen() {
   const model = useScreenModel(() => new AsnFormModel(gateway), round);
   const { form } = model;
   useEffect(() => void model.load(id), [model, id]);
-  const currentWarehouse =
-    user.info?.warehouse_id === undefined || user.info.warehouse_id === null
-      ? undefined
-      : String(user.info.warehouse_id);
+  const current = user.info?.warehouse_id;
+  const currentWarehouse = current === undefined || current === null ? undefined : String(current);
   const approvedIds = user.activeWarehouses.map((w) => String(w.value)).join(',');
   useEffect(() => {
     if (id === undefined && approvedIds !== '')
@@ -112,36 +107,45 @@ const AsnFormScreen = observer(function AsnFormScreen() {
               options: user.warehouseOptions(app.language),
             },
           ])}
-    <ItemRows
-      form={form}
-      field="lines"
-      legend={t('UI.ASN.PRODUCTS')}
-      idPrefix={`${p}-line`}
-      className="asn-fieldset"
-      rowClassName="asn-row"
-      removeClassName="asn-row-remove"
-      fields={[
-        { key: 'sku', label: 'UI.ASN.LINE_SKU', options: lineSkus, placeholder: 'UI.ASN.CHOOSE_SKU' },
-        { key: 'quantity', label: 'UI.ASN.LINE_QUANTITY', inputMode: 'numeric' },
-      ]}
-      removeLabel="UI.ASN.REMOVE_LINE"
-      addLabel="UI.ASN.ADD_LINE"
-      add={() => form.addItem('lines', EMPTY_ASN_LINE)}
-      before={
-        <div className="field asn-product-search">
-          <label htmlFor={`${p}-product-search`}>{t('UI.ASN.PRODUCT_SEARCH')}</label>
-          <div className={`ui input${model.productsLoading ? ' loading' : ''}`}>
-            <input
-              id={`${p}-product-search`}
-              type="search"
-              placeholder={t('UI.ASN.PRODUCT_SEARCH_HINT')}
-              value={model.productKeyword}
-              onChange={(event) => void model.searchProducts(event.target.value)}
-            />
+          <ItemRows
+            form={form}
+            field="lines"
+            legend={t('UI.ASN.PRODUCTS')}
+            idPrefix={`${p}-line`}
+            className="asn-fieldset"
+            rowClassName="asn-row"
+            removeClassName="asn-row-remove"
+            fields={[
+              {
+                key: 'sku',
+                label: 'UI.ASN.LINE_SKU',
+                options: lineSkus,
+                placeholder: 'UI.ASN.CHOOSE_SKU',
+              },
+              { key: 'quantity', label: 'UI.ASN.LINE_QUANTITY', inputMode: 'numeric' },
+            ]}
+            removeLabel="UI.ASN.REMOVE_LINE"
+            addLabel="UI.ASN.ADD_LINE"
+            add={() => form.addItem('lines', EMPTY_ASN_LINE)}
+            before={
+              <SearchField
+                id={`${p}-product-search`}
+                label={t('UI.ASN.PRODUCT_SEARCH')}
+                placeholder={t('UI.ASN.PRODUCT_SEARCH_HINT')}
+                value={model.productKeyword}
+                loading={model.productsLoading}
+                onChange={(keyword) => void model.searchProducts(keyword)}
+              />
+            }
+            after={
+              model.products.length === 0 &&
+              !model.productsLoading && <p className="asn-hint">{t('UI.ASN.NO_ACTIVE_PRODUCTS')}</p>
+            }
+          />
           {fields(
             [
-              select('prepacking', 'UI.ASN.PREPACKING', ASN_PREPACKING_OPTIONS),
-              select('level', 'UI.ASN.LEVEL', ASN_LEVEL_OPTIONS),
+              select('prepacking', 'UI.ASN.PREPACKING', ASN_PREPACKING),
+              select('level', 'UI.ASN.LEVEL', ASN_LEVELS),
               select('delivery_mode', 'UI.ASN.DELIVERY_MODE', ASN_DELIVERY_MODES),
             ],
             true,
@@ -162,26 +166,31 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             ])}
           </div>
           {fields([form.values.fba && { name: 'fba_address', label: 'UI.ASN.FBA_ADDRESS' }])}
-    <ItemRows
-      form={form}
-      field="boxes"
-      legend={t('UI.ASN.BOXES')}
-      idPrefix={`${p}-box`}
-      className="asn-fieldset"
-      rowClassName="asn-row asn-box-row"
-      removeClassName="asn-row-remove"
-      fields={[
-        { key: 'sku', label: 'UI.ASN.BOX_SKU', options: boxSkus, placeholder: 'UI.ASN.CHOOSE_SKU' },
-        size('weight', 'UI.ASN.BOX_WEIGHT'),
-        size('length', 'UI.ASN.BOX_LENGTH'),
-        size('width', 'UI.ASN.BOX_WIDTH'),
-        size('height', 'UI.ASN.BOX_HEIGHT'),
-      ]}
-      removeLabel="UI.ASN.REMOVE_BOX"
-      addLabel="UI.ASN.ADD_BOX"
-      add={model.addBox}
-      before={<p className="asn-hint">{t('UI.ASN.BOX_RULES')}</p>}
-    />
+          <ItemRows
+            form={form}
+            field="boxes"
+            legend={t('UI.ASN.BOXES')}
+            idPrefix={`${p}-box`}
+            className="asn-fieldset"
+            rowClassName="asn-row asn-box-row"
+            removeClassName="asn-row-remove"
+            fields={[
+              {
+                key: 'sku',
+                label: 'UI.ASN.BOX_SKU',
+                options: boxSkus,
+                placeholder: 'UI.ASN.CHOOSE_SKU',
+              },
+              size('weight', 'UI.ASN.BOX_WEIGHT'),
+              size('length', 'UI.ASN.BOX_LENGTH'),
+              size('width', 'UI.ASN.BOX_WIDTH'),
+              size('height', 'UI.ASN.BOX_HEIGHT'),
+            ]}
+            removeLabel="UI.ASN.REMOVE_BOX"
+            addLabel="UI.ASN.ADD_BOX"
+            add={model.addBox}
+            before={<p className="asn-hint">{t('UI.ASN.BOX_RULES')}</p>}
+          />
           {fields(
             [
               {

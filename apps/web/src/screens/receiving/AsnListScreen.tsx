@@ -8,6 +8,7 @@ import { LocalDate } from '../../format/LocalDate';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { Column } from '../../kit/DataTable';
+import { figureColumn } from '../../kit/DataTable';
 import { keywordSearch, ListScreen } from '../../kit/ListScreen';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel } from '../../kit/use-screen';
@@ -22,8 +23,8 @@ const columns = (model: AsnListModel): readonly Column<AsnRow>[] => [
   { header: 'UI.ASN.STATUS_LABEL', cell: (row, { t }) => t(statusLabel('asn', row.status)) },
   { header: 'UI.ASN.LEVEL', cell: (row, { t }) => t(asnOptionKey(row.level)) },
   { header: 'UI.ASN.DELIVERY_MODE', cell: (row, { t }) => t(asnOptionKey(row.delivery_mode)) },
-  { header: 'UI.ASN.EXPECTED', cell: (row) => row.quantity, align: 'right' },
-  { header: 'UI.ASN.RECEIVED', cell: (row) => row.received, align: 'right' },
+  figureColumn('UI.ASN.EXPECTED', (row) => row.quantity),
+  figureColumn('UI.ASN.RECEIVED', (row) => row.received),
   {
     header: 'UI.ASN.ESTIMATED_ARRIVAL',
     cell: (row) => <LocalDate value={row.estimated_arrival} />,

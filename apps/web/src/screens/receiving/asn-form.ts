@@ -6,14 +6,10 @@ import type {
   AsnPrepacking,
   FormFields,
 } from '@portal/domain';
-import { ASN_LEVELS, ASN_PREPACKING, asnTrackingNumbers, validateAsnForm } from '@portal/domain';
+import { asnTrackingNumbers, validateAsnForm } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AsnGateway } from '../../gateways/asn-gateway';
 import { flagField, FormModel, saveDraft } from '../../kit/form-model';
-
-// the choice lists are the domain's, as the server's schema reads them
-export const ASN_PREPACKING_OPTIONS = ASN_PREPACKING;
-export const ASN_LEVEL_OPTIONS = ASN_LEVELS;
 
 export interface AsnLineDraft {
   readonly sku: string;

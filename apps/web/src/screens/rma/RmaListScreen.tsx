@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { Icon } from 'semantic-ui-react';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import { localTime } from '../../format/local-time';
 import type { Column } from '../../kit/DataTable';
+import { timeColumn } from '../../kit/DataTable';
 import { ActionButtons } from '../../kit/Actions';
 import { keywordSearch, ListScreen } from '../../kit/ListScreen';
 import { statusLabel } from '../../kit/status-label';
@@ -35,7 +35,7 @@ const columns = (
     cell: (row, { t }) =>
       t(row.back_to_shelf ? 'UI.RMA.BACK_TO_SHELF' : 'UI.RMA.NOT_BACK_TO_SHELF'),
   },
-  { header: 'UI.RMA.CREATED_AT', cell: (row, { language }) => localTime(row.created_at, language) },
+  timeColumn('UI.RMA.CREATED_AT', (row) => row.created_at),
   {
     header: 'UI.LIST.ACTIONS',
     cell: (row, { t }) => (

@@ -2,12 +2,14 @@ import type { MessageCode } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'semantic-ui-react';
+import { Button, Icon, Message } from 'semantic-ui-react';
+import { useInjection } from '../di-context';
+import { TOKENS } from '../di-tokens';
 import type { PagedList } from '../lists/paged-list';
 import type { BatchOutcome } from './batch';
 import type { Column } from './DataTable';
 import { PagedTable } from './DataTable';
-import { ScreenTitle } from './Layout';
+import { ScreenTitle, Section } from './Layout';
 import type { FilterSpec } from './ListToolbar';
 import { ListToolbar } from './ListToolbar';
 import { useWhenShown } from './use-screen';
@@ -27,6 +29,8 @@ export const ListScreen = observer(function ListScreen<Row, Extra extends object
   columns: readonly Column<Row>[];
   filters: readonly FilterSpec[];
   tools?: ReactNode;
+  /** The list's create button: its catalog key and the form's path. */
+  create?: { readonly label: string; readonly to: string };
   /** Between the title and the toolbar (tabs, an upload's problem). */
   before?: ReactNode;
   above?: ReactNode;
@@ -35,11 +39,20 @@ export const ListScreen = observer(function ListScreen<Row, Extra extends object
   rowState?: (row: Row) => { readonly warning?: boolean };
 }) {
   const { t } = useTranslation();
-  const { list } = props;
+  const { list, create } = props;
+  const navigator = useInjection(TOKENS.Navigator);
   useWhenShown(() => void list.load(), [list]);
   return (
     <div className={`screen ${props.className}`}>
-      <ScreenTitle title={t(props.title)}>{props.tools}</ScreenTitle>
+      <ScreenTitle title={t(props.title)}>
+        {create !== undefined && (
+          <Button primary type="button" onClick={() => navigator.go(create.to)}>
+            <Icon name="plus" aria-hidden="true" />
+            {t(create.label)}
+          </Button>
+        )}
+        {props.tools}
+      </ScreenTitle>
       {props.before}
       <ListToolbar
         list={list}
@@ -139,5 +152,21 @@ export function UploadProblem(props: { id: string; problem: MessageCode | string
     <Message negative id={props.id} role="alert">
       {typeof problem === 'string' ? problem : t(problem.code, { ...problem.params })}
     </Message>
+  );
+}
+
+/** A titled section of a screen holding one server-paged table (a record's log, its batches). */
+export function TableSection<Row>(props: {
+  id: string;
+  title: string;
+  empty: string;
+  list: PagedList<Row>;
+  columns: readonly Column<Row>[];
+}) {
+  const { id, title, ...table } = props;
+  return (
+    <Section id={`${id}-title`} title={title}>
+      <PagedTable {...table} idPrefix={id} aria-labelledby={`${id}-title`} />
+    </Section>
   );
 }

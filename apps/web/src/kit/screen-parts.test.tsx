@@ -10,7 +10,13 @@ import { figureColumn, timeColumn } from './DataTable';
 import { FormModel } from './form-model';
 import { ItemRows } from './ItemRows';
 import { LoadState, ScreenTitle, Section } from './Layout';
-import { BatchResult, keywordSearch, selectColumn, UploadProblem } from './ListScreen';
+import {
+  BatchResult,
+  keywordSearch,
+  selectColumn,
+  TableSection,
+  UploadProblem,
+} from './ListScreen';
 import { ListToolbar } from './ListToolbar';
 
 const show = (element: React.ReactElement) =>
@@ -112,7 +118,9 @@ describe('ItemRows', () => {
     expect(screen.getByRole('alert').textContent).toBe('This field is required!');
     await user.click(screen.getByRole('button', { name: 'Remove product line 1' }));
     expect(form.values.lines).toEqual([]);
-    expect(screen.getByRole('alert').textContent).toBe('The inbound notice must have at least one product.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The inbound notice must have at least one product.',
+    );
     await user.click(screen.getByRole('button', { name: 'Add a product' }));
     expect(screen.getByRole('textbox', { name: 'SKU of product line 1' })).toBeTruthy();
   });
@@ -214,5 +222,27 @@ describe('layout parts', () => {
     expect(screen.getByText('Refused by the server').id).toBe('t-up');
     expect(screen.getByText('submit: 1/1')).toBeTruthy();
     expect(screen.getByText('TEE: No')).toBeTruthy();
+  });
+});
+
+describe('TableSection', () => {
+  it('a titled section whose paged table is named by the title', async () => {
+    const list = new PagedList(
+      async () => onePage([{ id: 1, batch: 'B-1' }]),
+      (row: { id: number; batch: string }) => row.id,
+    );
+    show(
+      <TableSection
+        id="t-batches"
+        title="Batches"
+        empty="None"
+        list={list}
+        columns={[{ header: 'UI.INVENTORY.BATCH_NO', cell: (row) => row.batch }]}
+      />,
+    );
+    await act(() => list.load());
+    const table = await screen.findByRole('table', { name: 'Batches' });
+    expect(within(table).getByText('B-1')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Batches' })).toBeTruthy();
   });
 });

@@ -37,7 +37,7 @@ describe('FileUpload', () => {
       .fn()
       .mockResolvedValueOnce('first')
       .mockRejectedValueOnce(new Error('not an image'));
-    const upload = new FileUpload(UPLOAD_PROFILES.certificates, send);
+    const upload = new FileUpload<string>(UPLOAD_PROFILES.certificates, send);
     const kept: string[] = [];
     const held = { name: 'held.jpg', sizeBytes: 1 };
     const max = UPLOAD_PROFILES.certificates.maxFiles;

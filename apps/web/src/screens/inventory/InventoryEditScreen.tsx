@@ -8,14 +8,13 @@ import { PageLoader } from '../../components/PageLoader';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { Column } from '../../kit/DataTable';
-import { figureColumn, PagedTable, timeColumn } from '../../kit/DataTable';
+import { figureColumn, timeColumn } from '../../kit/DataTable';
 import type { Fact } from '../../kit/Facts';
 import { Facts } from '../../kit/Facts';
 import { FormFields } from '../../kit/FormFields';
-import { Section } from '../../kit/Layout';
+import { TableSection } from '../../kit/ListScreen';
 import { routeId } from '../../kit/route-path';
 import { useScreenModel } from '../../kit/use-screen';
-import type { PagedList } from '../../lists/paged-list';
 import { useScreenPlace } from '../../routing/screen-context';
 import type { UserStore } from '../../stores/user-store';
 import { causeKey, InventoryEditModel, signed } from './inventory-edit-model';
@@ -107,22 +106,6 @@ const batchColumns = (user: UserStore): readonly Column<InventoryBatchRow>[] => 
   figureColumn('UI.INVENTORY.UNQUALIFIED', (row) => row.unqualified),
   timeColumn('UI.INVENTORY.RECEIVED_AT', (row) => row.received_at),
 ];
-
-/** A titled section holding one server-paged table. */
-function TableSection<Row>(props: {
-  id: string;
-  title: string;
-  empty: string;
-  list: PagedList<Row>;
-  columns: readonly Column<Row>[];
-}) {
-  const { id, title, ...table } = props;
-  return (
-    <Section id={`${id}-title`} title={title}>
-      <PagedTable {...table} idPrefix={id} aria-labelledby={`${id}-title`} />
-    </Section>
-  );
-}
 
 /**
  * One product's stock in one warehouse (the route's waId, else the user's current warehouse): the

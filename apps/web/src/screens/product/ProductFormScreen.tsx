@@ -1,4 +1,3 @@
-import { BARCODE_TYPES, BRAND_TYPES, PRODUCT_TYPES } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { SaveButtons } from '../../kit/Actions';
 import type { FieldSpec } from '../../kit/FormFields';
 import { FormFields } from '../../kit/FormFields';
 import { LoadState, ScreenTitle, Section } from '../../kit/Layout';
-import { statusLabel } from '../../kit/status-label';
+import { labelOptions, statusLabel } from '../../kit/status-label';
 import { useActivePane, useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import { AttachmentField } from './AttachmentField';
@@ -71,10 +70,6 @@ const ProductFormScreen = observer(function ProductFormScreen() {
     id: `product-section-${id}`,
     title: t(title),
     className: 'product-form-section',
-  });
-  const choice = (labels: Readonly<Record<string, string>>) => (value: string) => ({
-    value,
-    text: t(labels[value] ?? value),
   });
 
   const save = async (submit: boolean) => {
@@ -138,7 +133,7 @@ const ProductFormScreen = observer(function ProductFormScreen() {
                   name: 'product_type',
                   label: L.product_type,
                   kind: 'select',
-                  options: PRODUCT_TYPES.map(choice(PRODUCT_TYPE_LABELS)),
+                  options: labelOptions(PRODUCT_TYPE_LABELS, t),
                 },
               ],
               false,
@@ -151,7 +146,7 @@ const ProductFormScreen = observer(function ProductFormScreen() {
                 name: 'barcode_type',
                 label: L.barcode_type,
                 kind: 'select',
-                options: BARCODE_TYPES.map(choice(BARCODE_TYPE_LABELS)),
+                options: labelOptions(BARCODE_TYPE_LABELS, t),
               },
               ...text(['barcode', 'fba_barcode']),
             ])}
@@ -162,7 +157,7 @@ const ProductFormScreen = observer(function ProductFormScreen() {
                 name: 'brand_type',
                 label: L.brand_type,
                 kind: 'select',
-                options: BRAND_TYPES.map(choice(BRAND_TYPE_LABELS)),
+                options: labelOptions(BRAND_TYPE_LABELS, t),
               },
               ...(form.values.brand_type === 'none' ? [] : text(['brand_name'])),
             ])}

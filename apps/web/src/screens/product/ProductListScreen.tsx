@@ -12,7 +12,7 @@ import type { Column } from '../../kit/DataTable';
 import { figureColumn, timeColumn } from '../../kit/DataTable';
 import { FilterTabs } from '../../kit/FilterTabs';
 import { BatchResult, ListScreen, selectColumn, UploadProblem } from '../../kit/ListScreen';
-import { statusLabel } from '../../kit/status-label';
+import { labelOptions, statusLabel } from '../../kit/status-label';
 import { useScreenModel } from '../../kit/use-screen';
 import type { ProductBatchAction } from '../../gateways/product-gateway';
 import {
@@ -118,8 +118,6 @@ const ProductListScreen = observer(function ProductListScreen() {
     const file = await model.downloadTemplate();
     if (file !== undefined) saveFile(file.body, file.fileName);
   };
-  const options = (labels: Readonly<Record<string, string>>) =>
-    Object.entries(labels).map(([value, key]) => ({ value, text: t(key) }));
   const choice = (filter: string, id: string, label: string, labels: Record<string, string>) =>
     ({
       kind: 'select',
@@ -127,7 +125,7 @@ const ProductListScreen = observer(function ProductListScreen() {
       id,
       label,
       placeholder: 'UI.PRODUCT.LIST.ANY',
-      options: options(labels),
+      options: labelOptions(labels, t),
     }) as const;
 
   return (

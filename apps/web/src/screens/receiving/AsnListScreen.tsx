@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Icon } from 'semantic-ui-react';
 import { LocalDate } from '../../format/LocalDate';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -59,7 +58,6 @@ const columns = (model: AsnListModel): readonly Column<AsnRow>[] => [
 const AsnListScreen = observer(function AsnListScreen() {
   const { t } = useTranslation();
   const gateway = useInjection(TOKENS.AsnGateway);
-  const navigator = useInjection(TOKENS.Navigator);
   // kept-alive screens stay in the page together: every id is unique to this instance
   const p = `asn-${useId().replace(/:/g, '')}`;
   const model = useScreenModel(() => new AsnListModel(gateway));
@@ -77,12 +75,7 @@ const AsnListScreen = observer(function AsnListScreen() {
       tableClassName="asn-table"
       idPrefix={p}
       columns={table}
-      tools={
-        <Button primary type="button" onClick={() => navigator.go(ASN_PATHS.create)}>
-          <Icon name="plus" aria-hidden="true" />
-          {t('UI.ASN.CREATE')}
-        </Button>
-      }
+      create={{ label: 'UI.ASN.CREATE', to: ASN_PATHS.create }}
       filters={[
         {
           kind: 'select',

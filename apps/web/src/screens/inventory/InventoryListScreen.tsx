@@ -55,7 +55,9 @@ const InventoryListScreen = observer(function InventoryListScreen() {
   const gateway = useInjection(TOKENS.InventoryGateway);
   const user = useInjection(TOKENS.UserStore);
   const app = useInjection(TOKENS.AppStore);
-  const list = useScreenModel(() => inventoryList(gateway));
+  // starts at the header's warehouse, and starts over when the header changes it
+  const current = String(user.info?.warehouse_id ?? '');
+  const list = useScreenModel(() => inventoryList(gateway, current), current);
   return (
     <ListScreen
       list={list}

@@ -15,12 +15,15 @@ export const inventoryEditPath = (productId: number, warehouseId: number): strin
   });
 
 /**
- * The inventory list: server pages of stock rows, filtered by warehouse (one of the user's),
- * keyword and low stock only.
+ * The inventory list: server pages of stock rows, filtered by warehouse (one of the user's; at
+ * first the one chosen in the header), keyword and low stock only.
  */
-export function inventoryList(gateway: InventoryGateway): PagedList<InventoryRow> {
+export function inventoryList(
+  gateway: InventoryGateway,
+  warehouseId = '',
+): PagedList<InventoryRow> {
   return new PagedList<InventoryRow>((query) => gateway.list(query), stockKey, {
-    warehouse_id: '',
+    warehouse_id: warehouseId,
     keyword: '',
     low_stock: '',
   });

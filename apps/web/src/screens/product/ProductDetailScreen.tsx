@@ -23,12 +23,12 @@ import { isBatchAction } from './product-list';
 import {
   BARCODE_TYPE_LABELS,
   BRAND_TYPE_LABELS,
-  deleteQuestion,
   labelOf,
   PRODUCT_ACTION_LABELS,
   PRODUCT_FIELD_LABELS,
   PRODUCT_TYPE_LABELS,
   productPath,
+  productQuestion,
 } from './product-labels';
 
 function Pictures(props: { ids: readonly string[]; label: string; urlOf: (id: string) => string }) {
@@ -159,7 +159,7 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
             loading: model.pending.is(action as ProductBatchAction),
             disabled: model.pending.busy,
           })}
-          ask={(action) => (action === 'delete' ? deleteQuestion(t, detail.sku) : undefined)}
+          ask={(action) => productQuestion(t, action, detail.sku)}
           onAct={(action) => {
             if (action === 'edit')
               navigator.go(

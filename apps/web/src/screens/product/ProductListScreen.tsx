@@ -17,11 +17,11 @@ import { useScreenModel } from '../../kit/use-screen';
 import type { ProductBatchAction } from '../../gateways/product-gateway';
 import {
   BRAND_TYPE_LABELS,
-  deleteQuestion,
   labelOf,
   PRODUCT_ACTION_LABELS,
   PRODUCT_TYPE_LABELS,
   productPath,
+  productQuestion,
   uploadResultPath,
 } from './product-labels';
 import {
@@ -84,7 +84,7 @@ const columns = (
           size="mini"
           label={(action) => t(labelOf(PRODUCT_ACTION_LABELS, action))}
           look={() => ({ basic: true, disabled: model.batch.acting !== undefined })}
-          ask={(action) => (action === 'delete' ? deleteQuestion(t, row.sku) : undefined)}
+          ask={(action) => productQuestion(t, action, row.sku)}
           onAct={(action) => onAction(row, action)}
         />
       </div>
@@ -136,15 +136,9 @@ const ProductListScreen = observer(function ProductListScreen() {
       className="product-list"
       idPrefix="product-list"
       columns={table}
+      create={{ label: 'UI.PRODUCT.LIST.CREATE', to: productPath('warehouse.product.create') }}
       tools={
         <div className="product-toolbar-buttons">
-          <Button
-            primary
-            type="button"
-            onClick={() => navigator.go(productPath('warehouse.product.create'))}
-          >
-            {t('UI.PRODUCT.LIST.CREATE')}
-          </Button>
           <span className="product-upload">
             <FileButton
               id="product-upload-file"
@@ -225,7 +219,7 @@ const ProductListScreen = observer(function ProductListScreen() {
                 disabled: list.selected.size === 0 || batch.acting !== undefined,
                 loading: batch.acting === action,
               })}
-              ask={(action) => (action === 'delete' ? deleteQuestion(t) : undefined)}
+              ask={(action) => productQuestion(t, action)}
               onAct={(action) => void model.runBatch(action)}
             />
           </div>

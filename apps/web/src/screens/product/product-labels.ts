@@ -90,12 +90,24 @@ export const productPath = routePath;
 export const uploadResultPath = (id: number): string =>
   `${productPath('warehouse.product.uploadResult')}?id=${id}`;
 
-/** The question before a delete: of one product (by SKU), or of the selection. */
-export const deleteQuestion = (t: TFunction, sku?: string): Question => ({
-  header: t('UI.PRODUCT.ACTION.DELETE'),
-  content:
-    sku === undefined
-      ? t('UI.PRODUCT.LIST.CONFIRM_DELETE')
-      : t('UI.PRODUCT.LIST.CONFIRM_DELETE_ONE', { sku }),
-  confirm: t('UI.PRODUCT.ACTION.DELETE'),
-});
+// the header, the question for the selection and for one product (by SKU) of each action asked
+const QUESTIONS: Readonly<Record<string, readonly [string, string, string]>> = {
+  delete: [
+    'UI.PRODUCT.ACTION.DELETE',
+    'UI.PRODUCT.LIST.CONFIRM_DELETE',
+    'UI.PRODUCT.LIST.CONFIRM_DELETE_ONE',
+  ],
+  deactivate: [
+    'UI.PRODUCT.ACTION.DEACTIVATE',
+    'UI.PRODUCT.LIST.CONFIRM_DEACTIVATE',
+    'UI.PRODUCT.LIST.CONFIRM_DEACTIVATE_ONE',
+  ],
+};
+
+/** The question before a delete or a deactivate, of the selection or one product; else none. */
+export function productQuestion(t: TFunction, action: string, sku?: string): Question | undefined {
+  const [header, all, one] = QUESTIONS[action] ?? [];
+  if (header === undefined || all === undefined || one === undefined) return undefined;
+  const content = sku === undefined ? t(all) : t(one, { sku });
+  return { header: t(header), content, confirm: t(header) };
+}

@@ -5,7 +5,6 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from 'semantic-ui-react';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { Column } from '../../kit/DataTable';
@@ -76,12 +75,7 @@ const RmaListScreen = observer(function RmaListScreen() {
       className="rma-screen"
       idPrefix="rma"
       columns={table}
-      tools={
-        <Link to={rmaPaths.create} className="ui primary button rma-create-link">
-          <Icon name="plus" aria-hidden="true" />
-          {t('ROUTE.RMA_CREATE')}
-        </Link>
-      }
+      create={{ label: 'ROUTE.RMA_CREATE', to: rmaPaths.create }}
       filters={[
         {
           kind: 'select',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Table } from 'semantic-ui-react';
 import { ListPager } from '../components/ListPager';
 import { ListStatus } from '../components/ListStatus';
+import { localTime } from '../format/local-time';
 import type { PagedList } from '../lists/paged-list';
 
 /** What a cell renders with: the translator and the language shown. */
@@ -137,4 +138,20 @@ export const PagedTable = observer(function PagedTable<Row, Extra extends object
       {list.loaded && list.total > 0 && <ListPager list={list} idPrefix={idPrefix} />}
     </>
   );
+});
+
+/** A column of a figure, aligned right. */
+export const figureColumn = <Row,>(
+  header: string,
+  value: (row: Row) => ReactNode,
+): Column<Row> => ({
+  header,
+  cell: value,
+  align: 'right',
+});
+
+/** A column of a moment, shown in the reader's time zone and language. */
+export const timeColumn = <Row,>(header: string, value: (row: Row) => string): Column<Row> => ({
+  header,
+  cell: (row, { language }) => localTime(value(row), language),
 });

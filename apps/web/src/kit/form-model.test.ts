@@ -2,7 +2,7 @@ import type { FormFields, ValidationFieldIssue } from '@portal/domain';
 import { HttpRequestFailure } from '@portal/domain';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { flagField, FormModel } from './form-model';
+import { flagField, FormModel, saveDraft } from './form-model';
 
 /** A small form of every value kind the kit handles: text, a flag and a list of lines. */
 interface Values {
@@ -200,5 +200,25 @@ describe('FormModel: load and save', () => {
         },
       ),
     );
+  });
+});
+
+describe('saveDraft', () => {
+  it.each([
+    [undefined, false, 'create', '0'],
+    [undefined, true, 'create', '1'],
+    [7, false, 'edit', '0'],
+    [7, true, 'edit', '1'],
+  ] as const)('record %s, submit %s: %s with submit=%s', async (id, submit, endpoint, flag) => {
+    const form = newForm({ sku: 'MUG', lines: [{ sku: 'MUG', quantity: '2' }] });
+    const endpoints = { create: vi.fn(async () => 'created'), edit: vi.fn(async () => 'edited') };
+    const saved = await saveDraft(form, endpoints, id, submit);
+    expect(saved).toBe(endpoint === 'create' ? 'created' : 'edited');
+    const call =
+      endpoint === 'create' ? endpoints.create.mock.calls[0] : endpoints.edit.mock.calls[0];
+    expect(call).toEqual([
+      ...(id === undefined ? [] : [id]),
+      expect.objectContaining({ sku: 'MUG', submit: flag }),
+    ]);
   });
 });

@@ -20,7 +20,8 @@ export interface FormSpec<V extends object> {
 export type ListKey<V> = {
   [K in keyof V]: V[K] extends readonly unknown[] ? K : never;
 }[keyof V];
-type ItemOf<V, K extends keyof V> = V[K] extends readonly (infer I)[] ? I : never;
+/** The item type of a list field. */
+export type ItemOf<V, K extends keyof V> = V[K] extends readonly (infer I)[] ? I : never;
 
 /** The server's reason of a refused call (already in the request's language), or the error's text. */
 export const failureText = (error: unknown): string =>
@@ -184,3 +185,25 @@ export class FormModel<V extends object> {
 
 /** A form flag as the contract takes it. */
 export const flagField = (value: boolean): string => (value ? '1' : '0');
+
+/** A record's create and edit endpoints, each taking the form's fields and `submit`. */
+export interface DraftEndpoints<S> {
+  create(fields: FormFields): Promise<S>;
+  edit(id: number, fields: FormFields): Promise<S>;
+}
+
+/**
+ * Saves a record's form as a draft or submitted for review: a create while the record has no
+ * id, an edit of it once it has one; the form's `saving` says which of the two runs.
+ */
+export function saveDraft<V extends object, S>(
+  form: FormModel<V>,
+  endpoints: DraftEndpoints<S>,
+  id: number | undefined,
+  submit: boolean,
+): Promise<S | undefined> {
+  return form.save(submit ? 'submit' : 'draft', (fields) => {
+    const all = { ...fields, submit: flagField(submit) };
+    return id === undefined ? endpoints.create(all) : endpoints.edit(id, all);
+  });
+}

@@ -2,7 +2,7 @@ import { ASN_STATUSES, PRODUCT_STATUSES, RMA_STATUSES } from '@portal/domain';
 import { lookup } from '@portal/i18n';
 import { enStorage, zhStorage } from '@portal/i18n/storage-texts';
 import { describe, expect, it } from 'vitest';
-import { statusLabel } from './status-label';
+import { labelOptions, statusLabel } from './status-label';
 
 const every = [
   ...PRODUCT_STATUSES.map((status) => ['product', status] as const),
@@ -20,5 +20,15 @@ describe('statusLabel', () => {
 
   it('shows a status the domain does not name as it came', () => {
     expect(statusLabel('asn', 'lost_in_space')).toBe('lost_in_space');
+  });
+});
+
+describe('labelOptions', () => {
+  it('offers each value of a label table with its text, in order', () => {
+    const t = (key: string) => `<${key}>`;
+    expect(labelOptions({ own: 'UI.OWN', none: 'UI.NONE' }, t)).toEqual([
+      { value: 'own', text: '<UI.OWN>' },
+      { value: 'none', text: '<UI.NONE>' },
+    ]);
   });
 });

@@ -50,3 +50,10 @@ export function statusLabel(kind: StatusKind, status: string): string {
   const labels: Readonly<Record<string, string>> = STATUS_LABELS[kind];
   return labels[status] ?? status;
 }
+
+/** The choices of a select from a label table (value -> catalog key), in the table's order. */
+export const labelOptions = (
+  labels: Readonly<Record<string, string>>,
+  t: (key: string) => string,
+): { value: string; text: string }[] =>
+  Object.entries(labels).map(([value, key]) => ({ value, text: t(key) }));

@@ -7,21 +7,23 @@ import { Button, Form, Header, Label, Message, Segment } from 'semantic-ui-react
 import { PageLoader } from '../../components/PageLoader';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import { localTime } from '../../format/local-time';
 import type { Column } from '../../kit/DataTable';
-import { PagedTable } from '../../kit/DataTable';
+import { figureColumn, timeColumn } from '../../kit/DataTable';
+import type { Fact } from '../../kit/Facts';
+import { Facts } from '../../kit/Facts';
 import { FormFields } from '../../kit/FormFields';
+import { TableSection } from '../../kit/ListScreen';
+import { routeId } from '../../kit/route-path';
 import { useScreenModel } from '../../kit/use-screen';
-import type { PagedList } from '../../lists/paged-list';
 import { useScreenPlace } from '../../routing/screen-context';
 import type { UserStore } from '../../stores/user-store';
-import { causeKey, InventoryEditModel, routeId, signed } from './inventory-edit-model';
+import { causeKey, InventoryEditModel, signed } from './inventory-edit-model';
 
 const StockFigures = observer(function StockFigures(props: { stock: InventoryRow }) {
   const { t } = useTranslation();
   const app = useInjection(TOKENS.AppStore);
   const { stock } = props;
-  const figures: readonly (readonly [string, number])[] = [
+  const figures: readonly Fact[] = [
     [t('UI.INVENTORY.ON_HAND'), stock.on_hand],
     [t('UI.INVENTORY.RESERVED'), stock.reserved],
     [t('UI.INVENTORY.AVAILABLE'), stock.available],
@@ -40,14 +42,7 @@ const StockFigures = observer(function StockFigures(props: { stock: InventoryRow
           </Label>
         )}
       </Header>
-      <dl className="stock-figures">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="stock-figures" facts={figures} />
     </Segment>
   );
 });
@@ -90,21 +85,13 @@ const ThresholdSection = observer(function ThresholdSection(props: { model: Inve
 });
 
 const LOG_COLUMNS: readonly Column<InventoryLogRow>[] = [
-  { header: 'UI.INVENTORY.TIME', cell: (row, { language }) => localTime(row.created_at, language) },
+  timeColumn('UI.INVENTORY.TIME', (row) => row.created_at),
   { header: 'UI.INVENTORY.CAUSE', cell: (row, { t }) => t(causeKey(row.cause)) },
   { header: 'UI.INVENTORY.REFERENCE', cell: (row) => row.reference },
-  { header: 'UI.INVENTORY.ON_HAND', cell: (row) => signed(row.on_hand_delta), align: 'right' },
-  { header: 'UI.INVENTORY.RESERVED', cell: (row) => signed(row.reserved_delta), align: 'right' },
-  {
-    header: 'UI.INVENTORY.IN_TRANSIT',
-    cell: (row) => signed(row.in_transit_delta),
-    align: 'right',
-  },
-  {
-    header: 'UI.INVENTORY.UNQUALIFIED',
-    cell: (row) => signed(row.unqualified_delta),
-    align: 'right',
-  },
+  figureColumn('UI.INVENTORY.ON_HAND', (row) => signed(row.on_hand_delta)),
+  figureColumn('UI.INVENTORY.RESERVED', (row) => signed(row.reserved_delta)),
+  figureColumn('UI.INVENTORY.IN_TRANSIT', (row) => signed(row.in_transit_delta)),
+  figureColumn('UI.INVENTORY.UNQUALIFIED', (row) => signed(row.unqualified_delta)),
   { header: 'UI.INVENTORY.OPERATOR', cell: (row) => row.operator },
 ];
 
@@ -115,37 +102,10 @@ const batchColumns = (user: UserStore): readonly Column<InventoryBatchRow>[] => 
     header: 'UI.INVENTORY.WAREHOUSE',
     cell: (row, { language }) => user.warehouseName(row.warehouse_id, language),
   },
-  { header: 'UI.INVENTORY.QUALIFIED', cell: (row) => row.qualified, align: 'right' },
-  { header: 'UI.INVENTORY.UNQUALIFIED', cell: (row) => row.unqualified, align: 'right' },
-  {
-    header: 'UI.INVENTORY.RECEIVED_AT',
-    cell: (row, { language }) => localTime(row.received_at, language),
-  },
+  figureColumn('UI.INVENTORY.QUALIFIED', (row) => row.qualified),
+  figureColumn('UI.INVENTORY.UNQUALIFIED', (row) => row.unqualified),
+  timeColumn('UI.INVENTORY.RECEIVED_AT', (row) => row.received_at),
 ];
-
-/** A titled section holding one server-paged table. */
-function TableSection<Row>(props: {
-  id: string;
-  title: string;
-  empty: string;
-  list: PagedList<Row>;
-  columns: readonly Column<Row>[];
-}) {
-  return (
-    <section aria-labelledby={`${props.id}-title`}>
-      <Header as="h2" size="small" id={`${props.id}-title`}>
-        {props.title}
-      </Header>
-      <PagedTable
-        list={props.list}
-        columns={props.columns}
-        empty={props.empty}
-        idPrefix={props.id}
-        aria-labelledby={`${props.id}-title`}
-      />
-    </section>
-  );
-}
 
 /**
  * One product's stock in one warehouse (the route's waId, else the user's current warehouse): the

@@ -1,5 +1,5 @@
 import type { InventoryRow } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { onePage } from '../../test/fakes';
@@ -64,5 +64,14 @@ describe('InventoryListScreen', () => {
     expect(await screen.findByText('陶瓷杯')).toBeTruthy();
     expect(screen.getByRole('option', { name: '德国仓' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '可用' })).toBeTruthy();
+  });
+
+  it('starts filtered to the warehouse chosen in the header (issue 10, item 17)', async () => {
+    const { requests } = await renderList([stockRow()]);
+    await screen.findByText('MUG-01');
+    // the test user's current warehouse is 1 (Shenzhen); the list reads it once the user is known
+    const lists = () => requests.filter((r) => r.path === '/merchant/api-inventory/list');
+    await waitFor(() => expect(lists().at(-1)?.query).toMatchObject({ warehouse_id: '1' }));
+    expect((screen.getByLabelText('Warehouse') as HTMLSelectElement).value).toBe('1');
   });
 });

@@ -1,23 +1,14 @@
 import type { InventoryRow } from '@portal/contract';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Form, Header, Label } from 'semantic-ui-react';
-import { ListFilterSelect } from '../../components/ListFilterSelect';
-import { SearchField } from '../../components/SearchField';
+import { Label } from 'semantic-ui-react';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { Column } from '../../kit/DataTable';
-import { PagedTable } from '../../kit/DataTable';
+import { figureColumn } from '../../kit/DataTable';
+import { keywordSearch, ListScreen } from '../../kit/ListScreen';
 import { useScreenModel } from '../../kit/use-screen';
 import { inventoryEditPath, inventoryList } from './inventory-list-model';
-
-const figure = (header: string, value: (row: InventoryRow) => number): Column<InventoryRow> => ({
-  header,
-  cell: value,
-  align: 'right',
-});
 
 const COLUMNS: readonly Column<InventoryRow>[] = [
   { header: 'UI.INVENTORY.SKU', cell: (row) => row.sku },
@@ -27,11 +18,11 @@ const COLUMNS: readonly Column<InventoryRow>[] = [
       language === 'zh' && row.name_zh !== '' ? row.name_zh : row.name_en,
   },
   { header: 'UI.INVENTORY.WAREHOUSE', cell: (row) => row.warehouse },
-  figure('UI.INVENTORY.ON_HAND', (row) => row.on_hand),
-  figure('UI.INVENTORY.RESERVED', (row) => row.reserved),
-  figure('UI.INVENTORY.AVAILABLE', (row) => row.available),
-  figure('UI.INVENTORY.IN_TRANSIT', (row) => row.in_transit),
-  figure('UI.INVENTORY.UNQUALIFIED', (row) => row.unqualified),
+  figureColumn('UI.INVENTORY.ON_HAND', (row) => row.on_hand),
+  figureColumn('UI.INVENTORY.RESERVED', (row) => row.reserved),
+  figureColumn('UI.INVENTORY.AVAILABLE', (row) => row.available),
+  figureColumn('UI.INVENTORY.IN_TRANSIT', (row) => row.in_transit),
+  figureColumn('UI.INVENTORY.UNQUALIFIED', (row) => row.unqualified),
   {
     header: 'UI.INVENTORY.THRESHOLD',
     align: 'right',
@@ -61,49 +52,39 @@ const COLUMNS: readonly Column<InventoryRow>[] = [
 
 /** Stock per product and warehouse, with filters and server paging. */
 const InventoryListScreen = observer(function InventoryListScreen() {
-  const { t } = useTranslation();
   const gateway = useInjection(TOKENS.InventoryGateway);
   const user = useInjection(TOKENS.UserStore);
   const app = useInjection(TOKENS.AppStore);
-  const list = useScreenModel(() => inventoryList(gateway));
-  useEffect(() => void list.load(), [list]);
+  // starts at the header's warehouse, and starts over when the header changes it
+  const current = String(user.info?.warehouse_id ?? '');
+  const list = useScreenModel(() => inventoryList(gateway, current), current);
   return (
-    <div className="screen stock-screen">
-      <Header as="h1">{t('ROUTE.INVENTORY_LIST')}</Header>
-      <Form className="list-toolbar" onSubmit={(event) => event.preventDefault()}>
-        <ListFilterSelect
-          list={list}
-          filter="warehouse_id"
-          id="stock-warehouse"
-          label={t('UI.INVENTORY.WAREHOUSE')}
-          options={user.warehouseOptions(app.language)}
-        />
-        <SearchField
-          id="stock-keyword"
-          label={t('UI.LIST.SEARCH')}
-          placeholder={t('UI.INVENTORY.KEYWORD_HINT')}
-          value={list.filters['keyword'] ?? ''}
-          onChange={(value) => void list.setFilter('keyword', value)}
-        />
-        <Form.Field className="stock-low-filter">
-          <input
-            id="stock-low-only"
-            type="checkbox"
-            checked={list.filters['low_stock'] === '1'}
-            onChange={(event) => void list.setFilter('low_stock', event.target.checked ? '1' : '')}
-          />
-          <label htmlFor="stock-low-only">{t('UI.INVENTORY.LOW_STOCK_ONLY')}</label>
-        </Form.Field>
-      </Form>
-      <PagedTable
-        list={list}
-        columns={COLUMNS}
-        className="stock-table"
-        rowState={(row) => ({ warning: row.low_stock })}
-        empty={t('UI.INVENTORY.EMPTY')}
-        idPrefix="stock"
-      />
-    </div>
+    <ListScreen
+      list={list}
+      title="ROUTE.INVENTORY_LIST"
+      empty="UI.INVENTORY.EMPTY"
+      className="stock-screen"
+      tableClassName="stock-table"
+      idPrefix="stock"
+      columns={COLUMNS}
+      rowState={(row) => ({ warning: row.low_stock })}
+      filters={[
+        {
+          kind: 'select',
+          filter: 'warehouse_id',
+          id: 'stock-warehouse',
+          label: 'UI.INVENTORY.WAREHOUSE',
+          options: user.warehouseOptions(app.language),
+        },
+        keywordSearch('stock-keyword', 'UI.LIST.SEARCH', 'UI.INVENTORY.KEYWORD_HINT'),
+        {
+          kind: 'check',
+          filter: 'low_stock',
+          id: 'stock-low-only',
+          label: 'UI.INVENTORY.LOW_STOCK_ONLY',
+        },
+      ]}
+    />
   );
 });
 

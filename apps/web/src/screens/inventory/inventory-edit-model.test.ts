@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { causeKey, routeId, signed } from './inventory-edit-model';
+import { causeKey, signed } from './inventory-edit-model';
 import { inventoryEditPath, stockKey } from './inventory-list-model';
 
 describe('inventory helpers', () => {
@@ -19,16 +19,6 @@ describe('inventory helpers', () => {
     [-3, '-3'],
   ])('delta %d shows as %s', (delta, text) => {
     expect(signed(delta)).toBe(text);
-  });
-
-  it.each([
-    ['12', 12],
-    ['0', undefined],
-    ['-1', undefined],
-    ['abc', undefined],
-    [undefined, undefined],
-  ])('route id %j reads as %j', (text, id) => {
-    expect(routeId(text)).toBe(id);
   });
 
   it('links a row to the edit route of its product and warehouse', () => {

@@ -20,10 +20,6 @@ export const causeKey = (cause: string): string => CAUSE_KEYS[cause] ?? cause;
 /** A delta as the log shows it: a sign on every non-zero figure (+5, -2, 0). */
 export const signed = (delta: number): string => (delta > 0 ? `+${delta}` : String(delta));
 
-/** Reads a route id segment: a positive whole number, or undefined. */
-export const routeId = (value: string | undefined): number | undefined =>
-  value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
-
 /**
  * One product's stock in one warehouse: its figures (undefined when the merchant has none of it
  * there), the alert threshold form, and two server-paged tables: the log of its movements in that

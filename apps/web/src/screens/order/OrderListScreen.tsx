@@ -15,7 +15,7 @@ import { PagedTable } from '../../kit/DataTable';
 import { FilterTabs } from '../../kit/FilterTabs';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel, useWhenShown } from '../../kit/use-screen';
-import { saveFile } from '../product/save-file';
+import { saveFile } from '../../kit/save-file';
 import { DeleteDialog, StopDialog } from './OrderDialogs';
 import { abnormalReasonKey, orderActionKey, rowBatchActionsOf } from './order-labels';
 import { exportFile, ORDER_BATCH_ACTIONS, ORDER_TABS, OrderListModel } from './order-list-model';

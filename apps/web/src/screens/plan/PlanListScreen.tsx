@@ -15,7 +15,7 @@ import { Facts } from '../../kit/Facts';
 import { FormFields } from '../../kit/FormFields';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
-import { routeId } from '../inventory/inventory-edit-model';
+import { routeId } from '../../kit/route-path';
 import { feePreview, PlanScreenModel, planPaths } from './plan-model';
 
 const STATUS_KEYS: Readonly<Record<PlanRow['status'], string>> = {

@@ -1,6 +1,8 @@
 import type { MessageCode } from '@portal/domain';
+import { message } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/FieldError';
 import { FileButton } from '../../components/FileButton';
 import { Button } from 'semantic-ui-react';
 import type { AttachmentKind, ProductFormModel } from './product-form';
@@ -22,14 +24,20 @@ export const AttachmentField = observer(function AttachmentField(props: {
   const { model, kind, label } = props;
   const profile = ATTACHMENT_PROFILES[kind];
   const attached = model.form.values[kind];
-  const error: MessageCode | undefined = model.errorOf(kind);
-  const failure = model.uploadFailures[kind];
+  const { failure, busy } = model.pictures[kind];
+  const error = model.errorOf(kind);
+  // a refused pick or a rule first, else the server's reason for a refused picture
+  const shown: MessageCode | undefined =
+    error ??
+    (failure === undefined
+      ? undefined
+      : message('UI.PRODUCT.FORM.UPLOAD_FAILED', { reason: failure }));
   const inputId = `product-${kind}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const full = attached.length >= profile.maxFiles;
   return (
-    <div className={error === undefined && failure === undefined ? 'field' : 'field error'}>
+    <div className={shown === undefined ? 'field' : 'field error'}>
       <label htmlFor={inputId}>{props.addLabel}</label>
       {attached.length > 0 && (
         <ul className="product-pictures" aria-label={label}>
@@ -57,23 +65,17 @@ export const AttachmentField = observer(function AttachmentField(props: {
         multiple={profile.maxFiles > 1}
         accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
         disabled={props.disabled || full}
-        loading={model.uploading[kind] === true}
+        loading={busy}
         invalid={error !== undefined}
-        describedBy={error === undefined && failure === undefined ? hintId : `${hintId} ${errorId}`}
+        describedBy={shown === undefined ? hintId : `${hintId} ${errorId}`}
         onFiles={(files) => void model.attach(kind, files)}
       />
       <div id={hintId} className="product-hint">
-        {model.uploading[kind] === true
+        {busy
           ? t('UI.PRODUCT.FORM.UPLOADING')
           : t('UI.PRODUCT.FORM.PICTURE_LIMIT', { max: profile.maxFiles, size: profile.sizeLabel })}
       </div>
-      {(error !== undefined || failure !== undefined) && (
-        <div id={errorId} className="ui pointing above prompt label" role="alert">
-          {error !== undefined
-            ? t(error.code, { ...error.params })
-            : t('UI.PRODUCT.FORM.UPLOAD_FAILED', { reason: failure })}
-        </div>
-      )}
+      <FieldError id={errorId} error={shown} />
     </div>
   );
 });

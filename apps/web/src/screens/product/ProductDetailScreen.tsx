@@ -1,30 +1,35 @@
 import type { ProductDetail, ProductRejectionRow } from '@portal/contract';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Confirm, Header, Label, Message } from 'semantic-ui-react';
-import { PageLoader } from '../../components/PageLoader';
+import { Header, Label, Message } from 'semantic-ui-react';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import { localTime } from '../../format/local-time';
 import { moneyText } from '../../format/money';
+import type { ProductBatchAction } from '../../gateways/product-gateway';
+import { ActionButtons } from '../../kit/Actions';
 import type { Column } from '../../kit/DataTable';
-import { DataTable } from '../../kit/DataTable';
+import { DataTable, timeColumn } from '../../kit/DataTable';
 import type { Fact } from '../../kit/Facts';
 import { Facts } from '../../kit/Facts';
+import { LoadState, Section } from '../../kit/Layout';
 import { statusLabel } from '../../kit/status-label';
-import { useActivePane, useScreenModel } from '../../kit/use-screen';
+import { useScreenModel, useWhenShown } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import { ProductDetailModel } from './product-detail';
+import { ATTACHMENT_KINDS, PRODUCT_FLAGS, storedText } from './product-form';
 import { isBatchAction } from './product-list';
 import {
   BARCODE_TYPE_LABELS,
   BRAND_TYPE_LABELS,
   labelOf,
   PRODUCT_ACTION_LABELS,
+  PRODUCT_FIELD_LABELS,
   PRODUCT_TYPE_LABELS,
   productPath,
+  productQuestion,
 } from './product-labels';
 
 function Pictures(props: { ids: readonly string[]; label: string; urlOf: (id: string) => string }) {
@@ -46,39 +51,15 @@ function Pictures(props: { ids: readonly string[]; label: string; urlOf: (id: st
   );
 }
 
-// The facts shown as stored, in order; keys written out for the catalog check.
-const PLAIN: readonly (readonly [string, keyof ProductDetail])[] = [
-  ['UI.PRODUCT.FIELD.SKU', 'sku'],
-  ['UI.PRODUCT.FIELD.NAME_EN', 'name_en'],
-  ['UI.PRODUCT.FIELD.NAME_ZH', 'name_zh'],
-  ['UI.PRODUCT.FIELD.WEIGHT', 'weight_kg'],
-];
-const CUSTOMS: readonly (readonly [string, keyof ProductDetail])[] = [
-  ['UI.PRODUCT.FIELD.CUSTOMS_DESCRIPTION', 'customs_description'],
-  ['UI.PRODUCT.FIELD.MATERIAL_EN', 'material_en'],
-  ['UI.PRODUCT.FIELD.MATERIAL_ZH', 'material_zh'],
-  ['UI.PRODUCT.FIELD.USAGE', 'usage'],
-  ['UI.PRODUCT.FIELD.HS_CODE', 'hs_code'],
-];
-const FLAGS: readonly (readonly [string, keyof ProductDetail])[] = [
-  ['UI.PRODUCT.FIELD.BATTERY', 'battery'],
-  ['UI.PRODUCT.FIELD.LIQUID', 'liquid'],
-  ['UI.PRODUCT.FIELD.POWDER', 'powder'],
-  ['UI.PRODUCT.FIELD.DICE', 'dice'],
-  ['UI.PRODUCT.FIELD.MAGNETISM', 'magnetism'],
-  ['UI.PRODUCT.FIELD.PACKING_MATERIAL', 'packing_material'],
-];
-const PICTURES = [
-  ['UI.PRODUCT.FIELD.IMAGES', 'images'],
-  ['UI.PRODUCT.FIELD.CERTIFICATES', 'certificates'],
-  ['UI.PRODUCT.FIELD.BRAND_CERTIFICATES', 'brand_certificates'],
-] as const;
+const L = PRODUCT_FIELD_LABELS;
+// The facts shown as stored, in order: each label is the form's (PRODUCT_FIELD_LABELS).
+const NAMES = ['sku', 'name_en', 'name_zh'] as const;
+const MONEY = ['price', 'declared_value'] as const;
+const CUSTOMS = ['customs_description', 'material_en', 'material_zh', 'usage', 'hs_code'] as const;
+const MAKER = ['barcode', 'fba_barcode'] as const;
 
 const rejectionColumns: readonly Column<ProductRejectionRow>[] = [
-  {
-    header: 'UI.PRODUCT.DETAIL.REJECTED_AT',
-    cell: (row, { language }) => localTime(row.created_at, language),
-  },
+  timeColumn('UI.PRODUCT.DETAIL.REJECTED_AT', (row) => row.created_at),
   { header: 'UI.PRODUCT.DETAIL.REASON', cell: (row) => row.reason },
   { header: 'UI.PRODUCT.DETAIL.OPERATOR', cell: (row) => row.operator },
 ];
@@ -93,33 +74,31 @@ function Fields(props: {
   const { t, i18n } = useTranslation();
   const { detail } = props;
   const yesNo = (value: boolean) => t(value ? 'UI.PRODUCT.DETAIL.YES' : 'UI.PRODUCT.DETAIL.NO');
-  const plain = (facts: typeof PLAIN) =>
-    facts.map(([label, key]): Fact => [t(label), String(detail[key])]);
   const link = detail.product_link;
+  const own = (keys: readonly (keyof typeof L & keyof ProductDetail)[]) =>
+    keys.map((key): Fact => [t(L[key]), String(detail[key])]);
   return (
     <Facts
       className="product-detail-fields"
       itemClassName="product-detail-field"
       facts={[
-        ...plain(PLAIN),
-        [t('UI.PRODUCT.FIELD.PRICE'), moneyText(detail.price, i18n.language)],
-        [t('UI.PRODUCT.FIELD.DECLARED_VALUE'), moneyText(detail.declared_value, i18n.language)],
+        ...NAMES.map((name): Fact => [t(L[name]), storedText(detail, name)]),
+        ...MONEY.map((name): Fact => [t(L[name]), moneyText(detail[name], i18n.language)]),
+        [t(L.weight), storedText(detail, 'weight')],
         [
           t('UI.PRODUCT.FIELD.DIMENSIONS'),
           `${detail.length_cm} × ${detail.width_cm} × ${detail.height_cm}`,
         ],
-        ...plain(CUSTOMS),
-        [t('UI.PRODUCT.FIELD.ORIGIN'), props.origin],
-        ...FLAGS.map(([label, key]): Fact => [t(label), yesNo(detail[key] === true)]),
-        [t('UI.PRODUCT.FIELD.PRODUCT_TYPE'), t(labelOf(PRODUCT_TYPE_LABELS, detail.product_type))],
-        [t('UI.PRODUCT.FIELD.BARCODE_TYPE'), t(labelOf(BARCODE_TYPE_LABELS, detail.barcode_type))],
-        [t('UI.PRODUCT.FIELD.BARCODE'), detail.barcode],
-        [t('UI.PRODUCT.FIELD.FBA_BARCODE'), detail.fba_barcode],
-        [t('UI.PRODUCT.FIELD.BRAND_TYPE'), t(labelOf(BRAND_TYPE_LABELS, detail.brand_type))],
-        [t('UI.PRODUCT.FIELD.BRAND_NAME'), detail.brand_name],
-        [t('UI.PRODUCT.FIELD.MANUFACTURER'), detail.manufacturer],
+        ...own(CUSTOMS),
+        [t(L.origin), props.origin],
+        ...PRODUCT_FLAGS.map((key): Fact => [t(L[key]), yesNo(detail[key])]),
+        [t(L.product_type), t(labelOf(PRODUCT_TYPE_LABELS, detail.product_type))],
+        [t(L.barcode_type), t(labelOf(BARCODE_TYPE_LABELS, detail.barcode_type))],
+        ...own(MAKER),
+        [t(L.brand_type), t(labelOf(BRAND_TYPE_LABELS, detail.brand_type))],
+        ...own(['brand_name', 'manufacturer']),
         [
-          t('UI.PRODUCT.FIELD.PRODUCT_LINK'),
+          t(L.product_link),
           link === '' ? (
             ''
           ) : (
@@ -128,12 +107,12 @@ function Fields(props: {
             </a>
           ),
         ],
-        [t('UI.PRODUCT.FIELD.SPEC_MODEL'), detail.spec_model],
+        ...own(['spec_model']),
         [t('UI.PRODUCT.FIELD.CREATED_AT'), props.time(detail.created_at)],
         [t('UI.PRODUCT.FIELD.UPDATED_AT'), props.time(detail.updated_at)],
-        ...PICTURES.map(([label, key]): Fact => [
-          t(label),
-          <Pictures key={key} ids={detail[key]} label={t(label)} urlOf={props.urlOf} />,
+        ...ATTACHMENT_KINDS.map((key): Fact => [
+          t(L[key]),
+          <Pictures key={key} ids={detail[key]} label={t(L[key])} urlOf={props.urlOf} />,
         ]),
       ]}
     />
@@ -147,39 +126,21 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
   const navigator = useInjection(TOKENS.Navigator);
   const app = useInjection(TOKENS.AppStore);
   const time = (iso: string) => localTime(iso, app.language);
-  const place = useScreenPlace();
-  const { active } = useActivePane();
-  const productId = Number(place.params['product_id']);
-  const model = useScreenModel(() => new ProductDetailModel(gateway));
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  useEffect(() => {
-    if (active && Number.isSafeInteger(productId)) void model.load(productId);
-  }, [active, productId, model]);
+  const productId = Number(useScreenPlace().params['product_id']);
+  const model = useScreenModel(() => new ProductDetailModel(gateway, productId), productId);
+  useWhenShown(() => {
+    if (Number.isSafeInteger(productId)) void model.record.load();
+  }, [model, productId]);
   useEffect(() => void model.loadCountries(), [model]);
-  const detail = model.detail;
   const actionLabel = (action: string) => t(labelOf(PRODUCT_ACTION_LABELS, action));
   const statusText = (status: string) => t(statusLabel('product', status));
-
-  if (detail === undefined) {
-    if (model.failed)
-      return (
-        <Message negative role="alert">
-          <p>{t('UI.PRODUCT.FORM.LOAD_FAILED')}</p>
-          <Link to={productPath('warehouse.product.list')}>
-            {t('UI.PRODUCT.FORM.BACK_TO_LIST')}
-          </Link>
-        </Message>
-      );
-    return <PageLoader />;
-  }
-
-  const act = (action: string) => {
-    if (action === 'edit')
-      navigator.go(productPath('warehouse.product.edit', { product_id: String(detail.id) }));
-    else if (action === 'delete') setConfirmDelete(true);
-    else if (isBatchAction(action)) void model.run(action);
-  };
-  const outcome = model.outcome;
+  const back = { to: productPath('warehouse.product.list'), text: 'UI.PRODUCT.FORM.BACK_TO_LIST' };
+  const { outcome } = model;
+  if (model.record.value === undefined)
+    return (
+      <LoadState failed={model.record.failed} text="UI.PRODUCT.FORM.LOAD_FAILED" back={back} />
+    );
+  const { detail, rejections } = model.record.value;
 
   return (
     <div className="screen product-detail">
@@ -190,34 +151,38 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
           </Header>
           <Label>{statusText(detail.status)}</Label>
         </div>
-        <Link to={productPath('warehouse.product.list')}>{t('UI.PRODUCT.FORM.BACK_TO_LIST')}</Link>
+        <Link to={back.to}>{t(back.text)}</Link>
       </div>
       <div className="product-row-actions" role="group" aria-label={t('UI.LIST.ACTIONS')}>
-        {detail.actions.map((action) => (
-          <Button
-            key={action}
-            type="button"
-            size="small"
-            primary={action === 'edit' || action === 'submit'}
-            negative={action === 'delete'}
-            loading={model.acting === action}
-            disabled={model.acting !== undefined}
-            onClick={() => act(action)}
-          >
-            {actionLabel(action)}
-          </Button>
-        ))}
+        <ActionButtons
+          actions={detail.actions}
+          label={actionLabel}
+          look={(action) => ({
+            primary: action === 'edit' || action === 'submit',
+            negative: action === 'delete',
+            loading: model.pending.is(action as ProductBatchAction),
+            disabled: model.pending.busy,
+          })}
+          ask={(action) => productQuestion(t, action, detail.sku)}
+          onAct={(action) => {
+            if (action === 'edit')
+              navigator.go(
+                productPath('warehouse.product.edit', { product_id: String(detail.id) }),
+              );
+            else if (isBatchAction(action)) void model.run(action);
+          }}
+        />
       </div>
       {outcome !== undefined && (
-        <Message positive={outcome.ok} negative={!outcome.ok} role="status">
-          {outcome.ok
+        <Message positive={outcome.item?.ok} negative={outcome.item?.ok !== true} role="status">
+          {outcome.item?.ok === true
             ? t('UI.PRODUCT.DETAIL.ACTION_OK', {
-                action: actionLabel(model.lastAction ?? ''),
-                status: statusText(outcome.status ?? detail.status),
+                action: actionLabel(outcome.action),
+                status: statusText(outcome.item.status ?? detail.status),
               })
             : t('UI.PRODUCT.DETAIL.ACTION_FAILED', {
-                action: actionLabel(model.lastAction ?? ''),
-                msg: outcome.msg,
+                action: actionLabel(outcome.action),
+                msg: outcome.item?.msg,
               })}
         </Message>
       )}
@@ -233,31 +198,13 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
         urlOf={model.pictureUrl}
         time={time}
       />
-      <section aria-labelledby="product-rejections">
-        <Header as="h2" size="small" id="product-rejections">
-          {t('UI.PRODUCT.DETAIL.REJECTIONS')}
-        </Header>
-        {model.rejections.length === 0 ? (
+      <Section id="product-rejections" title={t('UI.PRODUCT.DETAIL.REJECTIONS')}>
+        {rejections.length === 0 ? (
           <p className="empty-state">{t('UI.PRODUCT.DETAIL.REJECTIONS_EMPTY')}</p>
         ) : (
-          <DataTable rows={model.rejections} columns={rejectionColumns} rowKey={(row) => row.id} />
+          <DataTable rows={rejections} columns={rejectionColumns} rowKey={(row) => row.id} />
         )}
-      </section>
-      <Confirm
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('UI.PRODUCT.ACTION.DELETE')}
-        header={t('UI.PRODUCT.ACTION.DELETE')}
-        open={confirmDelete}
-        content={t('UI.PRODUCT.LIST.CONFIRM_DELETE_ONE', { sku: detail.sku })}
-        cancelButton={t('UI.COMMON.CANCEL')}
-        confirmButton={t('UI.PRODUCT.ACTION.DELETE')}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          void model.run('delete');
-        }}
-      />
+      </Section>
     </div>
   );
 });

@@ -116,6 +116,33 @@ describe('ProductListScreen', () => {
     expect(await screen.findByText('Delete: 1 succeeded, 0 failed')).toBeTruthy();
   });
 
+  it('asks before deactivating, a row or the selection (issue 10, item 15)', async () => {
+    const { requests } = await renderList({
+      '/merchant/api-product/batch': () => ({
+        succeeded: 1,
+        failed: 0,
+        results: [{ id: 3, ok: true, status: 'inactive', msg: 'OK' }],
+      }),
+    });
+    const user = userEvent.setup();
+    const row = await screen.findByRole('group', { name: 'Actions of TEE-01' });
+    await user.click(within(row).getByRole('button', { name: 'Deactivate' }));
+    expect(requests.some((r) => r.path === '/merchant/api-product/batch')).toBe(false);
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate' });
+    expect(
+      within(dialog).getByText('Deactivate TEE-01? It can no longer be shipped.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Deactivate: 1 succeeded, 0 failed')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Select TEE-01' }));
+    const batch = screen.getByRole('group', { name: 'Batch actions on the selected products' });
+    await user.click(within(batch).getByRole('button', { name: 'Deactivate' }));
+    const asked = await screen.findByRole('dialog', { name: 'Deactivate' });
+    expect(
+      within(asked).getByText('Deactivate the selected products? They can no longer be shipped.'),
+    ).toBeTruthy();
+  });
+
   it('checks the spreadsheet before uploading, then opens its result', async () => {
     // the spreadsheet goes through the one HttpClient as multipart
     const uploader = { upload: vi.fn(() => ({ id: 17 })) };

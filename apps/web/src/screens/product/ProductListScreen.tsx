@@ -1,27 +1,28 @@
 import type { ProductRow } from '@portal/contract';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Confirm, Form, Header, Label, Message } from 'semantic-ui-react';
+import { Button, Label } from 'semantic-ui-react';
 import { FileButton } from '../../components/FileButton';
-import { ListFilterSelect } from '../../components/ListFilterSelect';
-import { SearchField } from '../../components/SearchField';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
-import { localTime } from '../../format/local-time';
 import { moneyText } from '../../format/money';
+import { ActionButtons } from '../../kit/Actions';
 import type { Column } from '../../kit/DataTable';
-import { PagedTable } from '../../kit/DataTable';
+import { figureColumn, timeColumn } from '../../kit/DataTable';
 import { FilterTabs } from '../../kit/FilterTabs';
-import { statusLabel } from '../../kit/status-label';
-import { useScreenModel, useWhenShown } from '../../kit/use-screen';
+import { BatchResult, ListScreen, selectColumn, UploadProblem } from '../../kit/ListScreen';
+import { labelOptions, statusLabel } from '../../kit/status-label';
+import { useScreenModel } from '../../kit/use-screen';
+import type { ProductBatchAction } from '../../gateways/product-gateway';
 import {
   BRAND_TYPE_LABELS,
   labelOf,
   PRODUCT_ACTION_LABELS,
   PRODUCT_TYPE_LABELS,
   productPath,
+  productQuestion,
   uploadResultPath,
 } from './product-labels';
 import {
@@ -30,11 +31,7 @@ import {
   PRODUCT_TABS,
   ProductListModel,
 } from './product-list';
-import { saveFile } from './save-file';
-
-/** A delete waiting for the merchant's confirmation: the selection, or one row. */
-type PendingDelete =
-  { readonly kind: 'batch' } | { readonly kind: 'row'; readonly row: ProductRow };
+import { saveFile } from '../../kit/save-file';
 
 const detailPath = (row: ProductRow) =>
   productPath('warehouse.product.detail', { product_id: String(row.id) });
@@ -44,25 +41,7 @@ const columns = (
   model: ProductListModel,
   onAction: (row: ProductRow, action: string) => void,
 ): readonly Column<ProductRow>[] => [
-  {
-    header: ({ t }) => (
-      <input
-        type="checkbox"
-        aria-label={t('UI.LIST.SELECT_ALL')}
-        checked={model.list.allSelected}
-        onChange={model.list.toggleAll}
-      />
-    ),
-    collapsing: true,
-    cell: (row, { t }) => (
-      <input
-        type="checkbox"
-        aria-label={t('UI.LIST.SELECT_ROW', { name: row.sku })}
-        checked={model.list.isSelected(row)}
-        onChange={() => model.list.toggle(row)}
-      />
-    ),
-  },
+  selectColumn(model.list, (row) => row.sku),
   { header: 'UI.PRODUCT.FIELD.SKU', cell: (row) => <Link to={detailPath(row)}>{row.sku}</Link> },
   {
     header: 'UI.PRODUCT.FIELD.NAME',
@@ -92,11 +71,8 @@ const columns = (
     cell: (row, { language }) => moneyText(row.price, language),
     align: 'right',
   },
-  { header: 'UI.PRODUCT.FIELD.WEIGHT', cell: (row) => row.weight_kg, align: 'right' },
-  {
-    header: 'UI.PRODUCT.FIELD.UPDATED_AT',
-    cell: (row, { language }) => localTime(row.updated_at, language),
-  },
+  figureColumn('UI.PRODUCT.FIELD.WEIGHT', (row) => row.weight_kg),
+  timeColumn('UI.PRODUCT.FIELD.UPDATED_AT', (row) => row.updated_at),
   {
     header: 'UI.LIST.ACTIONS',
     cell: (row, { t }) => (
@@ -108,18 +84,14 @@ const columns = (
         <Link className="ui mini basic button" to={detailPath(row)}>
           {t('UI.PRODUCT.LIST.DETAIL')}
         </Link>
-        {row.actions.map((action) => (
-          <Button
-            key={action}
-            type="button"
-            size="mini"
-            basic
-            disabled={model.acting !== undefined}
-            onClick={() => onAction(row, action)}
-          >
-            {t(labelOf(PRODUCT_ACTION_LABELS, action))}
-          </Button>
-        ))}
+        <ActionButtons
+          actions={row.actions}
+          size="mini"
+          label={(action) => t(labelOf(PRODUCT_ACTION_LABELS, action))}
+          look={() => ({ basic: true, disabled: model.batch.acting !== undefined })}
+          ask={(action) => productQuestion(t, action, row.sku)}
+          onAct={(action) => onAction(row, action)}
+        />
       </div>
     ),
   },
@@ -131,211 +103,144 @@ const ProductListScreen = observer(function ProductListScreen() {
   const gateway = useInjection(TOKENS.ProductGateway);
   const navigator = useInjection(TOKENS.Navigator);
   const model = useScreenModel(() => new ProductListModel(gateway));
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete | undefined>(undefined);
-  const { list } = model;
-  // shown again (a kept-alive tab, or back from a form): the page may have changed meanwhile
-  useWhenShown(() => void list.load(), [list]);
-
+  const { list, batch, spreadsheet } = model;
   const actionLabel = (action: string) => t(labelOf(PRODUCT_ACTION_LABELS, action));
-  const anyLabel = t('UI.PRODUCT.LIST.ANY');
-
   // one column set for the screen's life, so a row re-renders only when its own data changes
   const table = useMemo(
     () =>
       columns(model, (row, action) => {
         if (action === 'edit')
           navigator.go(productPath('warehouse.product.edit', { product_id: String(row.id) }));
-        else if (action === 'delete') setPendingDelete({ kind: 'row', row });
         else if (isBatchAction(action)) void model.runRowAction(row, action);
       }),
     [navigator, model],
   );
-
-  const confirmDelete = () => {
-    const pending = pendingDelete;
-    setPendingDelete(undefined);
-    if (pending?.kind === 'batch') void model.runBatch('delete');
-    else if (pending?.kind === 'row') void model.runRowAction(pending.row, 'delete');
-  };
-
   const upload = async (file: File | undefined) => {
-    if (file === undefined) return;
-    const id = await model.upload(file);
-    if (id !== undefined) navigator.go(uploadResultPath(id));
+    const result = file === undefined ? undefined : await spreadsheet.upload(file);
+    if (result !== undefined) navigator.go(uploadResultPath(result.id));
   };
-
   const downloadTemplate = async () => {
-    const file = await model.template();
+    const file = await model.downloadTemplate();
     if (file !== undefined) saveFile(file.body, file.fileName);
   };
+  const choice = (filter: string, id: string, label: string, labels: Record<string, string>) =>
+    ({
+      kind: 'select',
+      filter,
+      id,
+      label,
+      placeholder: 'UI.PRODUCT.LIST.ANY',
+      options: labelOptions(labels, t),
+    }) as const;
 
   return (
-    <div className="screen product-list">
-      <div className="screen-title-row">
-        <Header as="h1">{t('ROUTE.PRODUCT_LIST')}</Header>
+    <ListScreen
+      list={list}
+      title="ROUTE.PRODUCT_LIST"
+      empty="UI.PRODUCT.LIST.EMPTY"
+      className="product-list"
+      idPrefix="product-list"
+      columns={table}
+      create={{ label: 'UI.PRODUCT.LIST.CREATE', to: productPath('warehouse.product.create') }}
+      tools={
         <div className="product-toolbar-buttons">
-          <Button
-            primary
-            type="button"
-            onClick={() => navigator.go(productPath('warehouse.product.create'))}
-          >
-            {t('UI.PRODUCT.LIST.CREATE')}
-          </Button>
           <span className="product-upload">
             <FileButton
               id="product-upload-file"
               text={t('UI.PRODUCT.LIST.UPLOAD')}
               title={t('UI.PRODUCT.LIST.UPLOAD_LABEL')}
               accept=".xlsx,.xls,.csv"
-              loading={model.uploading}
-              describedBy={
-                model.uploadError !== undefined || model.uploadFailure !== undefined
-                  ? 'product-upload-error'
-                  : undefined
-              }
+              loading={spreadsheet.busy}
+              describedBy={spreadsheet.problem === undefined ? undefined : 'product-upload-error'}
               onFiles={(files) => void upload(files[0])}
             />
           </span>
           <Button
             type="button"
             basic
-            loading={model.downloading}
-            disabled={model.downloading}
+            loading={model.template.busy}
+            disabled={model.template.busy}
             onClick={() => void downloadTemplate()}
           >
             {t('UI.PRODUCT.LIST.TEMPLATE')}
           </Button>
         </div>
-      </div>
-      {(model.uploadError !== undefined || model.uploadFailure !== undefined) && (
-        <Message negative id="product-upload-error" role="alert">
-          {model.uploadError !== undefined
-            ? t(model.uploadError.code, { ...model.uploadError.params })
-            : model.uploadFailure}
-        </Message>
-      )}
-
-      <FilterTabs
-        list={list}
-        filter="status"
-        tabs={PRODUCT_TABS}
-        className="product-tabs"
-        label={t('UI.PRODUCT.LIST.TABS')}
-        text={(tab) =>
-          t('UI.PRODUCT.LIST.TAB', {
-            label: tab === '' ? t('UI.LIST.ALL') : t(statusLabel('product', tab)),
-            count: model.count(tab),
-          })
-        }
-      />
-
-      <Form className="list-toolbar" role="search" onSubmit={() => void model.search()}>
-        <SearchField
-          id="product-keyword"
-          label={t('UI.PRODUCT.LIST.SEARCH_LABEL')}
-          placeholder={t('UI.PRODUCT.LIST.SEARCH_PLACEHOLDER')}
-          value={model.keyword}
-          onChange={(value) => model.setKeyword(value)}
-        />
-        <Button type="submit" icon="search" content={t('UI.LIST.SEARCH')} />
-        <ListFilterSelect
-          list={list}
-          filter="product_type"
-          id="product-filter-type"
-          label={t('UI.PRODUCT.FIELD.PRODUCT_TYPE')}
-          placeholder={anyLabel}
-          options={Object.entries(PRODUCT_TYPE_LABELS).map(([value, key]) => ({
-            value,
-            text: t(key),
-          }))}
-        />
-        <ListFilterSelect
-          list={list}
-          filter="brand_type"
-          id="product-filter-brand"
-          label={t('UI.PRODUCT.FIELD.BRAND_TYPE')}
-          placeholder={anyLabel}
-          options={Object.entries(BRAND_TYPE_LABELS).map(([value, key]) => ({
-            value,
-            text: t(key),
-          }))}
-        />
-      </Form>
-
-      <div className="product-batch" role="group" aria-label={t('UI.PRODUCT.LIST.BATCH')}>
-        <span aria-live="polite">{t('UI.LIST.SELECTED', { count: list.selected.size })}</span>
-        {PRODUCT_BATCH_ACTIONS.map((action) => (
-          <Button
-            key={action}
-            type="button"
-            size="small"
-            negative={action === 'delete'}
-            basic={action !== 'delete'}
-            disabled={list.selected.size === 0 || model.acting !== undefined}
-            loading={model.acting === action}
-            onClick={() =>
-              action === 'delete'
-                ? setPendingDelete({ kind: 'batch' })
-                : void model.runBatch(action)
+      }
+      before={
+        <>
+          <UploadProblem id="product-upload-error" problem={spreadsheet.problem} />
+          <FilterTabs
+            list={list}
+            filter="status"
+            tabs={PRODUCT_TABS}
+            className="product-tabs"
+            label={t('UI.PRODUCT.LIST.TABS')}
+            text={(tab) =>
+              t('UI.PRODUCT.LIST.TAB', {
+                label: tab === '' ? t('UI.LIST.ALL') : t(statusLabel('product', tab)),
+                count: model.count(tab),
+              })
             }
-          >
-            {actionLabel(action)}
-          </Button>
-        ))}
-      </div>
-
-      {model.outcome !== undefined && (
-        <Message
-          warning={model.outcome.failed > 0}
-          positive={model.outcome.failed === 0}
-          role="status"
-          onDismiss={model.dismissOutcome}
-        >
-          <Message.Header>
-            {t('UI.PRODUCT.LIST.BATCH_RESULT', {
-              action: actionLabel(model.outcome.action),
-              succeeded: model.outcome.succeeded,
-              failed: model.outcome.failed,
-            })}
-          </Message.Header>
-          {model.outcome.failures.length > 0 && (
-            <ul className="product-failures">
-              {model.outcome.failures.map((failure) => (
-                <li key={failure.id}>
-                  {t('UI.PRODUCT.LIST.BATCH_FAILED_ROW', { sku: failure.sku, msg: failure.msg })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Message>
-      )}
-
-      <div className="product-table-wrap">
-        <PagedTable
-          list={list}
-          columns={table}
-          empty={t('UI.PRODUCT.LIST.EMPTY')}
-          idPrefix="product-list"
-        />
-      </div>
-
-      <Confirm
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('UI.PRODUCT.ACTION.DELETE')}
-        header={t('UI.PRODUCT.ACTION.DELETE')}
-        open={pendingDelete !== undefined}
-        content={
-          pendingDelete?.kind === 'row'
-            ? t('UI.PRODUCT.LIST.CONFIRM_DELETE_ONE', { sku: pendingDelete.row.sku })
-            : t('UI.PRODUCT.LIST.CONFIRM_DELETE')
-        }
-        cancelButton={t('UI.COMMON.CANCEL')}
-        confirmButton={t('UI.PRODUCT.ACTION.DELETE')}
-        onCancel={() => setPendingDelete(undefined)}
-        onConfirm={confirmDelete}
-      />
-    </div>
+          />
+        </>
+      }
+      search={{
+        onSubmit: () => void model.search(),
+        button: <Button type="submit" icon="search" content={t('UI.LIST.SEARCH')} />,
+      }}
+      filters={[
+        {
+          kind: 'search',
+          filter: 'keyword',
+          id: 'product-keyword',
+          label: 'UI.PRODUCT.LIST.SEARCH_LABEL',
+          placeholder: 'UI.PRODUCT.LIST.SEARCH_PLACEHOLDER',
+          value: model.keyword,
+          onChange: model.setKeyword,
+        },
+        choice(
+          'product_type',
+          'product-filter-type',
+          'UI.PRODUCT.FIELD.PRODUCT_TYPE',
+          PRODUCT_TYPE_LABELS,
+        ),
+        choice(
+          'brand_type',
+          'product-filter-brand',
+          'UI.PRODUCT.FIELD.BRAND_TYPE',
+          BRAND_TYPE_LABELS,
+        ),
+      ]}
+      above={
+        <>
+          <div className="product-batch" role="group" aria-label={t('UI.PRODUCT.LIST.BATCH')}>
+            <span aria-live="polite">{t('UI.LIST.SELECTED', { count: list.selected.size })}</span>
+            <ActionButtons<ProductBatchAction>
+              actions={PRODUCT_BATCH_ACTIONS}
+              label={actionLabel}
+              look={(action) => ({
+                negative: action === 'delete',
+                basic: action !== 'delete',
+                disabled: list.selected.size === 0 || batch.acting !== undefined,
+                loading: batch.acting === action,
+              })}
+              ask={(action) => productQuestion(t, action)}
+              onAct={(action) => void model.runBatch(action)}
+            />
+          </div>
+          <BatchResult
+            outcome={batch.outcome}
+            header={(outcome) =>
+              t('UI.PRODUCT.LIST.BATCH_RESULT', { ...outcome, action: actionLabel(outcome.action) })
+            }
+            failure={(failure) =>
+              t('UI.PRODUCT.LIST.BATCH_FAILED_ROW', { sku: failure.name, msg: failure.msg })
+            }
+            onDismiss={batch.dismiss}
+          />
+        </>
+      }
+    />
   );
 });
 

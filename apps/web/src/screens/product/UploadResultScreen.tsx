@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProductUploadResult } from '@portal/contract';
-import { Header, Icon, Label, Message, Statistic } from 'semantic-ui-react';
-import { PageLoader } from '../../components/PageLoader';
+import { Icon, Label, Statistic } from 'semantic-ui-react';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
 import { localTime } from '../../format/local-time';
 import type { Column } from '../../kit/DataTable';
 import { DataTable } from '../../kit/DataTable';
 import { Facts } from '../../kit/Facts';
+import { LoadState, ScreenTitle } from '../../kit/Layout';
 import { useActivePane, useScreenModel } from '../../kit/use-screen';
 import { productPath } from './product-labels';
 import { UploadResultModel, uploadIdOf } from './upload-result';
@@ -63,19 +63,11 @@ const UploadResultScreen = observer(function UploadResultScreen() {
   useEffect(() => {
     if (active && id !== model.id) void model.load(id);
   }, [active, id, model]);
-  const result = model.result;
-  const back = (
-    <Link to={productPath('warehouse.product.list')}>{t('UI.PRODUCT.FORM.BACK_TO_LIST')}</Link>
-  );
+  const { value: result, loading, failed } = model.record;
+  const back = { to: productPath('warehouse.product.list'), text: 'UI.PRODUCT.FORM.BACK_TO_LIST' };
 
   let body;
-  if (model.loading) body = <PageLoader />;
-  else if (model.failed)
-    body = (
-      <Message negative role="alert">
-        {t('UI.PRODUCT.UPLOAD.LOAD_FAILED')}
-      </Message>
-    );
+  if (loading || failed) body = <LoadState failed={failed} text="UI.PRODUCT.UPLOAD.LOAD_FAILED" />;
   else if (result === undefined)
     body = (
       <p className="empty-state" role="status">
@@ -118,10 +110,9 @@ const UploadResultScreen = observer(function UploadResultScreen() {
 
   return (
     <div className="screen product-upload-result">
-      <div className="screen-title-row">
-        <Header as="h1">{t('ROUTE.PRODUCT_UPLOAD_RESULT')}</Header>
-        {back}
-      </div>
+      <ScreenTitle title={t('ROUTE.PRODUCT_UPLOAD_RESULT')}>
+        <Link to={back.to}>{t(back.text)}</Link>
+      </ScreenTitle>
       {body}
     </div>
   );

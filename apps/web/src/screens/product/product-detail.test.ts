@@ -15,8 +15,9 @@ async function modelOf(origin: string, countries = COUNTRIES) {
       rejections: async () => [],
       countries: async () => countries,
     }),
+    1,
   );
-  await model.load(1);
+  await model.record.load();
   await model.loadCountries();
   return model;
 }
@@ -39,8 +40,9 @@ describe('ProductDetailModel.originIn', () => {
         rejections: async () => [],
         countries: async () => Promise.reject(new Error('offline')),
       }),
+      1,
     );
-    await model.load(1);
+    await model.record.load();
     await model.loadCountries();
     expect(model.originIn('zh')).toBe('China');
   });

@@ -7,40 +7,37 @@ import type {
 import type { Language } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProductBatchAction, ProductGateway } from '../../gateways/product-gateway';
+import { Pending, Remote } from '../../kit/remote';
+
+/** A product as the detail shows it: every field and its rejection log. */
+export interface ProductRecord {
+  readonly detail: ProductDetail;
+  readonly rejections: readonly ProductRejectionRow[];
+}
 
 /** One product with every field, its rejection log, and the actions it allows now. */
 export class ProductDetailModel {
-  detail: ProductDetail | undefined = undefined;
-  rejections: readonly ProductRejectionRow[] = [];
-  loading = false;
-  failed = false;
-  acting: ProductBatchAction | undefined = undefined;
-  /** The server's verdict on the last action. */
-  outcome: ProductBatchItem | undefined = undefined;
-  lastAction: ProductBatchAction | undefined = undefined;
+  readonly record: Remote<ProductRecord>;
+  /** The action whose call runs. */
+  readonly pending = new Pending<ProductBatchAction>();
+  /** The last action and the server's verdict on it. */
+  outcome: { readonly action: ProductBatchAction; readonly item?: ProductBatchItem } | undefined =
+    undefined;
   countries: readonly CountryOption[] = [];
 
-  constructor(private readonly gateway: ProductGateway) {
-    makeAutoObservable<ProductDetailModel, 'gateway'>(this, { gateway: false }, { autoBind: true });
-  }
-
-  async load(id: number): Promise<void> {
-    this.loading = true;
-    this.failed = false;
-    try {
-      const [detail, rejections] = await Promise.all([
-        this.gateway.detail(id),
-        this.gateway.rejections(id),
-      ]);
-      runInAction(() => {
-        this.detail = detail;
-        this.rejections = rejections;
-      });
-    } catch {
-      runInAction(() => (this.failed = true));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+  constructor(
+    private readonly gateway: ProductGateway,
+    readonly id: number,
+  ) {
+    this.record = new Remote(async () => {
+      const [detail, rejections] = await Promise.all([gateway.detail(id), gateway.rejections(id)]);
+      return { detail, rejections };
+    });
+    makeAutoObservable<ProductDetailModel, 'gateway'>(
+      this,
+      { gateway: false, record: false, pending: false },
+      { autoBind: true },
+    );
   }
 
   /** The country list, so the stored English country name can be read in Chinese. */
@@ -51,27 +48,19 @@ export class ProductDetailModel {
 
   /** The country of manufacture in the reader's language (stored by its English name). */
   originIn(language: Language): string {
-    const origin = this.detail?.origin ?? '';
+    const origin = this.record.value?.detail.origin ?? '';
     if (language !== 'zh') return origin;
     const country = this.countries.find((c) => c.name.toLowerCase() === origin.toLowerCase());
     return country !== undefined && country.cn_name !== '' ? country.cn_name : origin;
   }
 
+  /** Runs an action through the batch endpoint (a refused request was toasted), then reloads. */
   async run(action: ProductBatchAction): Promise<void> {
-    const detail = this.detail;
-    if (detail === undefined) return;
-    this.acting = action;
-    this.lastAction = action;
     this.outcome = undefined;
-    try {
-      const answer = await this.gateway.batch(action, [detail.id]);
-      runInAction(() => (this.outcome = answer.results[0]));
-      await this.load(detail.id);
-    } catch {
-      // a refused request was toasted by the request layer
-    } finally {
-      runInAction(() => (this.acting = undefined));
-    }
+    const answer = await this.pending.run(action, () => this.gateway.batch(action, [this.id]));
+    if (answer === undefined) return;
+    runInAction(() => (this.outcome = { action, item: answer.results[0] }));
+    await this.record.load();
   }
 
   pictureUrl(id: string): string {

@@ -196,7 +196,7 @@ describe('ProductFormModel pictures', () => {
     const model = validForm(strictProductGateway({ uploadPicture }));
     await model.attach('images', [file('a.gif', 5), file('b.gif', 5)]);
     expect(model.form.values.images.map((a) => a.id)).toEqual(['u1']);
-    expect(model.uploadFailures.images).toBe('The picture is not an image');
+    expect(model.pictures.images.failure).toBe('The picture is not an image');
     model.detach('images', 'u1');
     expect(model.form.values.images).toEqual([]);
   });

@@ -17,50 +17,22 @@ import {
   UPLOAD_PROFILES,
   validateOrigin,
   validateProductForm,
-  validateUploadFiles,
 } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProductGateway } from '../../gateways/product-gateway';
-import { failureText, flagField, FormModel } from '../../kit/form-model';
+import { flagField, FormModel, saveDraft } from '../../kit/form-model';
+import { FileUpload } from '../../kit/upload';
+import { PRODUCT_FLAG_LABELS, PRODUCT_TEXT_LABELS } from './product-labels';
+
+// the names of a label table, in its order
+const keysOf = <T extends object>(table: T) => Object.keys(table) as (keyof T & string)[];
 
 /** The typed fields of the product form, named as the contract's PRODUCT_FORM_FIELDS. */
-export const PRODUCT_TEXT_FIELDS = [
-  'sku',
-  'name_en',
-  'name_zh',
-  'price',
-  'declared_value',
-  'weight',
-  'length',
-  'width',
-  'height',
-  'customs_description',
-  'material_en',
-  'material_zh',
-  'usage',
-  'hs_code',
-  'origin',
-  'barcode',
-  'fba_barcode',
-  'brand_name',
-  'manufacturer',
-  'product_link',
-  'spec_model',
-] as const;
+export const PRODUCT_TEXT_FIELDS = keysOf(PRODUCT_TEXT_LABELS);
 export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
 
-export const PRODUCT_FLAGS = [
-  'battery',
-  'liquid',
-  'powder',
-  'dice',
-  'magnetism',
-  'packing_material',
-] as const;
+export const PRODUCT_FLAGS = keysOf(PRODUCT_FLAG_LABELS);
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
-
-// the choice list is the domain's, as the server's schema reads it
-export { PRODUCT_TYPES };
 
 /** The three sets of pictures a product carries, each with the domain's upload profile. */
 export const ATTACHMENT_KINDS = ['images', 'certificates', 'brand_certificates'] as const;
@@ -87,15 +59,13 @@ export type ProductFormValues = Readonly<Record<ProductTextField, string>> &
     readonly brand_type: BrandType;
   };
 
+/** A record of one value per name. */
+const each = <K extends string, T>(names: readonly K[], value: (name: K) => T) =>
+  Object.fromEntries(names.map((name) => [name, value(name)])) as Record<K, T>;
+
 export const emptyProductValues = (): ProductFormValues => ({
-  ...(Object.fromEntries(PRODUCT_TEXT_FIELDS.map((name) => [name, ''])) as Record<
-    ProductTextField,
-    string
-  >),
-  ...(Object.fromEntries(PRODUCT_FLAGS.map((name) => [name, false])) as Record<
-    ProductFlag,
-    boolean
-  >),
+  ...each(PRODUCT_TEXT_FIELDS, () => ''),
+  ...each(PRODUCT_FLAGS, () => false),
   images: [],
   certificates: [],
   brand_certificates: [],
@@ -112,11 +82,17 @@ const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, keyof ProductDetai
   height: 'height_cm',
 };
 
+/** A stored product's text of a form field (the detail names the measures with their unit). */
+export const storedText = (detail: ProductDetail, name: ProductTextField): string =>
+  // Prices answer as Money; the form edits the decimal the merchant typed (ADR 0017).
+  name === 'price' || name === 'declared_value'
+    ? decimalText(detail[name].amount)
+    : String(detail[DETAIL_NAMES[name] ?? (name as keyof ProductDetail)]);
+
 /** The typed values as the domain's validateProductForm and the server read them. */
 export function productFormInput(v: ProductFormValues): ProductFormFields {
-  const texts = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((name) => [name, v[name].trim()]));
   return {
-    ...(texts as Record<ProductTextField, string>),
+    ...each(PRODUCT_TEXT_FIELDS, (name) => v[name].trim()),
     brand_name: v.brand_type === 'none' ? '' : v.brand_name.trim(),
     product_type: v.product_type,
     barcode_type: v.barcode_type,
@@ -170,20 +146,10 @@ const oneOf = <T extends string>(options: readonly T[], value: string, fallback:
 /** A stored product's values in the form. */
 export function productValuesOf(detail: ProductDetail): ProductFormValues {
   const empty = emptyProductValues();
-  const texts = PRODUCT_TEXT_FIELDS.map((name) => [
-    name,
-    String(detail[DETAIL_NAMES[name] ?? (name as keyof ProductDetail)]),
-  ]);
   return {
     ...empty,
-    ...(Object.fromEntries(texts) as Record<ProductTextField, string>),
-    // Prices answer as Money; the form edits the decimal the merchant typed (ADR 0017).
-    price: decimalText(detail.price.amount),
-    declared_value: decimalText(detail.declared_value.amount),
-    ...(Object.fromEntries(PRODUCT_FLAGS.map((name) => [name, detail[name]])) as Record<
-      ProductFlag,
-      boolean
-    >),
+    ...each(PRODUCT_TEXT_FIELDS, (name) => storedText(detail, name)),
+    ...each(PRODUCT_FLAGS, (name) => detail[name]),
     product_type: oneOf(PRODUCT_TYPES, detail.product_type, empty.product_type),
     barcode_type: oneOf(['standard', 'selfMade', 'generated'], detail.barcode_type, 'standard'),
     brand_type: oneOf(['none', 'own', 'licensed'], detail.brand_type, 'none'),
@@ -206,11 +172,8 @@ export class ProductFormModel {
     // the declared value is checked against the price, the barcode against its type
     linked: { price: ['declared_value'], barcode_type: ['barcode'] },
   });
-  /** Why the last picture pick was refused, per set. */
-  uploadErrors: Partial<Record<AttachmentKind, MessageCode>> = {};
-  uploading: Partial<Record<AttachmentKind, boolean>> = {};
-  /** The server's reason when it refused a picture (uploads show no toast). */
-  uploadFailures: Partial<Record<AttachmentKind, string>> = {};
+  /** Each picture set's uploads, checked against the set's profile (count, type, size) first. */
+  readonly pictures: Readonly<Record<AttachmentKind, FileUpload<UploadData>>>;
   countries: readonly CountryOption[] = [];
   /** The product being edited; undefined on create. */
   productId: number | undefined = undefined;
@@ -218,9 +181,14 @@ export class ProductFormModel {
   status: string | undefined = undefined;
 
   constructor(private readonly gateway: ProductGateway) {
+    const send = (file: File) => gateway.uploadPicture(file);
+    this.pictures = each(
+      ATTACHMENT_KINDS,
+      (kind) => new FileUpload(ATTACHMENT_PROFILES[kind], send),
+    );
     makeAutoObservable<ProductFormModel, 'gateway'>(
       this,
-      { gateway: false, form: false },
+      { gateway: false, form: false, pictures: false },
       { autoBind: true },
     );
   }
@@ -247,46 +215,22 @@ export class ProductFormModel {
 
   /** A picture set's message: a refused pick first, else the form's (client or server) error. */
   errorOf(kind: AttachmentKind): MessageCode | undefined {
-    return this.uploadErrors[kind] ?? this.form.error(kind);
+    return this.pictures[kind].refused ?? this.form.error(kind);
   }
 
   get busy(): boolean {
-    return this.form.saving !== undefined || ATTACHMENT_KINDS.some((kind) => this.uploading[kind]);
+    return this.form.saving !== undefined || ATTACHMENT_KINDS.some((k) => this.pictures[k].busy);
   }
 
-  /**
-   * Checks the picked files against the set's upload profile (count, type, size) before anything
-   * is sent; sends them one by one, and keeps those the server accepted.
-   */
+  /** Sends the picked pictures one by one (each set's profile checked first); keeps those taken. */
   async attach(kind: AttachmentKind, files: readonly File[]): Promise<void> {
     if (files.length === 0) return;
-    const refused = validateUploadFiles(
-      [
-        ...this.form.values[kind].map((a) => a.info),
-        ...files.map((file) => ({ name: file.name, sizeBytes: file.size })),
-      ],
-      ATTACHMENT_PROFILES[kind],
+    const upload = this.pictures[kind];
+    const held = this.form.values[kind].map((a) => a.info);
+    await upload.uploadAll(files, held, (data) =>
+      this.form.set(kind, [...this.form.values[kind], uploaded(data)]),
     );
-    this.uploadErrors = { ...this.uploadErrors, [kind]: refused };
-    this.uploadFailures = { ...this.uploadFailures, [kind]: undefined };
-    if (refused !== undefined) return;
-    this.uploading = { ...this.uploading, [kind]: true };
-    try {
-      for (const file of files) {
-        const data = await this.gateway.uploadPicture(file);
-        runInAction(() => this.form.set(kind, [...this.form.values[kind], uploaded(data)]));
-      }
-    } catch (error) {
-      // the pictures accepted before the refused one stay
-      runInAction(() => {
-        this.uploadFailures = { ...this.uploadFailures, [kind]: failureText(error) };
-      });
-    } finally {
-      runInAction(() => {
-        this.uploading = { ...this.uploading, [kind]: false };
-        this.form.touch(kind);
-      });
-    }
+    if (upload.refused === undefined) this.form.touch(kind);
   }
 
   detach(kind: AttachmentKind, id: string): void {
@@ -294,7 +238,7 @@ export class ProductFormModel {
       kind,
       this.form.values[kind].filter((a) => a.id !== id),
     );
-    this.uploadErrors = { ...this.uploadErrors, [kind]: undefined };
+    this.pictures[kind].refused = undefined;
   }
 
   pictureUrl(id: string): string {
@@ -325,8 +269,7 @@ export class ProductFormModel {
   /** Empties the form for the next product (after a create). */
   reset(): void {
     this.form.reset();
-    this.uploadErrors = {};
-    this.uploadFailures = {};
+    for (const kind of ATTACHMENT_KINDS) this.pictures[kind].clear();
   }
 
   /**
@@ -335,11 +278,6 @@ export class ProductFormModel {
    * their fields).
    */
   async save(submit: boolean): Promise<number | undefined> {
-    const { productId, gateway } = this;
-    const saved = await this.form.save(submit ? 'submit' : 'draft', (fields) => {
-      const all = { ...fields, submit: flagField(submit) };
-      return productId === undefined ? gateway.create(all) : gateway.edit(productId, all);
-    });
-    return saved?.id;
+    return (await saveDraft(this.form, this.gateway, this.productId, submit))?.id;
   }
 }

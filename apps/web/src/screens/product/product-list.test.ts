@@ -3,13 +3,7 @@ import { HttpRequestFailure, PRODUCT_STATUSES } from '@portal/domain';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductPage } from '../../gateways/product-gateway';
-import {
-  isBatchAction,
-  neighbourTab,
-  PRODUCT_TABS,
-  ProductListModel,
-  tabCount,
-} from './product-list';
+import { isBatchAction, ProductListModel, tabCount } from './product-list';
 import { productRow, strictProductGateway } from './product-test-support';
 
 const COUNTS = {
@@ -60,27 +54,6 @@ describe('tabCount', () => {
   });
 });
 
-describe('neighbourTab', () => {
-  it.each([
-    ['', 'ArrowRight', 'draft'],
-    ['', 'ArrowLeft', 'deleted'],
-    ['deleted', 'ArrowRight', ''],
-    ['active', 'Home', ''],
-    ['draft', 'End', 'deleted'],
-    ['draft', 'Enter', undefined],
-  ])('from %j, %s goes to %j', (from, key, to) => {
-    expect(neighbourTab(from, key)).toBe(to);
-  });
-
-  it('right then left comes back to the same tab (property)', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...PRODUCT_TABS), (tab) => {
-        expect(neighbourTab(neighbourTab(tab, 'ArrowRight') ?? 'x', 'ArrowLeft')).toBe(tab);
-      }),
-    );
-  });
-});
-
 describe('ProductListModel', () => {
   it('a tab filters by its status from the first page', async () => {
     const list = vi.fn().mockResolvedValue(page());
@@ -119,15 +92,15 @@ describe('ProductListModel', () => {
     model.list.toggle(productRow(3));
     await model.runBatch('submit');
     expect(batch).toHaveBeenCalledWith('submit', [1, 3]);
-    expect(model.outcome).toEqual({
+    expect(model.batch.outcome).toEqual({
       action: 'submit',
       succeeded: 1,
       failed: 1,
-      failures: [{ id: 3, sku: 'SKU-3', msg: 'A product in status active cannot submit' }],
+      failures: [{ id: 3, name: 'SKU-3', msg: 'A product in status active cannot submit' }],
     });
     // the list was fetched again, so the statuses shown are the new ones
     expect(list).toHaveBeenCalledTimes(2);
-    expect(model.acting).toBeUndefined();
+    expect(model.batch.acting).toBeUndefined();
   });
 
   it('a row action goes through the batch endpoint for that row only', async () => {
@@ -142,7 +115,7 @@ describe('ProductListModel', () => {
     await model.list.load();
     await model.runRowAction(productRow(2), 'activate');
     expect(batch).toHaveBeenCalledWith('activate', [2]);
-    expect(model.outcome?.failures).toEqual([]);
+    expect(model.batch.outcome?.failures).toEqual([]);
   });
 
   it('sends no batch without a selection', async () => {
@@ -162,8 +135,8 @@ describe('ProductListModel', () => {
   ])('refuses %s before sending it', async (_what, picked, code) => {
     const uploadSpreadsheet = vi.fn();
     const model = new ProductListModel(strictProductGateway({ uploadSpreadsheet }));
-    expect(await model.upload(picked)).toBeUndefined();
-    expect(model.uploadError?.code).toBe(code);
+    expect(await model.spreadsheet.upload(picked)).toBeUndefined();
+    expect(model.spreadsheet.refused?.code).toBe(code);
     expect(uploadSpreadsheet).not.toHaveBeenCalled();
   });
 
@@ -173,10 +146,10 @@ describe('ProductListModel', () => {
       .mockResolvedValueOnce({ id: 9 })
       .mockRejectedValueOnce(new HttpRequestFailure('body', 'XLS files are not supported'));
     const model = new ProductListModel(strictProductGateway({ uploadSpreadsheet }));
-    expect(await model.upload(new File(['a,b'], 'p.csv'))).toBe(9);
-    expect(await model.upload(new File(['a,b'], 'old.xls'))).toBeUndefined();
-    expect(model.uploadFailure).toBe('XLS files are not supported');
-    expect(model.uploading).toBe(false);
+    expect(await model.spreadsheet.upload(new File(['a,b'], 'p.csv'))).toEqual({ id: 9 });
+    expect(await model.spreadsheet.upload(new File(['a,b'], 'old.xls'))).toBeUndefined();
+    expect(model.spreadsheet.failure).toBe('XLS files are not supported');
+    expect(model.spreadsheet.busy).toBe(false);
   });
 
   it.each([

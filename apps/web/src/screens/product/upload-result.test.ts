@@ -29,8 +29,8 @@ describe('UploadResultModel', () => {
   it('loads nothing without an id', async () => {
     const model = new UploadResultModel(strictProductGateway());
     await model.load(undefined);
-    expect(model.result).toBeUndefined();
-    expect(model.failed).toBe(false);
+    expect(model.record.value).toBeUndefined();
+    expect(model.record.failed).toBe(false);
   });
 
   it('keeps only the answer for the id asked last', async () => {
@@ -44,6 +44,6 @@ describe('UploadResultModel', () => {
     await model.load(2);
     release({ id: 1, rows: [] } as never);
     await first;
-    expect(model.result?.id).toBe(2);
+    expect(model.record.value?.id).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { ProductUploadResult } from '@portal/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ProductGateway } from '../../gateways/product-gateway';
+import { Remote } from '../../kit/remote';
 
 /** Reads the upload id of the result screen's query (`?id=12`); undefined when there is none. */
 export function uploadIdOf(search: string): number | undefined {
@@ -9,32 +10,21 @@ export function uploadIdOf(search: string): number | undefined {
   return /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** A stored batch-upload result: the file, its totals and every row's verdict. */
+/** A stored batch-upload result (the file, its totals and every row's verdict) by its id. */
 export class UploadResultModel {
-  result: ProductUploadResult | undefined = undefined;
   id: number | undefined = undefined;
-  loading = false;
-  failed = false;
+  readonly record: Remote<ProductUploadResult | undefined>;
 
-  constructor(private readonly gateway: ProductGateway) {
-    makeAutoObservable<UploadResultModel, 'gateway'>(this, { gateway: false }, { autoBind: true });
+  constructor(gateway: ProductGateway) {
+    this.record = new Remote(() =>
+      this.id === undefined ? Promise.resolve(undefined) : gateway.uploadResult(this.id),
+    );
+    makeAutoObservable(this, { record: false }, { autoBind: true });
   }
 
-  async load(id: number | undefined): Promise<void> {
+  /** Reads the result of `id`; an answer for an id asked earlier is dropped. */
+  load(id: number | undefined): Promise<void> {
     this.id = id;
-    this.result = undefined;
-    this.failed = false;
-    if (id === undefined) return;
-    this.loading = true;
-    try {
-      const result = await this.gateway.uploadResult(id);
-      runInAction(() => {
-        if (this.id === id) this.result = result;
-      });
-    } catch {
-      runInAction(() => (this.failed = true));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    return this.record.load();
   }
 }

@@ -3,16 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Form, Header, Icon } from 'semantic-ui-react';
-import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { LocalDate } from '../../format/LocalDate';
-import { SearchField } from '../../components/SearchField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { Column } from '../../kit/DataTable';
-import { PagedTable } from '../../kit/DataTable';
+import { figureColumn } from '../../kit/DataTable';
+import { keywordSearch, ListScreen } from '../../kit/ListScreen';
 import { statusLabel } from '../../kit/status-label';
-import { useScreenModel, useWhenShown } from '../../kit/use-screen';
+import { useScreenModel } from '../../kit/use-screen';
 import { AsnActionButtons } from './AsnActionButtons';
 import { AsnListModel } from './asn-list-model';
 import { ASN_PATHS } from './asn-paths';
@@ -24,8 +22,8 @@ const columns = (model: AsnListModel): readonly Column<AsnRow>[] => [
   { header: 'UI.ASN.STATUS_LABEL', cell: (row, { t }) => t(statusLabel('asn', row.status)) },
   { header: 'UI.ASN.LEVEL', cell: (row, { t }) => t(asnOptionKey(row.level)) },
   { header: 'UI.ASN.DELIVERY_MODE', cell: (row, { t }) => t(asnOptionKey(row.delivery_mode)) },
-  { header: 'UI.ASN.EXPECTED', cell: (row) => row.quantity, align: 'right' },
-  { header: 'UI.ASN.RECEIVED', cell: (row) => row.received, align: 'right' },
+  figureColumn('UI.ASN.EXPECTED', (row) => row.quantity),
+  figureColumn('UI.ASN.RECEIVED', (row) => row.received),
   {
     header: 'UI.ASN.ESTIMATED_ARRIVAL',
     cell: (row) => <LocalDate value={row.estimated_arrival} />,
@@ -60,50 +58,35 @@ const columns = (model: AsnListModel): readonly Column<AsnRow>[] => [
 const AsnListScreen = observer(function AsnListScreen() {
   const { t } = useTranslation();
   const gateway = useInjection(TOKENS.AsnGateway);
-  const navigator = useInjection(TOKENS.Navigator);
   // kept-alive screens stay in the page together: every id is unique to this instance
   const p = `asn-${useId().replace(/:/g, '')}`;
   const model = useScreenModel(() => new AsnListModel(gateway));
-  const { list } = model;
   const table = useMemo(() => columns(model), [model]);
-  // a kept-alive list reads its page again whenever its tab comes back (notices changed meanwhile)
-  useWhenShown(() => void list.load(), [list]);
+  const statuses = ASN_FILTER_STATUSES.map((value) => ({
+    value,
+    text: t(statusLabel('asn', value)),
+  }));
   return (
-    <div className="screen asn-screen">
-      <div className="screen-title-row">
-        <Header as="h1">{t('ROUTE.RECEIVING_LIST')}</Header>
-        <Button primary type="button" onClick={() => navigator.go(ASN_PATHS.create)}>
-          <Icon name="plus" aria-hidden="true" />
-          {t('UI.ASN.CREATE')}
-        </Button>
-      </div>
-      <Form className="list-toolbar" onSubmit={(event) => event.preventDefault()}>
-        <ListFilterSelect
-          list={list}
-          filter="status"
-          id={`${p}-status`}
-          label={t('UI.ASN.STATUS_LABEL')}
-          options={ASN_FILTER_STATUSES.map((status) => ({
-            value: status,
-            text: t(statusLabel('asn', status)),
-          }))}
-        />
-        <SearchField
-          id={`${p}-keyword`}
-          label={t('UI.ASN.SEARCH_NUMBER')}
-          placeholder={t('UI.ASN.SEARCH_HINT')}
-          value={list.filters['keyword'] ?? ''}
-          onChange={(value) => void list.setFilter('keyword', value)}
-        />
-      </Form>
-      <PagedTable
-        list={list}
-        columns={table}
-        className="asn-table"
-        empty={t('UI.ASN.EMPTY')}
-        idPrefix={p}
-      />
-    </div>
+    <ListScreen
+      list={model.list}
+      title="ROUTE.RECEIVING_LIST"
+      empty="UI.ASN.EMPTY"
+      className="asn-screen"
+      tableClassName="asn-table"
+      idPrefix={p}
+      columns={table}
+      create={{ label: 'UI.ASN.CREATE', to: ASN_PATHS.create }}
+      filters={[
+        {
+          kind: 'select',
+          filter: 'status',
+          id: `${p}-status`,
+          label: 'UI.ASN.STATUS_LABEL',
+          options: statuses,
+        },
+        keywordSearch(`${p}-keyword`, 'UI.ASN.SEARCH_NUMBER', 'UI.ASN.SEARCH_HINT'),
+      ]}
+    />
   );
 });
 

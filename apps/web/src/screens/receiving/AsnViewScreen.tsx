@@ -1,11 +1,9 @@
 import type { AsnDetail } from '@portal/contract';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Header, Icon, Label, Message, Segment } from 'semantic-ui-react';
+import { Button, Icon, Label, Message } from 'semantic-ui-react';
 import { LineQuantitiesTable } from '../../components/LineQuantitiesTable';
-import { PageLoader } from '../../components/PageLoader';
 import { LocalDate } from '../../format/LocalDate';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -13,6 +11,7 @@ import { moneyText } from '../../format/money';
 import type { Column } from '../../kit/DataTable';
 import { DataTable } from '../../kit/DataTable';
 import { Facts } from '../../kit/Facts';
+import { LoadState, ScreenTitle, Section } from '../../kit/Layout';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel, useWhenShown } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
@@ -37,17 +36,6 @@ const boxColumns = (count: number): readonly Column<Box>[] => [
   },
 ];
 
-function Section(props: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Segment as="section" aria-labelledby={props.id}>
-      <Header as="h2" size="small" id={props.id}>
-        {props.title}
-      </Header>
-      {props.children}
-    </Segment>
-  );
-}
-
 /** One inbound notice: every field, lines with received figures, boxes, fees, actions, labels. */
 const AsnViewScreen = observer(function AsnViewScreen() {
   const { t, i18n } = useTranslation();
@@ -62,18 +50,10 @@ const AsnViewScreen = observer(function AsnViewScreen() {
   useWhenShown(() => void model.record.load(), [model]);
   const detail = model.record.value;
 
-  if (detail === undefined) {
-    if (model.record.failed)
-      return (
-        <Message negative role="alert">
-          <p>{t('UI.ASN.LOAD_FAILED')}</p>
-          <Button type="button" size="small" onClick={() => void model.record.load()}>
-            {t('UI.LIST.RETRY')}
-          </Button>
-        </Message>
-      );
-    return <PageLoader />;
-  }
+  if (detail === undefined)
+    return (
+      <LoadState failed={model.record.failed} text="UI.ASN.LOAD_FAILED" retry={model.record.load} />
+    );
 
   const act = async (action: Parameters<AsnViewModel['act']>[0]) => {
     const done = await model.act(action);
@@ -84,15 +64,11 @@ const AsnViewScreen = observer(function AsnViewScreen() {
 
   return (
     <div className="screen asn-screen">
-      <div className="screen-title-row">
-        <Header as="h1">
-          {t('ROUTE.RECEIVING_VIEW')}
-          <Header.Subheader>{detail.asn_no}</Header.Subheader>
-        </Header>
+      <ScreenTitle title={t('ROUTE.RECEIVING_VIEW')} subtitle={detail.asn_no}>
         <Label size="large" className="asn-status" role="status">
           {t('UI.ASN.STATUS_LABEL')}: {t(statusLabel('asn', detail.status))}
         </Label>
-      </div>
+      </ScreenTitle>
       {detail.status === 'rejected' && detail.reject_reason !== '' && (
         <Message warning>
           <Message.Header>{t('UI.ASN.REJECT_REASON')}</Message.Header>
@@ -122,7 +98,7 @@ const AsnViewScreen = observer(function AsnViewScreen() {
           {t('UI.ASN.PRINT_LABELS')}
         </Button>
       </div>
-      <Section id={`${p}-facts-title`} title={t('UI.ASN.DETAILS')}>
+      <Section segment id={`${p}-facts-title`} title={t('UI.ASN.DETAILS')}>
         <Facts
           className="asn-facts"
           itemClassName="asn-fact"
@@ -141,10 +117,10 @@ const AsnViewScreen = observer(function AsnViewScreen() {
           ]}
         />
       </Section>
-      <Section id={`${p}-lines-title`} title={t('UI.ASN.PRODUCTS')}>
+      <Section segment id={`${p}-lines-title`} title={t('UI.ASN.PRODUCTS')}>
         <LineQuantitiesTable aria-labelledby={`${p}-lines-title`} lines={detail.lines} area="asn" />
       </Section>
-      <Section id={`${p}-boxes-title`} title={t('UI.ASN.BOXES')}>
+      <Section segment id={`${p}-boxes-title`} title={t('UI.ASN.BOXES')}>
         {detail.boxes.length === 0 ? (
           <p className="empty-state">{t('UI.ASN.NO_BOXES')}</p>
         ) : (
@@ -156,7 +132,7 @@ const AsnViewScreen = observer(function AsnViewScreen() {
           />
         )}
       </Section>
-      <Section id={`${p}-fees-title`} title={t('UI.ASN.FEES')}>
+      <Section segment id={`${p}-fees-title`} title={t('UI.ASN.FEES')}>
         <Facts
           className="asn-facts"
           itemClassName="asn-fact"

@@ -15,11 +15,7 @@ import {
 } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AsnGateway } from '../../gateways/asn-gateway';
-import { flagField, FormModel } from '../../kit/form-model';
-
-// the choice lists are the domain's, as the server's schema reads them
-export const ASN_PREPACKING_OPTIONS = ASN_PREPACKING;
-export const ASN_LEVEL_OPTIONS = ASN_LEVELS;
+import { flagField, FormModel, saveDraft } from '../../kit/form-model';
 
 export interface AsnLineDraft {
   readonly sku: string;
@@ -224,11 +220,7 @@ export class AsnFormModel {
 
   /** Saves as a draft or submits; resolves with the saved ASN, undefined when refused. */
   async save(submit: boolean): Promise<AsnSavedData | undefined> {
-    const { id, gateway } = this;
-    const saved = await this.form.save(submit ? 'submit' : 'draft', (fields) => {
-      const all = { ...fields, submit: flagField(submit) };
-      return id === undefined ? gateway.create(all) : gateway.edit(id, all);
-    });
+    const saved = await saveDraft(this.form, this.gateway, this.id, submit);
     if (saved !== undefined)
       runInAction(() => {
         this.id = saved.id;

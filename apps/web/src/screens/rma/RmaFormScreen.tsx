@@ -1,63 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Header, Icon, Message, Segment } from 'semantic-ui-react';
-import { FieldError } from '../../components/FieldError';
+import { Form, Header, Message, Segment } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
-import { TextField } from '../../components/TextField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
+import { SaveButtons } from '../../kit/Actions';
 import { FormFields } from '../../kit/FormFields';
+import { ItemRows } from '../../kit/ItemRows';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
-import { routeId } from '../inventory/inventory-edit-model';
-import type { RmaFormModel } from './rma-form';
-import { EMPTY_LINE, RmaFormModel as Model, rmaModeOfType } from './rma-form';
+import { routeId } from '../../kit/route-path';
+import { EMPTY_LINE, RmaFormModel, rmaModeOfType } from './rma-form';
 import { rmaPaths } from './rma-list-model';
-
-const LinesField = observer(function LinesField(props: { model: RmaFormModel }) {
-  const { t } = useTranslation();
-  const { form } = props.model;
-  return (
-    <fieldset className="rma-lines">
-      <legend>{t('UI.RMA.PRODUCTS')}</legend>
-      {form.values.lines.map((line, index) => (
-        // lines have no identity of their own until saved; the position is what the rules name
-        <div className="rma-line" key={index}>
-          <TextField
-            id={`rma-line-${index}-sku`}
-            label={t('UI.RMA.LINE_SKU', { n: index + 1 })}
-            value={line.sku}
-            error={form.error(`lines.${index}.sku`)}
-            onValue={(sku) => form.setItem('lines', index, { sku })}
-          />
-          <TextField
-            id={`rma-line-${index}-quantity`}
-            label={t('UI.RMA.LINE_QUANTITY', { n: index + 1 })}
-            inputMode="numeric"
-            value={line.quantity}
-            error={form.error(`lines.${index}.quantity`)}
-            onValue={(quantity) => form.setItem('lines', index, { quantity })}
-          />
-          <Button
-            type="button"
-            icon
-            basic
-            aria-label={t('UI.RMA.REMOVE_LINE', { n: index + 1 })}
-            onClick={() => form.removeItem('lines', index)}
-          >
-            <Icon name="trash alternate outline" aria-hidden="true" />
-          </Button>
-        </div>
-      ))}
-      <FieldError id="rma-products-error" error={form.error('lines')} />
-      <Button type="button" basic size="small" onClick={() => form.addItem('lines', EMPTY_LINE)}>
-        <Icon name="plus" aria-hidden="true" />
-        {t('UI.RMA.ADD_LINE')}
-      </Button>
-    </fieldset>
-  );
-});
 
 /**
  * Create a return, edit a draft (`/warehouse/rma/edit/{id}/edit`) or start a new one from an
@@ -74,7 +29,7 @@ const RmaFormScreen = observer(function RmaFormScreen() {
   const mode = id === undefined ? 'create' : rmaModeOfType(params['type']);
   const current = user.info?.warehouse_id;
   const currentWarehouse = current === null || current === undefined ? '' : String(current);
-  const model = useScreenModel(() => new Model(gateway, mode));
+  const model = useScreenModel(() => new RmaFormModel(gateway, mode));
   const { form } = model;
   useEffect(() => {
     if (id !== undefined) void model.load(id);
@@ -147,30 +102,35 @@ const RmaFormScreen = observer(function RmaFormScreen() {
                 { name: 'order_number', label: 'UI.RMA.ORDER_NUMBER', maxLength: 100 },
               ]}
             />
-            <LinesField model={model} />
+            <ItemRows
+              form={form}
+              field="lines"
+              legend={t('UI.RMA.PRODUCTS')}
+              idPrefix="rma-line"
+              className="rma-lines"
+              rowClassName="rma-line"
+              fields={[
+                { key: 'sku', label: 'UI.RMA.LINE_SKU' },
+                { key: 'quantity', label: 'UI.RMA.LINE_QUANTITY', inputMode: 'numeric' },
+              ]}
+              removeLabel="UI.RMA.REMOVE_LINE"
+              addLabel="UI.RMA.ADD_LINE"
+              add={() => form.addItem('lines', EMPTY_LINE)}
+            />
             <fieldset className="rma-disposal">
               <legend>{t('UI.RMA.DISPOSAL')}</legend>
               {disposal(true, 'rma-back-to-shelf', t('UI.RMA.BACK_TO_SHELF'))}
               {disposal(false, 'rma-not-back-to-shelf', t('UI.RMA.NOT_BACK_TO_SHELF'))}
             </fieldset>
-            <div className="rma-buttons">
-              <Button
-                type="button"
-                loading={form.saving === 'draft'}
-                disabled={form.saving !== undefined || !form.editable}
-                onClick={() => void save(false)}
-              >
-                {t('UI.RMA.SAVE_DRAFT')}
-              </Button>
-              <Button
-                primary
-                type="submit"
-                loading={form.saving === 'submit'}
-                disabled={form.saving !== undefined || !form.editable}
-              >
-                {t('UI.RMA.SUBMIT')}
-              </Button>
-            </div>
+            <SaveButtons
+              form={form}
+              enter="submit"
+              draft="UI.RMA.SAVE_DRAFT"
+              submit="UI.RMA.SUBMIT"
+              className="rma-buttons"
+              disabled={!form.editable}
+              onSave={(submit) => void save(submit)}
+            />
           </Form>
         </Segment>
       )}

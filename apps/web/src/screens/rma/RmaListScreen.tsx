@@ -2,27 +2,19 @@ import type { RmaRow } from '@portal/contract';
 import type { Navigator } from '@portal/domain';
 import { RMA_STATUSES } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Form, Header, Icon } from 'semantic-ui-react';
-import { ListFilterSelect } from '../../components/ListFilterSelect';
-import { SearchField } from '../../components/SearchField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import { localTime } from '../../format/local-time';
 import type { Column } from '../../kit/DataTable';
-import { PagedTable } from '../../kit/DataTable';
+import { timeColumn } from '../../kit/DataTable';
+import { ActionButtons } from '../../kit/Actions';
+import { keywordSearch, ListScreen } from '../../kit/ListScreen';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel } from '../../kit/use-screen';
 import type { UserStore } from '../../stores/user-store';
-import { RmaListModel, rmaPaths } from './rma-list-model';
-
-/** The label key of each merchant action on a return (the domain's allowedRmaActions). */
-const ACTION_KEYS: Readonly<Record<string, string>> = {
-  edit: 'UI.RMA.ACTION_EDIT',
-  submit: 'UI.RMA.ACTION_SUBMIT',
-};
+import { RMA_ACTION_KEYS, RmaListModel, rmaPaths } from './rma-list-model';
 
 const columns = (
   model: RmaListModel,
@@ -42,28 +34,25 @@ const columns = (
     cell: (row, { t }) =>
       t(row.back_to_shelf ? 'UI.RMA.BACK_TO_SHELF' : 'UI.RMA.NOT_BACK_TO_SHELF'),
   },
-  { header: 'UI.RMA.CREATED_AT', cell: (row, { language }) => localTime(row.created_at, language) },
+  timeColumn('UI.RMA.CREATED_AT', (row) => row.created_at),
   {
     header: 'UI.LIST.ACTIONS',
     cell: (row, { t }) => (
       <div className="rma-row-actions">
-        {row.actions.map((action) => (
-          <Button
-            key={action}
-            type="button"
-            size="small"
-            primary={action === 'submit'}
-            loading={action === 'submit' && model.pending.is(row.id)}
-            disabled={model.pending.busy}
-            aria-label={`${t(ACTION_KEYS[action] ?? action)} ${row.rma_no}`}
-            onClick={() => {
-              if (action === 'edit') navigator.go(rmaPaths.edit(row.id));
-              if (action === 'submit') void model.submit(row);
-            }}
-          >
-            {t(ACTION_KEYS[action] ?? action)}
-          </Button>
-        ))}
+        <ActionButtons
+          actions={row.actions}
+          label={(action) => t(RMA_ACTION_KEYS[action] ?? action)}
+          look={(action) => ({
+            primary: action === 'submit',
+            loading: action === 'submit' && model.pending.is(row.id),
+            disabled: model.pending.busy,
+            name: `${t(RMA_ACTION_KEYS[action] ?? action)} ${row.rma_no}`,
+          })}
+          onAct={(action) => {
+            if (action === 'edit') navigator.go(rmaPaths.edit(row.id));
+            if (action === 'submit') void model.submit(row);
+          }}
+        />
       </div>
     ),
   },
@@ -76,37 +65,28 @@ const RmaListScreen = observer(function RmaListScreen() {
   const navigator = useInjection(TOKENS.Navigator);
   const user = useInjection(TOKENS.UserStore);
   const model = useScreenModel(() => new RmaListModel(gateway));
-  const { list } = model;
-  useEffect(() => void list.load(), [list]);
   const table = useMemo(() => columns(model, navigator, user), [model, navigator, user]);
+  const statuses = RMA_STATUSES.map((value) => ({ value, text: t(statusLabel('rma', value)) }));
   return (
-    <div className="screen rma-screen">
-      <Header as="h1">{t('ROUTE.RMA_LIST')}</Header>
-      <Form className="list-toolbar" onSubmit={(event) => event.preventDefault()}>
-        <ListFilterSelect
-          list={list}
-          filter="status"
-          id="rma-status-filter"
-          label={t('UI.RMA.STATUS')}
-          options={RMA_STATUSES.map((status) => ({
-            value: status,
-            text: t(statusLabel('rma', status)),
-          }))}
-        />
-        <SearchField
-          id="rma-keyword"
-          label={t('UI.LIST.SEARCH')}
-          placeholder={t('UI.RMA.KEYWORD_HINT')}
-          value={list.filters['keyword'] ?? ''}
-          onChange={(value) => void list.setFilter('keyword', value)}
-        />
-        <Link to={rmaPaths.create} className="ui primary button rma-create-link">
-          <Icon name="plus" aria-hidden="true" />
-          {t('ROUTE.RMA_CREATE')}
-        </Link>
-      </Form>
-      <PagedTable list={list} columns={table} empty={t('UI.RMA.EMPTY')} idPrefix="rma" />
-    </div>
+    <ListScreen
+      list={model.list}
+      title="ROUTE.RMA_LIST"
+      empty="UI.RMA.EMPTY"
+      className="rma-screen"
+      idPrefix="rma"
+      columns={table}
+      create={{ label: 'ROUTE.RMA_CREATE', to: rmaPaths.create }}
+      filters={[
+        {
+          kind: 'select',
+          filter: 'status',
+          id: 'rma-status-filter',
+          label: 'UI.RMA.STATUS',
+          options: statuses,
+        },
+        keywordSearch('rma-keyword', 'UI.LIST.SEARCH', 'UI.RMA.KEYWORD_HINT'),
+      ]}
+    />
   );
 });
 

@@ -2,18 +2,19 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Header, Label, Message, Segment } from 'semantic-ui-react';
+import { Header, Label, Message, Segment } from 'semantic-ui-react';
 import { LineQuantitiesTable } from '../../components/LineQuantitiesTable';
 import { PageLoader } from '../../components/PageLoader';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import { localTime } from '../../format/local-time';
+import { ActionButtons } from '../../kit/Actions';
 import { Facts } from '../../kit/Facts';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
-import { routeId } from '../inventory/inventory-edit-model';
-import { rmaPaths } from './rma-list-model';
+import { routeId } from '../../kit/route-path';
+import { RMA_ACTION_KEYS, rmaPaths } from './rma-list-model';
 import { RmaViewModel } from './rma-view-model';
 
 /** A return: its status, details, lines with expected, received, qualified, unqualified, disposed. */
@@ -66,25 +67,19 @@ const RmaViewScreen = observer(function RmaViewScreen() {
               ]}
             />
             <div className="rma-buttons">
-              {detail.actions.includes('edit') && (
-                <Button type="button" onClick={() => navigator.go(rmaPaths.edit(detail.id))}>
-                  {t('UI.RMA.ACTION_EDIT')}
-                </Button>
-              )}
-              {detail.actions.includes('submit') && (
-                <Button
-                  primary
-                  type="button"
-                  loading={submitting}
-                  disabled={submitting}
-                  onClick={() => void model.submit()}
-                >
-                  {t('UI.RMA.ACTION_SUBMIT')}
-                </Button>
-              )}
-              <Button type="button" basic onClick={() => navigator.go(rmaPaths.copy(detail.id))}>
-                {t('UI.RMA.ACTION_COPY')}
-              </Button>
+              <ActionButtons
+                actions={[...detail.actions.filter((a) => a === 'edit' || a === 'submit'), 'copy']}
+                label={(action) => t(RMA_ACTION_KEYS[action] ?? action)}
+                look={(action) =>
+                  action === 'submit'
+                    ? { primary: true, loading: submitting, disabled: submitting }
+                    : { basic: action === 'copy' }
+                }
+                onAct={(action) => {
+                  if (action === 'submit') void model.submit();
+                  else navigator.go((action === 'edit' ? rmaPaths.edit : rmaPaths.copy)(detail.id));
+                }}
+              />
             </div>
           </Segment>
           <LineQuantitiesTable aria-label={t('UI.RMA.PRODUCTS')} lines={detail.lines} area="rma" />

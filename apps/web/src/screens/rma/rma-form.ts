@@ -3,7 +3,7 @@ import type { FormFields, RmaFormFields } from '@portal/domain';
 import { splitTrackingNumbers, validateRmaForm } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RmaGateway } from '../../gateways/rma-gateway';
-import { flagField, FormModel } from '../../kit/form-model';
+import { flagField, FormModel, saveDraft } from '../../kit/form-model';
 
 export interface RmaLineInput {
   readonly sku: string;
@@ -116,10 +116,6 @@ export class RmaFormModel {
 
   /** Saves as a draft or submits; the saved return, or undefined (everything typed stays). */
   save(submit: boolean): Promise<RmaSavedData | undefined> {
-    const { id, gateway } = this;
-    return this.form.save(submit ? 'submit' : 'draft', (fields) => {
-      const all = { ...fields, submit: flagField(submit) };
-      return id === undefined ? gateway.create(all) : gateway.edit(id, all);
-    });
+    return saveDraft(this.form, this.gateway, this.id, submit);
   }
 }

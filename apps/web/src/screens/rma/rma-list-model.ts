@@ -13,6 +13,13 @@ export const rmaPaths = {
   create: '/warehouse/rma/create',
 } as const;
 
+/** The label key of each action on a return (the domain's allowedRmaActions, and copy). */
+export const RMA_ACTION_KEYS: Readonly<Record<string, string>> = {
+  edit: 'UI.RMA.ACTION_EDIT',
+  submit: 'UI.RMA.ACTION_SUBMIT',
+  copy: 'UI.RMA.ACTION_COPY',
+};
+
 /**
  * Submits a draft: sends its saved values again with submit=1 (the API submits through edit).
  * `pending` names the return whose submit runs.

@@ -95,6 +95,8 @@ export const storageProduct: CatalogSection = {
         DISMISS: 'Dismiss',
         CONFIRM_DELETE: 'Delete the selected products? A deleted product cannot come back.',
         CONFIRM_DELETE_ONE: 'Delete {{sku}}? A deleted product cannot come back.',
+        CONFIRM_DEACTIVATE: 'Deactivate the selected products? They can no longer be shipped.',
+        CONFIRM_DEACTIVATE_ONE: 'Deactivate {{sku}}? It can no longer be shipped.',
         DETAIL: 'Details',
         ROW_ACTIONS: 'Actions of {{sku}}',
         NONE: '—',

@@ -95,6 +95,8 @@ export const storageProduct: CatalogSection = {
         DISMISS: '关闭',
         CONFIRM_DELETE: '删除所选商品？删除后无法恢复。',
         CONFIRM_DELETE_ONE: '删除{{sku}}？删除后无法恢复。',
+        CONFIRM_DEACTIVATE: '停用所选商品？停用后不能再发货。',
+        CONFIRM_DEACTIVATE_ONE: '停用{{sku}}？停用后不能再发货。',
         DETAIL: '详情',
         ROW_ACTIONS: '{{sku}}的操作',
         NONE: '—',

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveFile } from './save-file';
+
+describe('saveFile', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('clicks a hidden download link of the file, then lets the address go', async () => {
+    const createObjectURL = vi.fn(() => 'blob:template');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    const body = new Blob(['sku']);
+    saveFile(body, 'template.xlsx');
+    expect(createObjectURL).toHaveBeenCalledWith(body);
+    expect(clicked).toEqual([{ href: 'blob:template', download: 'template.xlsx' }]);
+    expect(document.querySelector('a[download]')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:template');
+  });
+});

@@ -229,7 +229,7 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
       <Fields
         detail={detail}
         origin={model.originIn(app.language)}
-        urlOf={model.pictureUrl}
+        urlOf={(picture) => model.pictureUrl(picture)}
         time={time}
       />
       <section aria-labelledby="product-rejections">

@@ -49,7 +49,7 @@ const columns = (
         type="checkbox"
         aria-label={t('UI.LIST.SELECT_ALL')}
         checked={model.list.allSelected}
-        onChange={model.list.toggleAll}
+        onChange={() => model.list.toggleAll()}
       />
     ),
     collapsing: true,
@@ -284,7 +284,7 @@ const ProductListScreen = observer(function ProductListScreen() {
           warning={model.outcome.failed > 0}
           positive={model.outcome.failed === 0}
           role="status"
-          onDismiss={model.dismissOutcome}
+          onDismiss={() => model.dismissOutcome()}
         >
           <Message.Header>
             {t('UI.PRODUCT.LIST.BATCH_RESULT', {

@@ -157,7 +157,7 @@ const BoxesSection = observer(function BoxesSection(props: {
           />
         </div>
       ))}
-      <Button type="button" basic size="small" onClick={model.addBox}>
+      <Button type="button" basic size="small" onClick={() => model.addBox()}>
         <Icon name="plus" aria-hidden="true" />
         {t('UI.ASN.ADD_BOX')}
       </Button>
@@ -286,7 +286,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
                 label: 'UI.ASN.AIR_FREIGHT',
                 kind: 'check',
                 className: CHECK,
-                onChange: model.setAirFreight,
+                onChange: (checked: boolean) => model.setAirFreight(checked),
               },
             ])}
           </div>

@@ -68,6 +68,36 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules (issue 11): the type checker sees what syntax cannot, such as a promise
+    // nobody awaits, a method passed without its object, or an object turned into "[object Object]".
+    files: [
+      'packages/*/src/**/*.{ts,tsx}',
+      'apps/server/{src,bench,scripts}/**/*.ts',
+      'apps/web/{src,e2e,bench}/**/*.{ts,tsx}',
+    ],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Async functions without await are the house style for ports implemented synchronously.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests, end-to-end specs and benchmarks read untyped JSON answers on purpose.
+    files: ['**/*.test.{ts,tsx}', 'apps/web/e2e/**', '**/bench/**', '**/test-support/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // `getByLabelText(…) as HTMLInputElement` says what the test expects to find.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  {
     // Packages meet only through their names, so the arrows below see every crossing.
     files: ['packages/**/*.{ts,tsx,mjs,js}', 'apps/**/*.{ts,tsx,mjs,js}'],
     plugins: {

@@ -37,7 +37,7 @@ declare const bound: unique symbol;
 /** A DI token: a symbol that carries the type bound to it, so a lookup is typed by its token. */
 export type Token<T> = symbol & { readonly [bound]?: T };
 
-const token = <T>(name: string): Token<T> => Symbol.for(name) as Token<T>;
+const token = <T>(name: string): Token<T> => Symbol.for(name);
 
 /**
  * Every dependency-injection token of the web app, in one place, each with the type it resolves

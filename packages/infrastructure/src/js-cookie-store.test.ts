@@ -16,7 +16,7 @@ type Call = [
 /** The real js-cookie, with every set and remove recorded as it is passed through. */
 function recordingCookies(calls: Call[]): JsCookies {
   return {
-    get: Cookies.get,
+    get: Cookies.get.bind(Cookies) as JsCookies['get'],
     set: (name, value, attributes) => {
       calls.push(['set', name, attributes]);
       return Cookies.set(name, value, attributes);
@@ -36,13 +36,14 @@ function recordCookieWrites(): { writes: string[]; restore: () => void } {
     owner = Object.getPrototypeOf(owner) as object | null;
   const descriptor = owner ? Object.getOwnPropertyDescriptor(owner, 'cookie') : undefined;
   if (!descriptor?.get || !descriptor.set) throw new Error('document.cookie is not an accessor');
-  const { get, set } = descriptor;
+  const readCookie = descriptor.get.bind(document) as () => string;
+  const writeCookie = descriptor.set.bind(document) as (value: string) => void;
   Object.defineProperty(document, 'cookie', {
     configurable: true,
-    get: () => get.call(document) as string,
+    get: readCookie,
     set: (value: string) => {
       writes.push(value);
-      set.call(document, value);
+      writeCookie(value);
     },
   });
   return { writes, restore: () => delete (document as { cookie?: string }).cookie };

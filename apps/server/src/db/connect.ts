@@ -17,7 +17,7 @@ export interface DatabaseHandle {
  * PGlite in DATA_DIR/pgdata (or in memory for tests): one process owns it. PGlite runs queries
  * on one connection, so the dialect serialises transactions.
  */
-export async function connectPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
+export async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
   let pglite: PGlite;
   if (dataDir === 'memory') pglite = new PGlite();
   else {

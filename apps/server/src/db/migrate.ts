@@ -8,10 +8,13 @@ import type { Database } from './schema';
 export async function migrateToLatest(db: Kysely<Database>): Promise<readonly string[]> {
   const migrator = new Migrator({
     // Migrations see the database untyped: they describe its past shapes, not today's.
-    db: db as unknown as Kysely<unknown>,
+    db: db,
     provider: { getMigrations: async () => ({ ...MIGRATIONS }) },
   });
   const result: MigrationResultSet = await migrator.migrateToLatest();
-  if (result.error) throw result.error;
+  if (result.error)
+    throw result.error instanceof Error
+      ? result.error
+      : new Error('migration failed', { cause: result.error });
   return (result.results ?? []).map((r) => r.migrationName);
 }

@@ -32,5 +32,5 @@ export function kyselyRateLimitStore(
       return new KyselyRateLimitStore(undefined, `ip:${route?.method ?? ''}${route?.url ?? ''}:`);
     }
   }
-  return KyselyRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+  return KyselyRateLimitStore;
 }

@@ -47,7 +47,7 @@ export class BrowserSessionStore implements SessionStore {
 
   set<K extends SessionKey>(key: K, value: SessionValues[K]): void {
     const name: SessionKey = key;
-    if (isCookieKey(name)) this.cookies.set(COOKIE_NAMES[name], String(value));
+    if (isCookieKey(name)) this.cookies.set(COOKIE_NAMES[name], value as SessionValues[CookieKey]);
     else this.browser.localStorage.setItem(STORED_SESSION_KEYS[name], JSON.stringify(value));
   }
 

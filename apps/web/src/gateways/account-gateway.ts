@@ -23,7 +23,7 @@ const bodyCode = (error: unknown): string | undefined => {
   if (!(error instanceof HttpRequestFailure) || error.reason !== 'body') return undefined;
   const body: unknown = error.body;
   if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
-  const { code } = body as { code: unknown };
+  const { code } = body;
   return typeof code === 'string' || typeof code === 'number' ? String(code) : undefined;
 };
 

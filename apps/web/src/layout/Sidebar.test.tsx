@@ -63,11 +63,15 @@ describe('Sidebar', () => {
     act(() => {
       storage.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     });
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(screen.getByRole('button', { name: 'Storage' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'Storage' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
@@ -79,7 +83,9 @@ describe('Sidebar', () => {
     screen.getByRole('button', { name }).closest('li') as HTMLElement;
   const hover = (name: string) => {
     fireEvent.mouseEnter(groupOf(name));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
   };
 
   it('collapsed on a page inside a group, no submenu shows until the pointer comes', () => {
@@ -124,7 +130,9 @@ describe('Sidebar', () => {
     renderSidebar(false, { sidebarStatus: '0' });
     hover('Storage');
     fireEvent.mouseEnter(groupOf('Shipping'));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(expandedOf('Shipping')).toBe('true');
     expect(expandedOf('Storage')).toBe('false');
     expect(document.querySelectorAll('.sidebar-popup')).toHaveLength(1);
@@ -134,7 +142,9 @@ describe('Sidebar', () => {
     vi.useFakeTimers();
     renderSidebar(false, { sidebarStatus: '0' });
     act(() => screen.getByRole('button', { name: 'Storage' }).focus());
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(expandedOf('Storage')).toBe('true');
     fireEvent.keyDown(screen.getByRole('button', { name: 'Storage' }), { key: 'Escape' });
     expect(expandedOf('Storage')).toBe('false');

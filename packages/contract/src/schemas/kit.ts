@@ -12,6 +12,7 @@ export const list = <T extends TSchema>(item: T) => Type.Immutable(Type.Array(it
 
 /** Copies a schema with a description, for the OpenAPI document. */
 export const described = <T extends TSchema>(schema: T, description: string): T =>
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed where the web compiles this file (its tsconfig widens the spread)
   ({ ...schema, description }) as T;
 
 export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -33,6 +34,7 @@ export type Defaulted<T extends TSchema> = ReturnType<typeof Type.Optional<T>> &
 };
 
 export const defaulted = <T extends TSchema>(schema: T, value: Static<T>): Defaulted<T> =>
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed where the web compiles this file (its tsconfig widens the spread)
   Type.Optional({ ...schema, default: value } as T) as Defaulted<T>;
 
 const options = (description?: string) => (description === undefined ? {} : { description });

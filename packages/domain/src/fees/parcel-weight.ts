@@ -40,7 +40,7 @@ export function volumetricWeightGrams(
   dimensions: ParcelDimensions,
   divisorCm3PerKg: number = VOLUMETRIC_DIVISOR_CM3_PER_KG,
 ): Result<number, MessageCode> {
-  for (const [field, value] of Object.entries(dimensions))
+  for (const [field, value] of Object.entries(dimensions) as [string, number][])
     if (!isPositive(value)) return invalidMeasure(field);
   if (!Number.isSafeInteger(divisorCm3PerKg) || divisorCm3PerKg <= 0)
     return invalidMeasure('divisor');

@@ -99,7 +99,7 @@ describe('sidebarPopupReducer', () => {
   const event: fc.Arbitrary<SidebarPopupEvent> = fc.oneof(
     fc.record({ type: fc.constantFrom('enter', 'leave', 'timeout', 'toggle'), key: keys }),
     fc.constant({ type: 'close' } as const),
-  ) as fc.Arbitrary<SidebarPopupEvent>;
+  );
 
   it('property: a popup shows only for a group that was entered or clicked, and leaving it hides it', () => {
     fc.assert(

@@ -54,7 +54,7 @@ describe('validateAddonRule', () => {
     ],
     [{ services: [] }, 'services', 'ADDON_RULE.SERVICE_REQUIRED'],
   ] as const)('%j -> %s %s', (patch, field, code) => {
-    expect(validateAddonRule({ ...validRule, ...patch } as AddonRuleFormInput)).toEqual([
+    expect(validateAddonRule({ ...validRule, ...patch })).toEqual([
       expect.objectContaining({ field, code }),
     ]);
   });

@@ -73,7 +73,7 @@ describe('validateAsn', () => {
       'BOX.AIR_WEIGHT_MIN',
     ],
   ] as const)('%j -> %s %s', (patch, field, code) => {
-    expect(validateAsn({ ...validAsn, ...patch } as AsnFormInput)).toEqual([
+    expect(validateAsn({ ...validAsn, ...patch })).toEqual([
       expect.objectContaining({ field, code }),
     ]);
   });

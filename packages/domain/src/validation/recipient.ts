@@ -1,4 +1,3 @@
-import type { CountryCode } from 'libphonenumber-js';
 import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import type { FieldCheck } from './issues';
@@ -53,7 +52,7 @@ export function validateRecipientPhone(
   if (required !== undefined) return required;
   if (!/^\d+$/.test(value)) return validationMessage('ORDER.PHONE_DIGITS');
   if (!isSupportedCountry(country)) return undefined;
-  return isValidPhoneNumber(value, country as CountryCode)
+  return isValidPhoneNumber(value, country)
     ? undefined
     : validationMessage('ORDER.PHONE_FORMAT', { country });
 }

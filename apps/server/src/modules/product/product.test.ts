@@ -95,7 +95,7 @@ describe('creating and editing products', () => {
       .selectFrom('products')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    const reply = await create(validProduct('BAD-1', overrides as Form));
+    const reply = await create(validProduct('BAD-1', overrides));
     expect(reply.body.code).toBe('400');
     expect(reply.body.msg).not.toBe('');
     const after = await t.db

@@ -195,7 +195,7 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
       <Fields
         detail={detail}
         origin={model.originIn(app.language)}
-        urlOf={model.pictureUrl}
+        urlOf={(picture) => model.pictureUrl(picture)}
         time={time}
       />
       <Section id="product-rejections" title={t('UI.PRODUCT.DETAIL.REJECTIONS')}>

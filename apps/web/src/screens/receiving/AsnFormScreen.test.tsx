@@ -98,7 +98,7 @@ describe('AsnFormScreen', () => {
         { sku: 'CUP-02', quantity: '5' },
       ]),
     });
-    expect(JSON.parse(String(create?.body?.['boxes']))).toEqual([
+    expect(JSON.parse(create?.body?.['boxes'] as string)).toEqual([
       { sku: 'MUG-01', weight: '12', length: '40', width: '30', height: '30' },
       { sku: 'CUP-02', weight: '6.5', length: '40', width: '30', height: '30' },
     ]);

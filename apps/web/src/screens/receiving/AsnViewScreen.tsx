@@ -85,7 +85,7 @@ const AsnViewScreen = observer(function AsnViewScreen() {
         <AsnActionButtons
           name={detail.asn_no}
           actions={model.actions}
-          isActing={model.pending.is}
+          isActing={(action) => model.pending.is(action)}
           onAct={(action) => void act(action)}
         />
         <Button

@@ -306,11 +306,11 @@ describe('AsnFormModel payload property', () => {
             form.setItem('boxes', at, { sku: boxSku, weight, length, width, height });
           }
           const payload = form.payload;
-          const sentLines = JSON.parse(String(payload['lines'])) as {
+          const sentLines = JSON.parse(payload['lines'] as string) as {
             sku: string;
             quantity: string;
           }[];
-          const sentBoxes = JSON.parse(String(payload['boxes'])) as Record<string, string>[];
+          const sentBoxes = JSON.parse(payload['boxes'] as string) as Record<string, string>[];
           expect(sentLines).toEqual(lines.map(([s, q]) => ({ sku: s, quantity: String(q) })));
           expect(sentBoxes.map((b) => b['sku'])).toEqual(
             boxes.map(([pick]) => lines[pick % lines.length]![0]),

@@ -34,7 +34,7 @@ const RegisterScreen = observer(function RegisterScreen() {
   const text =
     (field: 'username' | 'name' | 'email' | 'password' | 'passwordConfirmation' | 'captcha') =>
     (_event: unknown, data: { value?: unknown }) =>
-      form.setText(field, String(data.value ?? ''));
+      form.setText(field, typeof data.value === 'string' ? data.value : '');
 
   const submit = async () => {
     const username = await form.submit();

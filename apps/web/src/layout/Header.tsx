@@ -108,11 +108,7 @@ export const Header = observer(function Header() {
           </strong>{' '}
           <Link to="/account/warehouse/recharge">{t('UI.HEADER.BALANCE_DETAILS')}</Link>
         </span>
-        <Button
-          primary
-          size="small"
-          onClick={() => navigator.go('/account/warehouse/recharge')}
-        >
+        <Button primary size="small" onClick={() => navigator.go('/account/warehouse/recharge')}>
           {t('UI.HEADER.RECHARGE')}
         </Button>
         <Link to="/" className="home-link">

@@ -241,9 +241,10 @@ function filtered<O>(
   if (filter.shippingMethod) q = q.where('orders.channel', '=', filter.shippingMethod);
   if (filter.country) q = q.where('orders.country', '=', filter.country.toUpperCase());
   if (filter.sku)
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('order_lines')
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('order_lines')
           .select('order_lines.id')
           .whereRef('order_lines.order_id', '=', 'orders.id')
           .where('order_lines.sku', '=', filter.sku ?? ''),

@@ -26,7 +26,6 @@ import { pageOf, pagingOf } from '../../http/paging';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import type { Actor } from './fulfilment';
 import { fulfilSubmittedOrder, releaseOrder } from './fulfilment';
-import type { OrderInput } from './order-form';
 import { readOrderForm } from './order-form';
 import { loadOrderDetail, orderListRow, savedOrder } from './order-view';
 import { quoteOrder } from './quote';
@@ -261,7 +260,7 @@ export async function quoteOrderForm(
   input: InputFor<'order.quote'>,
 ): Promise<Outcome<{ quotes: OrderQuote[] }>> {
   const { channel, ...fields } = input;
-  const form = await readOrderForm(deps.db, session.customerId, fields as OrderInput, {
+  const form = await readOrderForm(deps.db, session.customerId, fields, {
     complete: false,
   });
   if (!form.ok) return invalidFields(form.error);

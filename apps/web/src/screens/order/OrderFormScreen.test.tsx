@@ -147,7 +147,7 @@ describe('OrderFormScreen', () => {
         remote_surcharge_confirmation: '1',
         services: '[{"code":"LABEL","quantity":1}]',
       });
-      expect(JSON.parse(String(create?.body?.['lines']))).toEqual([
+      expect(JSON.parse(create?.body?.['lines'] as string)).toEqual([
         { sku: 'MUG-01', quantity: '2', declared_value: '12.50', name: 'Mug', description: 'Mug' },
       ]);
       expect(requests.find((r) => r.path === '/merchant/api-orders/submit')?.body).toEqual({

@@ -96,7 +96,7 @@ describe('orderFields (the contract payload)', () => {
       services: '[{"code":"LABEL","quantity":1}]',
       packing_materials: '[{"sku":"BOX-S","quantity":"1"}]',
     });
-    expect(JSON.parse(String(fields['lines']))).toEqual([
+    expect(JSON.parse(fields['lines'] as string)).toEqual([
       {
         sku: 'MUG-01',
         quantity: '2',
@@ -118,7 +118,9 @@ describe('orderFields (the contract payload)', () => {
     });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
-        const sent = JSON.parse(String(orderFields({ ...VALID_ORDER, lines })['lines'])) as unknown;
+        const sent = JSON.parse(
+          orderFields({ ...VALID_ORDER, lines })['lines'] as string,
+        ) as unknown;
         expect(sent).toEqual(
           lines.map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, v.trim()]))),
         );

@@ -186,7 +186,10 @@ export function orderFields(values: OrderFormValues): FormFields {
 /** The values as the domain's validateOrderForm and the server read them (ORDER_FORM_FIELDS). */
 export function orderFormInput(values: OrderFormValues): OrderFormFields {
   const fields = orderFields(values);
-  const text = (name: string) => String(fields[name] ?? '');
+  const text = (name: string) => {
+    const value = fields[name];
+    return typeof value === 'string' ? value : '';
+  };
   return {
     warehouse_id: text('warehouse_id'),
     order_type: text('order_type'),

@@ -76,7 +76,7 @@ function Fields(props: {
   const yesNo = (value: boolean) => t(value ? 'UI.PRODUCT.DETAIL.YES' : 'UI.PRODUCT.DETAIL.NO');
   const link = detail.product_link;
   const own = (keys: readonly (keyof typeof L & keyof ProductDetail)[]) =>
-    keys.map((key): Fact => [t(L[key]), String(detail[key])]);
+    keys.map((key): Fact => [t(L[key]), String(detail[key] as string | number)]);
   return (
     <Facts
       className="product-detail-fields"

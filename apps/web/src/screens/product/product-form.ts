@@ -74,8 +74,13 @@ export const emptyProductValues = (): ProductFormValues => ({
   brand_type: 'none',
 });
 
+/** The detail's fields that answer a plain value (not Money, not a list). */
+type PlainDetailKey = {
+  [K in keyof ProductDetail]: ProductDetail[K] extends string | number | boolean ? K : never;
+}[keyof ProductDetail];
+
 // The detail endpoint names the measures with their unit.
-const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, keyof ProductDetail>>> = {
+const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, PlainDetailKey>>> = {
   weight: 'weight_kg',
   length: 'length_cm',
   width: 'width_cm',
@@ -87,7 +92,7 @@ export const storedText = (detail: ProductDetail, name: ProductTextField): strin
   // Prices answer as Money; the form edits the decimal the merchant typed (ADR 0017).
   name === 'price' || name === 'declared_value'
     ? decimalText(detail[name].amount)
-    : String(detail[DETAIL_NAMES[name] ?? (name as keyof ProductDetail)]);
+    : String(detail[DETAIL_NAMES[name] ?? (name as PlainDetailKey)]);
 
 /** The typed values as the domain's validateProductForm and the server read them. */
 export function productFormInput(v: ProductFormValues): ProductFormFields {

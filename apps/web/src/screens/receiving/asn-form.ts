@@ -6,13 +6,7 @@ import type {
   AsnPrepacking,
   FormFields,
 } from '@portal/domain';
-import {
-  ASN_LEVELS,
-  ASN_PREPACKING,
-  asnTrackingNumbers,
-  decimalText,
-  validateAsnForm,
-} from '@portal/domain';
+import { asnTrackingNumbers, decimalText, validateAsnForm } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AsnGateway } from '../../gateways/asn-gateway';
 import { flagField, FormModel, saveDraft } from '../../kit/form-model';

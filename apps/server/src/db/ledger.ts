@@ -146,13 +146,17 @@ export async function chargeIfCovered(
     .forUpdate()
     .executeTakeFirstOrThrow();
   if (Number(customer.balance_minor) < charge.amountMinor) return false;
-  if (charge.amountMinor > 0)
-    await postLedgerEntry(trx, {
+  if (charge.amountMinor > 0) {
+    const posted = await postLedgerEntry(trx, {
       customerId: charge.customerId,
       kind: 'charge',
       amountMinor: -charge.amountMinor,
       reference: charge.reference,
       now: charge.now,
     });
+    // A reference already used moves no money: the caller would go on as if paid.
+    if (posted.outcome !== 'posted')
+      throw new Error(`chargeIfCovered: ${charge.reference} not posted (${posted.outcome})`);
+  }
   return true;
 }

@@ -123,7 +123,7 @@ async function reserveAndCharge(tx: Tx, order: OrderRecord, actor: Actor, now: D
   const charged = await chargeIfCovered(tx, {
     customerId: order.customer_id,
     amountMinor: total,
-    reference: order.order_no,
+    reference: chargeReference(order.order_no, (await refundsOf(tx, order)) + 1),
     now,
   });
   // checkFulfilment read the balance under the same lock: a refusal here is a fault.
@@ -137,6 +137,31 @@ async function reserveAndCharge(tx: Tx, order: OrderRecord, actor: Actor, now: D
     note: { code: 'SERVER.ORDER_CHARGED', params: { amount: total } },
     now,
   });
+}
+
+/**
+ * The ledger reference of an order's charge: its number for the first submission, then
+ * `number#2`, `number#3`… for each submission after a refund (cancel to draft and submit again).
+ * The ledger is idempotent by reference (ADR 0023), so a reused reference would move no money
+ * while the order went on as paid.
+ */
+const chargeReference = (orderNo: string, round: number) =>
+  round === 1 ? orderNo : `${orderNo}#${round}`;
+
+/** How many times the order's charge was refunded: the charge round is one more. */
+async function refundsOf(tx: Tx, order: OrderRecord): Promise<number> {
+  const row = await tx
+    .selectFrom('ledger')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', order.customer_id)
+    .where((eb) =>
+      eb.or([
+        eb('reference', '=', `refund:${order.order_no}`),
+        eb('reference', 'like', `refund:${order.order_no}#%`),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**
@@ -160,13 +185,16 @@ export async function releaseOrder(tx: Tx, order: OrderRecord, actor: Actor, now
   }
   const charged = Number(order.charged_minor);
   if (charged > 0) {
-    await postLedgerEntry(tx, {
+    const round = (await refundsOf(tx, order)) + 1;
+    const refund = await postLedgerEntry(tx, {
       customerId: order.customer_id,
       kind: 'adjustment',
       amountMinor: charged,
-      reference: `refund:${order.order_no}`,
+      reference: `refund:${chargeReference(order.order_no, round)}`,
       now,
     });
+    if (refund.outcome !== 'posted')
+      throw new Error(`order ${order.order_no}: refund ${round} not posted (${refund.outcome})`);
     await tx.updateTable('orders').set({ charged_minor: 0 }).where('id', '=', order.id).execute();
   }
 }

@@ -100,6 +100,7 @@ const balance = async () =>
     ).balance_minor,
   );
 /** Moves the demo balance to `target` through the ledger (so the ledger keeps summing to it). */
+let balanceMoves = 0;
 async function setBalance(target: number) {
   const now = await balance();
   if (now === target) return;
@@ -108,7 +109,8 @@ async function setBalance(target: number) {
       customerId: t.demoCustomerId,
       kind: target > now ? 'top_up' : 'adjustment',
       amountMinor: target - now,
-      reference: 'test',
+      // every move its own reference: the ledger is idempotent by reference (ADR 0023)
+      reference: `test balance ${++balanceMoves}`,
       now: new Date(),
     }),
   );
@@ -379,6 +381,29 @@ describe('orders: submit, abnormal and resume', () => {
     expect(await ledgerSum(t.db, t.demoCustomerId)).toBe(0);
   });
 
+  it("resumes an order waiting for funds when the operator credits a top-up (the recharge port's wiring)", async () => {
+    await setStock(productIds[0]!, 50);
+    await setBalance(100);
+    const { id, order_no } = (await create(validOrder())).body.data;
+    expect((await submit(id)).body.data).toMatchObject({
+      status: 'abnormal',
+      abnormal_reason: 'insufficient_funds',
+    });
+    const credit = await t.ops('POST', '/merchant/api-ops/confirm-top-up', {
+      customer_id: t.demoCustomerId,
+      amount: (US_STD_FREIGHT / 100).toFixed(2),
+      reference: `wire for order ${order_no}`,
+    });
+    expect(credit.body.code).toBe('200');
+    expect((await detail(id)).body.data).toMatchObject({
+      status: 'processing',
+      abnormal_reason: null,
+    });
+    expect(await chargesOf(order_no)).toHaveLength(1);
+    expect(await balance()).toBe(100);
+    expect(await ledgerSum(t.db, t.demoCustomerId)).toBe(100);
+  });
+
   it('cancels a waiting abnormal order back to draft, and refuses to cancel a processing one', async () => {
     await setBalance(0);
     const { id } = (await create(validOrder())).body.data;
@@ -488,6 +513,37 @@ describe('orders: interception and the warehouse steps', () => {
     );
     expect(cancelled.body.data.status).toBe('deleted');
     expect(await balance()).toBe(100_000);
+  });
+
+  it('charges again when a refunded order is submitted again (each charge its own ledger reference)', async () => {
+    await setStock(productIds[0]!, 50);
+    await setBalance(100_000);
+    const { id, order_no } = (await create(validOrder())).body.data;
+    expect((await submit(id)).body.data.status).toBe('processing');
+    await step(id, 'markAddressAbnormal');
+    const cancelled = await t.post<Saved>(
+      '/merchant/api-orders/cancel',
+      { id, reason: 'other', complete: '0' },
+      demo,
+    );
+    expect(cancelled.body).toMatchObject({ code: '200', data: { status: 'draft' } });
+    expect(await balance()).toBe(100_000);
+    const saved = await t.post<Saved>('/merchant/api-orders/update', { id, ...validOrder() }, demo);
+    expect(saved.body.data.status).toBe('pending_submit');
+    expect((await submit(id)).body.data.status).toBe('processing');
+    expect(await balance()).toBe(100_000 - US_STD_FREIGHT);
+    const moves = await t.db
+      .selectFrom('ledger')
+      .select(['reference', 'amount_minor'])
+      .where('reference', 'like', `%${order_no}%`)
+      .orderBy('id')
+      .execute();
+    expect(moves.map((m) => [m.reference, Number(m.amount_minor)])).toEqual([
+      [order_no, -US_STD_FREIGHT],
+      [`refund:${order_no}`, US_STD_FREIGHT],
+      [`${order_no}#2`, -US_STD_FREIGHT],
+    ]);
+    expect(await ledgerSum(t.db, t.demoCustomerId)).toBe(await balance());
   });
 });
 

@@ -39,7 +39,7 @@ import { orderOpsRoutes } from './modules/order/ops-routes';
 import { orderRoutes } from './modules/order/routes';
 import { resumeOrdersAfterTopUp } from './modules/order/resume-after-top-up';
 import { registrationRoutes } from './modules/registration/routes';
-import { SHEET_READER_DEFAULTS, workerSheetReader } from './modules/product/sheet-reader';
+import { SHEET_READER_DEFAULTS, workerSheetReader } from './sheets/sheet-reader';
 import { OPENAPI_INFO } from './openapi-info';
 import { endpointAt, envelopeSchema } from './openapi-envelope';
 import { webStaticOptions } from './web-static';

@@ -29,7 +29,7 @@ export interface ServerConfig {
     /** Spreadsheet uploads per merchant (whatever the client or instance). */
     readonly upload: RateLimitRule;
   };
-  /** The worker threads that parse uploaded spreadsheets (see modules/product/sheet-reader.ts). */
+  /** The worker threads that parse uploaded spreadsheets (see sheets/sheet-reader.ts). */
   readonly sheetWorkers: number;
   readonly logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */

@@ -145,7 +145,7 @@ test('a top-up request confirmed twice by the provider credits the balance once 
     buffer: PNG,
   });
   await page.getByRole('button', { name: '提交充值申请' }).click();
-  const row = page.getByRole('row').filter({ hasText: '123.45 CNY' });
+  const row = page.getByRole('row').filter({ hasText: '123.45 元' });
   await expect(row.getByRole('cell', { name: '待确认' })).toBeVisible();
 
   const queue = await envelopeData(
@@ -167,6 +167,6 @@ test('a top-up request confirmed twice by the provider credits the balance once 
 
   await page.reload();
   await expect(
-    page.getByRole('row').filter({ hasText: '123.45 CNY' }).getByRole('cell', { name: '已入账' }),
+    page.getByRole('row').filter({ hasText: '123.45 元' }).getByRole('cell', { name: '已入账' }),
   ).toBeVisible();
 });

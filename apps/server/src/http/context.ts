@@ -2,7 +2,7 @@ import type { EndpointById, EndpointId, InputOf } from '@portal/contract';
 import type { Language } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SheetReader } from '../modules/product/sheet-reader';
+import type { SheetReader } from '../sheets/sheet-reader';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 

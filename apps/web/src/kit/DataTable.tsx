@@ -1,4 +1,4 @@
-import type { Language } from '@portal/domain';
+import type { Language, Money } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Table } from 'semantic-ui-react';
 import { ListPager } from '../components/ListPager';
 import { ListStatus } from '../components/ListStatus';
+import { moneyText } from '../format/money';
 import { localTime } from '../format/local-time';
 import type { PagedList } from '../lists/paged-list';
 
@@ -141,6 +142,13 @@ export const PagedTable = observer(function PagedTable<Row, Extra extends object
 });
 
 /** A column of a figure, aligned right. */
+/** A money column: the amount in the table's language through the one formatter (ADR 0017). */
+export const moneyColumn = <Row,>(header: string, value: (row: Row) => Money): Column<Row> => ({
+  header,
+  cell: (row, { language }) => moneyText(value(row), language),
+  align: 'right',
+});
+
 export const figureColumn = <Row,>(
   header: string,
   value: (row: Row) => ReactNode,

@@ -51,7 +51,8 @@ export function Section(props: {
 export function LoadState(props: {
   failed: boolean;
   text: string;
-  retry?: () => void;
+  /** Loads again; a promise it returns is the model's to watch (its state shows the outcome). */
+  retry?: () => unknown;
   back?: { readonly to: string; readonly text: string };
 }) {
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ export function LoadState(props: {
     <Message negative role="alert">
       <p>{t(props.text)}</p>
       {props.retry !== undefined && (
-        <Button type="button" size="small" onClick={props.retry}>
+        <Button type="button" size="small" onClick={() => void props.retry?.()}>
           {t('UI.LIST.RETRY')}
         </Button>
       )}

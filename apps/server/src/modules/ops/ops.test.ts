@@ -137,7 +137,7 @@ describe('a payment confirmed more than once', () => {
     const form = { customer_id: t.demoCustomerId, amount: '250.00', reference: 'wire 250' };
     const replies = await Promise.all(
       Array.from({ length: 8 }, () =>
-        t.ops<{ ledger_id: number; balance_minor: number }>(
+        t.ops<{ ledger_id: number; balance: { amount: number } }>(
           'POST',
           '/merchant/api-ops/confirm-top-up',
           form,
@@ -146,14 +146,17 @@ describe('a payment confirmed more than once', () => {
     );
     expect(new Set(replies.map((r) => r.body.code))).toEqual(new Set(['200']));
     expect(new Set(replies.map((r) => r.body.data.ledger_id)).size).toBe(1);
-    expect(new Set(replies.map((r) => r.body.data.balance_minor))).toEqual(
+    expect(new Set(replies.map((r) => r.body.data.balance.amount))).toEqual(
       new Set([before + 25_000]),
     );
     const later = await t.ops('POST', '/merchant/api-ops/confirm-top-up', form);
     expect(later.body).toMatchObject({
       code: '200',
       msg: 'This top-up was already credited; nothing was credited again',
-      data: { ledger_id: replies[0]?.body.data.ledger_id, balance_minor: before + 25_000 },
+      data: {
+        ledger_id: replies[0]?.body.data.ledger_id,
+        balance: { amount: before + 25_000, currency: 'CNY' },
+      },
     });
     expect(await ledgerSum(t.db, t.demoCustomerId)).toBe(before + 25_000);
     const other = await t.ops('POST', '/merchant/api-ops/confirm-top-up', {

@@ -106,13 +106,16 @@ describe('plans', () => {
     expect(again.body).toMatchObject({ code: '409' });
     expect(await ledgerSum(t.db, m.customerId)).toBe(50_000 - 71_00);
     // the fee is a transaction of its own kind
-    const fees = await t.get<{ list: { kind: string; amount_minor: number }[] }>(
+    const fees = await t.get<{ list: { kind: string; amount: { amount: number } }[] }>(
       '/merchant/api-default/top-up-detail',
       { kind: 'plan_fee' },
       m.headers,
     );
     expect(fees.body.data.list).toEqual([
-      expect.objectContaining({ kind: 'plan_fee', amount_minor: -71_00 }),
+      expect.objectContaining({
+        kind: 'plan_fee',
+        amount: { amount: -71_00, currency: 'CNY' },
+      }),
     ]);
 
     const approved = await t.ops('POST', '/merchant/api-ops/approve-product', {

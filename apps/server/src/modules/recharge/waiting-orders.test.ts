@@ -6,7 +6,7 @@ import { startTestApp } from '../../test-support/test-app';
 import { creditTopUpRequest } from './use-cases';
 import type { ResumeWaitingOrders } from './waiting-orders';
 import { reportWaitingOrders } from './waiting-orders';
-import type { SheetReader } from '../product/sheet-reader';
+import type { SheetReader } from '../../sheets/sheet-reader';
 
 let t: TestApp;
 beforeAll(async () => {

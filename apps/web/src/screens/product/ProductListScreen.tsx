@@ -7,10 +7,9 @@ import { Button, Label } from 'semantic-ui-react';
 import { FileButton } from '../../components/FileButton';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
-import { moneyText } from '../../format/money';
 import { ActionButtons } from '../../kit/Actions';
 import type { Column } from '../../kit/DataTable';
-import { figureColumn, timeColumn } from '../../kit/DataTable';
+import { figureColumn, moneyColumn, timeColumn } from '../../kit/DataTable';
 import { FilterTabs } from '../../kit/FilterTabs';
 import { BatchResult, ListScreen, selectColumn, UploadProblem } from '../../kit/ListScreen';
 import { labelOptions, statusLabel } from '../../kit/status-label';
@@ -66,11 +65,7 @@ const columns = (
     header: 'UI.PRODUCT.FIELD.BRAND_TYPE',
     cell: (row, { t }) => t(labelOf(BRAND_TYPE_LABELS, row.brand_type)),
   },
-  {
-    header: 'UI.PRODUCT.FIELD.PRICE',
-    cell: (row, { language }) => moneyText(row.price, language),
-    align: 'right',
-  },
+  moneyColumn('UI.PRODUCT.FIELD.PRICE', (row) => row.price),
   figureColumn('UI.PRODUCT.FIELD.WEIGHT', (row) => row.weight_kg),
   timeColumn('UI.PRODUCT.FIELD.UPDATED_AT', (row) => row.updated_at),
   {

@@ -1,4 +1,4 @@
-import type { CountryOption, ProductDetail, UploadData } from '@portal/contract';
+import type { CountryOption, Money, ProductDetail, UploadData } from '@portal/contract';
 import type {
   BarcodeType,
   BrandType,
@@ -74,13 +74,8 @@ export const emptyProductValues = (): ProductFormValues => ({
   brand_type: 'none',
 });
 
-/** The detail's fields that answer a plain value (not Money, not a list). */
-type PlainDetailKey = {
-  [K in keyof ProductDetail]: ProductDetail[K] extends string | number | boolean ? K : never;
-}[keyof ProductDetail];
-
 // The detail endpoint names the measures with their unit.
-const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, PlainDetailKey>>> = {
+const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, keyof ProductDetail>>> = {
   weight: 'weight_kg',
   length: 'length_cm',
   width: 'width_cm',
@@ -88,11 +83,11 @@ const DETAIL_NAMES: Readonly<Partial<Record<ProductTextField, PlainDetailKey>>> 
 };
 
 /** A stored product's text of a form field (the detail names the measures with their unit). */
-export const storedText = (detail: ProductDetail, name: ProductTextField): string =>
+export const storedText = (detail: ProductDetail, name: ProductTextField): string => {
+  const value = detail[DETAIL_NAMES[name] ?? (name as keyof ProductDetail)];
   // Prices answer as Money; the form edits the decimal the merchant typed (ADR 0017).
-  name === 'price' || name === 'declared_value'
-    ? decimalText(detail[name].amount)
-    : String(detail[DETAIL_NAMES[name] ?? (name as PlainDetailKey)]);
+  return typeof value === 'object' ? decimalText((value as Money).amount) : String(value);
+};
 
 /** The typed values as the domain's validateProductForm and the server read them. */
 export function productFormInput(v: ProductFormValues): ProductFormFields {

@@ -72,11 +72,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
 
   if (form.loading || form.loadFailed)
     return (
-      <LoadState
-        failed={form.loadFailed}
-        text="UI.ASN.LOAD_FAILED"
-        retry={() => void model.load(id)}
-      />
+      <LoadState failed={form.loadFailed} text="UI.ASN.LOAD_FAILED" retry={() => model.load(id)} />
     );
   return (
     <div className="screen asn-screen">

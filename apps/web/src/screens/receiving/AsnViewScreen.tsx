@@ -52,11 +52,7 @@ const AsnViewScreen = observer(function AsnViewScreen() {
 
   if (detail === undefined)
     return (
-      <LoadState
-        failed={model.record.failed}
-        text="UI.ASN.LOAD_FAILED"
-        retry={() => void model.record.load()}
-      />
+      <LoadState failed={model.record.failed} text="UI.ASN.LOAD_FAILED" retry={model.record.load} />
     );
 
   const act = async (action: Parameters<AsnViewModel['act']>[0]) => {

@@ -2,7 +2,6 @@ import { mergeSections } from '../../merge';
 import type { Catalog } from '../../types';
 import { billing } from './billing';
 import { checker } from './checker';
-import { ordersServer } from './orders-server';
 import { server } from './server';
 import { storageAsn } from './storage-asn';
 import { storageInventory } from './storage-inventory';
@@ -24,8 +23,6 @@ export const storageSections = {
 // the upload templates' and checker's texts too: the product upload screen may show TEMPLATE codes
 export const enStorage: Catalog = mergeSections([
   server,
-  // the order area's server messages ride along with the others until it has its own chunk
-  ordersServer,
   templates,
   checker,
   ...Object.values(storageSections),

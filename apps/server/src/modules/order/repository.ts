@@ -99,16 +99,34 @@ export type OrderRecord = Awaited<
 >;
 
 /** The merchant's order, locked for this transaction; undefined when it is not theirs. */
-export const lockOwnOrder = (tx: Transaction<Database>, customerId: number, id: number) =>
-  orderColumns(tx)
+/**
+ * Locks the merchant's row before any of its orders. An order's writes insert rows referring to
+ * the customer (stock log, ledger), which take a key-share lock on it, and then charge or refund
+ * under its update lock: two such transactions of one merchant deadlock on PostgreSQL unless
+ * both take the update lock first. So every order change of a merchant runs one at a time.
+ */
+const lockMerchant = (tx: Transaction<Database>, customerId: number) =>
+  tx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+
+export async function lockOwnOrder(tx: Transaction<Database>, customerId: number, id: number) {
+  await lockMerchant(tx, customerId);
+  return orderColumns(tx)
     .where('id', '=', id)
     .where('customer_id', '=', customerId)
     .forUpdate()
     .executeTakeFirst();
+}
 
 /** Any merchant's order, locked (the operator's steps). */
-export const lockOrder = (tx: Transaction<Database>, id: number) =>
-  orderColumns(tx).where('id', '=', id).forUpdate().executeTakeFirst();
+export async function lockOrder(tx: Transaction<Database>, id: number) {
+  const owner = await tx
+    .selectFrom('orders')
+    .select('customer_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (owner) await lockMerchant(tx, owner.customer_id);
+  return orderColumns(tx).where('id', '=', id).forUpdate().executeTakeFirst();
+}
 
 export const orderLines = (db: Db, orderId: number) =>
   db

@@ -9,6 +9,8 @@ import { ListStatus } from '../components/ListStatus';
 import { moneyText } from '../format/money';
 import { localTime } from '../format/local-time';
 import type { PagedList } from '../lists/paged-list';
+import type { WarehouseOf } from './WarehouseName';
+import { WarehouseName } from './WarehouseName';
 
 /** What a cell renders with: the translator and the language shown. */
 export interface CellView {
@@ -141,7 +143,6 @@ export const PagedTable = observer(function PagedTable<Row, Extra extends object
   );
 });
 
-/** A column of a figure, aligned right. */
 /** A money column: the amount in the table's language through the one formatter (ADR 0017). */
 export const moneyColumn = <Row,>(header: string, value: (row: Row) => Money): Column<Row> => ({
   header,
@@ -149,6 +150,7 @@ export const moneyColumn = <Row,>(header: string, value: (row: Row) => Money): C
   align: 'right',
 });
 
+/** A column of a figure, aligned right. */
 export const figureColumn = <Row,>(
   header: string,
   value: (row: Row) => ReactNode,
@@ -162,4 +164,10 @@ export const figureColumn = <Row,>(
 export const timeColumn = <Row,>(header: string, value: (row: Row) => string): Column<Row> => ({
   header,
   cell: (row, { language }) => localTime(value(row), language),
+});
+
+/** A column naming the row's warehouse in the reader's language (issue 10, item 6). */
+export const warehouseColumn = <Row extends WarehouseOf>(header: string): Column<Row> => ({
+  header,
+  cell: (row) => <WarehouseName of={row} />,
 });

@@ -39,10 +39,13 @@ export class UserStore {
     return this.warehouses.filter((w) => w.status === APPROVED);
   }
 
-  /** A warehouse of the user named in `language` (the Chinese name when it has one); else its id. */
-  warehouseName(id: number, language: Language): string {
+  /**
+   * A warehouse of the user named in `language` (the Chinese name when it has one); else the name
+   * given as `fallback` (what the server stored with the row), else its id.
+   */
+  warehouseName(id: number, language: Language, fallback?: string): string {
     const found = this.warehouses.find((w) => w.value === id);
-    if (found === undefined) return String(id);
+    if (found === undefined) return fallback ?? String(id);
     return language === 'zh' && found.cn_name !== '' ? found.cn_name : found.name;
   }
 

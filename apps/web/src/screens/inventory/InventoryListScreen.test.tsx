@@ -64,6 +64,8 @@ describe('InventoryListScreen', () => {
     expect(await screen.findByText('陶瓷杯')).toBeTruthy();
     expect(screen.getByRole('option', { name: '德国仓' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '可用' })).toBeTruthy();
+    // the row's own warehouse too, not the English name the server stored (issue 10, item 6)
+    expect(screen.getByRole('cell', { name: '深圳仓' })).toBeTruthy();
   });
 
   it('starts filtered to the warehouse chosen in the header (issue 10, item 17)', async () => {

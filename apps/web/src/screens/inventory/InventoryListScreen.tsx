@@ -5,7 +5,7 @@ import { Label } from 'semantic-ui-react';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { Column } from '../../kit/DataTable';
-import { figureColumn } from '../../kit/DataTable';
+import { figureColumn, warehouseColumn } from '../../kit/DataTable';
 import { keywordSearch, ListScreen } from '../../kit/ListScreen';
 import { useScreenModel } from '../../kit/use-screen';
 import { inventoryEditPath, inventoryList } from './inventory-list-model';
@@ -17,7 +17,7 @@ const COLUMNS: readonly Column<InventoryRow>[] = [
     cell: (row, { language }) =>
       language === 'zh' && row.name_zh !== '' ? row.name_zh : row.name_en,
   },
-  { header: 'UI.INVENTORY.WAREHOUSE', cell: (row) => row.warehouse },
+  warehouseColumn('UI.INVENTORY.WAREHOUSE'),
   figureColumn('UI.INVENTORY.ON_HAND', (row) => row.on_hand),
   figureColumn('UI.INVENTORY.RESERVED', (row) => row.reserved),
   figureColumn('UI.INVENTORY.AVAILABLE', (row) => row.available),

@@ -11,7 +11,7 @@ import { LocalDate } from '../../format/LocalDate';
 import { moneyText } from '../../format/money';
 import type { OrderBatchAction, OrderChannel, OrderStopKind } from '../../gateways/order-gateway';
 import type { Column } from '../../kit/DataTable';
-import { PagedTable } from '../../kit/DataTable';
+import { PagedTable, warehouseColumn } from '../../kit/DataTable';
 import { FilterTabs } from '../../kit/FilterTabs';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel, useWhenShown } from '../../kit/use-screen';
@@ -69,7 +69,7 @@ const columns = (
       </>
     ),
   },
-  { header: 'UI.ORDER.FIELD.WAREHOUSE', cell: (row) => row.warehouse },
+  warehouseColumn('UI.ORDER.FIELD.WAREHOUSE'),
   { header: 'UI.ORDER.FIELD.SHIPPING_METHOD', cell: (row) => row.shipping_method },
   { header: 'UI.ORDER.FIELD.RECIPIENT', cell: (row) => `${row.recipient_name} (${row.country})` },
   { header: 'UI.ORDER.FIELD.QUANTITY_TOTAL', cell: (row) => row.quantity, align: 'right' },

@@ -28,6 +28,7 @@ import {
 import { ORDER_PATHS } from './order-paths';
 import './order.css';
 import { OrderViewModel } from './order-view-model';
+import { WarehouseName } from '../../kit/WarehouseName';
 
 type Line = OrderDetail['lines'][number];
 type Event = OrderDetail['events'][number];
@@ -231,7 +232,7 @@ const OrderViewScreen = observer(function OrderViewScreen() {
             [t('UI.ORDER.FIELD.ORDER_NO'), detail.order_no],
             [t('UI.ORDER.FIELD.REFERENCE_NO'), detail.reference_no],
             [t('UI.ORDER.FIELD.PLATFORM_ORDER_NO'), detail.platform_order_no],
-            [t('UI.ORDER.FIELD.WAREHOUSE'), detail.warehouse],
+            [t('UI.ORDER.FIELD.WAREHOUSE'), <WarehouseName key="warehouse" of={detail} />],
             [t('UI.ORDER.FIELD.ORDER_TYPE'), t(orderOptionKey(detail.order_type))],
             [t('UI.ORDER.FIELD.SHIPPING_METHOD'), detail.shipping_method],
             [t('UI.ORDER.FIELD.TRACKING_NO'), detail.tracking_no],

@@ -7,7 +7,7 @@ import { LocalDate } from '../../format/LocalDate';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { Column } from '../../kit/DataTable';
-import { figureColumn } from '../../kit/DataTable';
+import { figureColumn, warehouseColumn } from '../../kit/DataTable';
 import { keywordSearch, ListScreen } from '../../kit/ListScreen';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel } from '../../kit/use-screen';
@@ -18,7 +18,7 @@ import { ASN_FILTER_STATUSES, asnOptionKey, endpointActionsOf } from './asn-text
 
 const columns = (model: AsnListModel): readonly Column<AsnRow>[] => [
   { header: 'UI.ASN.NUMBER', cell: (row) => <Link to={ASN_PATHS.view(row.id)}>{row.asn_no}</Link> },
-  { header: 'UI.ASN.WAREHOUSE', cell: (row) => row.warehouse },
+  warehouseColumn('UI.ASN.WAREHOUSE'),
   { header: 'UI.ASN.STATUS_LABEL', cell: (row, { t }) => t(statusLabel('asn', row.status)) },
   { header: 'UI.ASN.LEVEL', cell: (row, { t }) => t(asnOptionKey(row.level)) },
   { header: 'UI.ASN.DELIVERY_MODE', cell: (row, { t }) => t(asnOptionKey(row.delivery_mode)) },

@@ -8,7 +8,7 @@ import { renderScreen } from '../../test/render-screen';
 import AsnViewScreen from './AsnViewScreen';
 import { ASN_TEST_USER, FINISHED_ASN } from './asn-test-kit';
 
-function renderView(detail = FINISHED_ASN) {
+function renderView(detail = FINISHED_ASN, language?: 'zh') {
   return renderScreen(
     <>
       <AsnViewScreen />
@@ -17,6 +17,7 @@ function renderView(detail = FINISHED_ASN) {
     {
       routeName: 'warehouse.receiving.view',
       user: ASN_TEST_USER,
+      language,
       path: `/warehouse/receiving/view/${detail.id}`,
       params: { id: String(detail.id) },
       answers: {
@@ -53,6 +54,12 @@ describe('AsnViewScreen', () => {
     expect(screen.getByText('Priority (urgent)')).toBeTruthy();
     // a finished notice offers no merchant action
     expect(screen.queryByRole('button', { name: /Submit|Delete|Move to draft/ })).toBeNull();
+  });
+
+  it('names the warehouse in Chinese on a Chinese screen (issue 10, item 6)', async () => {
+    await renderView(FINISHED_ASN, 'zh');
+    expect(await screen.findByText('洛杉矶西仓')).toBeTruthy();
+    expect(screen.queryByText('LA West')).toBeNull();
   });
 
   it('prints one label per box into the print container, then opens the print dialog', async () => {

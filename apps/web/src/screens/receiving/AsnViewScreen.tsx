@@ -20,6 +20,7 @@ import { AsnViewModel } from './asn-view-model';
 import { ASN_PATHS } from './asn-paths';
 import { asnOptionKey } from './asn-texts';
 import { BoxLabelSheet } from './BoxLabelSheet';
+import { WarehouseName } from '../../kit/WarehouseName';
 
 type Box = AsnDetail['boxes'][number];
 
@@ -103,7 +104,7 @@ const AsnViewScreen = observer(function AsnViewScreen() {
           className="asn-facts"
           itemClassName="asn-fact"
           facts={[
-            [t('UI.ASN.WAREHOUSE'), detail.warehouse],
+            [t('UI.ASN.WAREHOUSE'), <WarehouseName key="warehouse" of={detail} />],
             [t('UI.ASN.PREPACKING'), t(asnOptionKey(detail.prepacking))],
             [t('UI.ASN.DELIVERY_MODE'), t(asnOptionKey(detail.delivery_mode))],
             carrier && [t('UI.ASN.TRACKING_NUMBERS'), detail.tracking_numbers.join(', ')],

@@ -1,0 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useInjection } from '../di-context';
+import { TOKENS } from '../di-tokens';
+
+/** What a row or a detail says about its warehouse: the id, and the name the server stored. */
+export interface WarehouseOf {
+  readonly warehouse_id: number;
+  readonly warehouse: string;
+}
+
+/**
+ * A warehouse named in the reader's language. Rows carry the English name the server stored, so a
+ * Chinese screen showed "Shenzhen" under a header saying 深圳仓; the merchant's warehouse list has
+ * both names. The stored name stays the fallback for a warehouse the merchant no longer lists.
+ */
+export const WarehouseName = observer(function WarehouseName(props: { of: WarehouseOf }) {
+  const user = useInjection(TOKENS.UserStore);
+  const { i18n } = useTranslation();
+  const { warehouse_id, warehouse } = props.of;
+  return <>{user.warehouseName(warehouse_id, i18n.language === 'zh' ? 'zh' : 'en', warehouse)}</>;
+});

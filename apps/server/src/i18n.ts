@@ -17,5 +17,7 @@ export function requestLanguage(request: FastifyRequest): Language {
   );
 }
 
+export const text = (language: Language, code: MessageCode): string => translate(language, code);
+
 export const texts = (language: Language, messages: readonly MessageCode[]): string[] =>
   messages.map((m) => translate(language, m));

@@ -56,10 +56,13 @@ test('a batch CSV with good and bad rows shows each row’s verdict on the uploa
   const badRow = rows.getByRole('row', { name: new RegExp(`UPX-${stamp}`) });
   await expect(badRow.getByRole('cell').first()).toHaveText('3');
   await expect(badRow.getByText('Failed', { exact: true })).toBeVisible();
+  // each refusal names its column by the file's heading (issue 10, item 9)
   await expect(
-    badRow.getByText('Declared Value must not be less than its actual cost (Product Value)!'),
+    badRow.getByText(
+      'Declared value (USD): Declared Value must not be less than its actual cost (Product Value)!',
+    ),
   ).toBeVisible();
-  await expect(badRow.getByText('Invalid HS code')).toBeVisible();
+  await expect(badRow.getByText('HS code: Invalid HS code')).toBeVisible();
   // the good row became a draft
   await page.getByRole('link', { name: 'Back to the product list' }).click();
   await page.getByRole('tab', { name: /^Draft \(/ }).click();

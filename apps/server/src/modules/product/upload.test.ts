@@ -120,7 +120,7 @@ describe('batch product upload', () => {
         [4, sku(1), false],
         [5, sku(3), true],
       ]);
-      expect(rows[1]?.msg.join(' ')).toMatch(/HS/i);
+      expect(rows[1]?.msg).toEqual([expect.stringMatching(/^HS code: \S/)]);
       expect(rows[2]?.msg.length).toBeGreaterThan(0);
       expect(await productCount()).toBe(before + 2);
       const stored = await t.get<Result>(
@@ -129,7 +129,10 @@ describe('batch product upload', () => {
         { ...demo, language: 'zh' },
       );
       expect(stored.body.data).toMatchObject({ total: 4, created: 2 });
-      expect(stored.body.data.rows[1]?.msg.join('')).toMatch(/[\u4e00-\u9fff]/);
+      // the message in the reader's language, the column by the file's own heading
+      expect(stored.body.data.rows[1]?.msg).toEqual([
+        expect.stringMatching(/^HS code：[\u4e00-\u9fff]/),
+      ]);
       const detail = await t.get<{ name_en: string; status: string }>(
         '/merchant/api-product/detail',
         { id: rows[3]?.product_id ?? 0 },
@@ -162,6 +165,24 @@ describe('batch product upload', () => {
       demo,
     );
     expect(detail.body.data.name_zh).toBe('蓝色陶瓷杯，带盖');
+  });
+
+  it('names the column of each refusal as the file heads it, else as the template does (issue 10, item 9)', async () => {
+    const [header = [], ...body] = rowsOf(
+      [{ sku: 'COL-1', overrides: { price: '1.234', hs_code: '12' } }],
+      'zh',
+    );
+    // the Chinese template's file, its HS code column dropped: required, named by the template
+    const hs = header.indexOf('海关编码');
+    const drop = (cells: readonly string[]) => cells.filter((_, i) => i !== hs);
+    const file = csvOf([drop(header), ...body.map(drop)]);
+    const reply = await upload(file, 'columns.csv');
+    expect(reply.body.data.rows[0]?.msg).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^价格\(美元\): \S/),
+        expect.stringMatching(/^HS code: \S/),
+      ]),
+    );
   });
 
   it('reads the numbers and booleans of an XLS as their text', async () => {

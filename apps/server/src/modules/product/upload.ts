@@ -1,6 +1,6 @@
 import type { ProductUploadResult } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import type { Language, MessageCode } from '@portal/domain';
+import type { Language, MessageCode, ValidationFieldIssue } from '@portal/domain';
 import {
   err,
   message,
@@ -16,18 +16,34 @@ import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, HandlerContext, InputFor } from '../../http/context';
 import { REPLY_SENT, sessionOf } from '../../http/context';
 import { readUploadedFile } from '../../http/uploaded-file';
-import { texts } from '../../i18n';
+import { text as translate } from '../../i18n';
 import { limitExceeded } from '../shared/account-limit';
 import type { ProductValues } from './product-form';
 import { productFormText, readProductForm } from './product-form';
 import { insertProducts } from './repository';
-import { fieldOfHeader, uploadTemplateCsv } from './upload-columns';
+import { fieldOfHeader, UPLOAD_COLUMNS, uploadTemplateCsv } from './upload-columns';
+
+/** A refusal of a row: the field's rule, and the file's own heading of that field's column. */
+type RowIssue = MessageCode & { readonly field?: string; readonly column?: string };
 
 interface StoredRow {
   readonly row: number;
   readonly sku: string;
   readonly product_id: number | null;
-  readonly codes: readonly MessageCode[];
+  readonly codes: readonly RowIssue[];
+}
+
+/**
+ * A row's refusal names its column (issue 10, item 9): by the heading the merchant's file gave it,
+ * else (a column the file lacks) the template's heading in the reader's language; refusals of no
+ * field (results stored before columns were kept) are the bare text.
+ */
+function issueText(language: Language, issue: RowIssue): string {
+  const text = translate(language, issue);
+  const column = issue.column ?? UPLOAD_COLUMNS.find((c) => c.field === issue.field)?.[language];
+  return column === undefined
+    ? text
+    : translate(language, message('SERVER.UPLOAD_ROW_ISSUE', { column, message: text }));
 }
 
 export async function uploadTemplate(ctx: HandlerContext): Promise<typeof REPLY_SENT> {
@@ -64,7 +80,7 @@ const resultOf = (
       sku: r.sku,
       ok: r.product_id !== null,
       product_id: r.product_id,
-      msg: texts(language, r.codes),
+      msg: r.codes.map((issue) => issueText(language, issue)),
     })),
   };
 };
@@ -73,7 +89,7 @@ const resultOf = (
 const CHUNK_ROWS = 20;
 
 type CheckedRow =
-  | { readonly row: number; readonly sku: string; readonly codes: readonly MessageCode[] }
+  | { readonly row: number; readonly sku: string; readonly codes: readonly RowIssue[] }
   | { readonly row: number; readonly values: ProductValues };
 
 /**
@@ -85,9 +101,14 @@ type CheckedRow =
 async function checkRows(
   deps: Deps,
   customerId: number,
-  fields: readonly (string | undefined)[],
+  header: Sheet['header'],
   rows: Sheet['rows'],
 ): Promise<CheckedRow[]> {
+  const fields = header.map(fieldOfHeader);
+  const withColumn = (issue: ValidationFieldIssue): RowIssue => {
+    const heading = header[fields.indexOf(issue.field)]?.trim();
+    return heading === undefined || heading === '' ? issue : { ...issue, column: heading };
+  };
   const accepted = new Set<string>();
   const checked: CheckedRow[] = [];
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
@@ -102,7 +123,8 @@ async function checkRows(
       if (form.ok) {
         accepted.add(form.value.sku);
         checked.push({ row: number, values: form.value });
-      } else checked.push({ row: number, sku: input['sku'] ?? '', codes: form.error });
+      } else
+        checked.push({ row: number, sku: input['sku'] ?? '', codes: form.error.map(withColumn) });
     }
   }
   return checked;
@@ -152,7 +174,7 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
   if (rows.length === 0) return fail(API_CODES.invalid, 'SERVER.SPREADSHEET_EMPTY');
   if (rows.length > ROWS_MAX) return fail(API_CODES.invalid, tooMany);
   for (let attempt = 1; ; attempt += 1) {
-    const checked = await checkRows(deps, session.customerId, fields, rows);
+    const checked = await checkRows(deps, session.customerId, header, rows);
     try {
       const stored = await storeUpload(deps, session.customerId, fileName, checked);
       return succeed(resultOf(ctx.language, stored), 'SERVER.UPLOAD_DONE');

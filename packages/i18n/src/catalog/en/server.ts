@@ -90,6 +90,7 @@ export const server: CatalogSection = {
     SPREADSHEET_EMPTY: 'The spreadsheet has no product rows',
     SPREADSHEET_TOO_MANY_ROWS: 'At most {{max}} product rows per upload',
     UPLOAD_DONE: 'Upload finished',
+    UPLOAD_ROW_ISSUE: '{{column}}: {{message}}',
     UPLOAD_RESULT_UNKNOWN: 'No such upload result',
   },
 };

@@ -89,6 +89,7 @@ export const server: CatalogSection = {
     SPREADSHEET_EMPTY: '表格中没有产品行',
     SPREADSHEET_TOO_MANY_ROWS: '每次上传最多 {{max}} 行产品',
     UPLOAD_DONE: '上传完成',
+    UPLOAD_ROW_ISSUE: '{{column}}：{{message}}',
     UPLOAD_RESULT_UNKNOWN: '没有这个上传结果',
   },
 };

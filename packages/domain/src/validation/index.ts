@@ -38,6 +38,7 @@ export {
   validateCustomsDescription,
 } from './customs-description';
 export type { DecimalField } from './product-values';
+export { originCountryCode, originNameFor } from './origin-country';
 export {
   HS_CODE_MIN_DIGITS,
   validateDeclaredValue,

@@ -1,6 +1,7 @@
 import { parsePositiveAmount, validatePositiveAmount } from './decimal-input';
 import type { FieldCheck } from './issues';
 import { firstFailure, validateRequiredField, validationMessage } from './issues';
+import { originCountryCode } from './origin-country';
 
 export type DecimalField = string | number | null | undefined;
 
@@ -46,12 +47,16 @@ export function validateHsCode(code: string | null | undefined): FieldCheck {
 /** English letters with the punctuation of country names (`Korea, Republic of`, `Côte` is not). */
 const ENGLISH_PLACE_NAME = /^[A-Za-z][A-Za-z .,'()&-]*$/;
 
-/** Country of manufacture: required, English only. */
+/** Country of manufacture: required, English only, and a country of the list (ISO 3166). */
 export function validateOrigin(origin: string | null | undefined): FieldCheck {
   const value = (origin ?? '').trim();
   return firstFailure(
     () => validateRequiredField(value),
     () =>
       ENGLISH_PLACE_NAME.test(value) ? undefined : validationMessage('PRODUCT.ORIGIN_ENGLISH_ONLY'),
+    () =>
+      originCountryCode(value) === undefined
+        ? validationMessage('PRODUCT.ORIGIN_UNKNOWN')
+        : undefined,
   );
 }

@@ -15,7 +15,7 @@ import { multipartBody } from '../../test-support/multipart';
 import { validProduct } from '../../test-support/storage';
 import type { TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
-import { UPLOAD_COLUMNS } from './upload-columns';
+import { fieldOfHeader, UPLOAD_COLUMNS } from './upload-columns';
 
 /** The checker's example files, beside its source entry. */
 const EXAMPLES = new URL('../examples/', import.meta.resolve('@portal/checker'));
@@ -153,6 +153,20 @@ const existingSkus = async () =>
       .execute()
   ).map((row) => row.sku);
 
+/**
+ * An upload refusal as `field|message`: the upload names the column by the file's heading ('HS
+ * code: Invalid HS code', issue 10 item 9), the checker gives the field; both must name the same.
+ */
+function uploadIssue(text: string): string {
+  const named = /^(.+?)(?:: |：)(.*)$/s.exec(text);
+  const field = named?.[1] === undefined ? undefined : fieldOfHeader(named[1]);
+  return field === undefined ? text : `${field}|${named?.[2] ?? ''}`;
+}
+
+/** A checker refusal in the same shape: a field with no column of the template is the bare text. */
+const checkerIssue = (issue: { field: string }, text: string) =>
+  UPLOAD_COLUMNS.some((c) => c.field === issue.field) ? `${issue.field}|${text}` : text;
+
 /** Both verdicts on one file, in the shape they are compared in. */
 async function verdicts(file: Buffer, name: string, language: Language) {
   const checker = await checkFile('products', name, file, { existingSkus: await existingSkus() });
@@ -161,13 +175,17 @@ async function verdicts(file: Buffer, name: string, language: Language) {
   return {
     server:
       server.code === '200'
-        ? server.data?.rows.map((r) => ({ row: r.row, ok: r.ok, msg: sorted(r.msg) }))
+        ? server.data?.rows.map((r) => ({
+            row: r.row,
+            ok: r.ok,
+            msg: sorted(r.msg.map(uploadIssue)),
+          }))
         : 'refused',
     checker: checker.ok
       ? checker.value.map((r) => ({
           row: r.row,
           ok: r.issues.length === 0,
-          msg: sorted(r.issues.map((issue) => translate(language, issue))),
+          msg: sorted(r.issues.map((issue) => checkerIssue(issue, translate(language, issue)))),
         }))
       : 'refused',
   };

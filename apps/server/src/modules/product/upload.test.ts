@@ -169,7 +169,8 @@ describe('batch product upload', () => {
 
   it('names the column of each refusal as the file heads it, else as the template does (issue 10, item 9)', async () => {
     const [header = [], ...body] = rowsOf(
-      [{ sku: 'COL-1', overrides: { price: '1.234', hs_code: '12' } }],
+      // a free-text country the form's list does not offer (issue 10, item 8)
+      [{ sku: 'COL-1', overrides: { price: '1.234', hs_code: '12', origin: 'Chinaland' } }],
       'zh',
     );
     // the Chinese template's file, its HS code column dropped: required, named by the template
@@ -181,6 +182,7 @@ describe('batch product upload', () => {
       expect.arrayContaining([
         expect.stringMatching(/^价格\(美元\): \S/),
         expect.stringMatching(/^HS code: \S/),
+        '原产国(英文): Please choose the country of manufacture from the list (its English name, e.g. China).',
       ]),
     );
   });

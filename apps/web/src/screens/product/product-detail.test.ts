@@ -28,6 +28,8 @@ describe('ProductDetailModel.originIn', () => {
     ['china', 'zh', '中国'],
     ['Germany', 'en', 'Germany'],
     ['Nowhere', 'zh', 'Nowhere'],
+    // any English name of the country finds it (stored by an upload or before the list changed)
+    ["People's Republic of China", 'zh', '中国'],
     ['Atlantis', 'zh', 'Atlantis'],
   ] as const)('%s read in %s is %s', async (origin, language, shown) => {
     expect((await modelOf(origin)).originIn(language)).toBe(shown);

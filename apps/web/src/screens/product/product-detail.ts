@@ -5,6 +5,7 @@ import type {
   ProductRejectionRow,
 } from '@portal/contract';
 import type { Language } from '@portal/domain';
+import { originCountryCode } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProductBatchAction, ProductGateway } from '../../gateways/product-gateway';
 import { Pending, Remote } from '../../kit/remote';
@@ -50,7 +51,7 @@ export class ProductDetailModel {
   originIn(language: Language): string {
     const origin = this.record.value?.detail.origin ?? '';
     if (language !== 'zh') return origin;
-    const country = this.countries.find((c) => c.name.toLowerCase() === origin.toLowerCase());
+    const country = this.countries.find((c) => c.code === originCountryCode(origin));
     return country !== undefined && country.cn_name !== '' ? country.cn_name : origin;
   }
 

@@ -15,7 +15,7 @@ import {
   decimalText,
   PRODUCT_TYPES,
   UPLOAD_PROFILES,
-  validateOrigin,
+  originNameFor,
   validateProductForm,
 } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -194,15 +194,14 @@ export class ProductFormModel {
   }
 
   /**
-   * The countries to choose the country of manufacture from, by their shown name: only those whose
-   * English name the origin rule accepts (a name such as "Côte d'Ivoire" is refused), as the
-   * origin is stored in English whatever the language shown.
+   * The countries to choose the country of manufacture from, by their shown name, each stored in
+   * English whatever the language shown, as the origin rule's list names it (Türkiye: Turkey).
    */
   countryOptions(language: Language): readonly { value: string; text: string }[] {
     const options = this.countries
-      .filter((country) => validateOrigin(country.name) === undefined)
+      .filter((country) => originNameFor(country.code, country.name) !== undefined)
       .map((country) => ({
-        value: country.name,
+        value: originNameFor(country.code, country.name) ?? country.name,
         text: language === 'zh' && country.cn_name !== '' ? country.cn_name : country.name,
       }))
       .sort((a, b) => a.text.localeCompare(b.text, language === 'zh' ? 'zh-CN' : 'en'));

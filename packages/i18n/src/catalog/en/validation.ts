@@ -39,6 +39,8 @@ export const validation: CatalogSection = {
     DECLARED_BELOW_COST: 'Declared Value must not be less than its actual cost (Product Value)!',
     HS_CODE_INVALID: 'Invalid HS code',
     ORIGIN_ENGLISH_ONLY: 'Please enter the country of manufacture in English.',
+    ORIGIN_UNKNOWN:
+      'Please choose the country of manufacture from the list (its English name, e.g. China).',
     MATERIAL_TOO_LONG: 'The material description must be at most {{max}} characters.',
     MATERIAL_EN_CHINESE: 'The English material description must not contain Chinese characters.',
     MATERIAL_ZH_ENGLISH: 'The Chinese material description must not contain English letters.',

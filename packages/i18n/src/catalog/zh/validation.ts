@@ -37,6 +37,7 @@ export const validation: CatalogSection = {
     DECLARED_BELOW_COST: '申报价值不能低于商品的实际成本（商品价值）！',
     HS_CODE_INVALID: '海关编码（HS 编码）无效',
     ORIGIN_ENGLISH_ONLY: '请用英文填写原产国。',
+    ORIGIN_UNKNOWN: '请从列表中选择原产国（填写其英文名称，例如 China）。',
     MATERIAL_TOO_LONG: '材质描述最多 {{max}} 个字符。',
     MATERIAL_EN_CHINESE: '英文材质描述不能包含中文。',
     MATERIAL_ZH_ENGLISH: '中文材质描述不能包含英文字母。',

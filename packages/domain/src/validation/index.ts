@@ -140,13 +140,28 @@ export {
   RECIPIENT_NAME_TITLES,
   TAIWAN_COUNTRY_CODE,
   validateRecipientEmail,
-  validateRecipientPhone,
-  validateRecipientPostcode,
   validateRecipientCityAsync,
   validateRecipientName,
   validateRecipientNameLength,
   validateTaiwanConsigneeId,
 } from './recipient';
+export type { PhoneCheck, PhoneNumberLibrary, PhoneVerdict } from './phone';
+export {
+  MIN_PHONE_CHECK,
+  normalizeRecipientPhone,
+  phoneCheckFrom,
+  validateRecipientPhone,
+} from './phone';
+export type { AddressFormat } from './address-formats';
+export { ADDRESS_FORMATS_SOURCE } from './address-formats';
+export {
+  SPANISH_ISLAND_CODES,
+  addressFormatOf,
+  countryUsesPostcode,
+  normalizeRecipientPostcode,
+  rulesCountry,
+  validateRecipientPostcode,
+} from './postcode';
 export {
   ORDER_MAX_SKUS,
   ORDER_PRODUCT_TEXT_MAX_LENGTH,

@@ -12,6 +12,7 @@ import type { ValidationFieldIssue } from './issues';
 import { collectFieldIssues, validateRequiredField } from './issues';
 import type { OrderFormInput } from './order';
 import { validateOrder } from './order';
+import type { PhoneCheck } from './phone';
 import { ORDER_PAY_BY, ORDER_TYPES } from './order-form-enums';
 import { ORDER_MAX_SKUS, validateOrderQuantity } from './order-lines';
 
@@ -161,6 +162,8 @@ export interface OrderFormOptions {
    */
   readonly complete: boolean;
   readonly channels?: readonly ShippingChannel[];
+  /** The phone-number port (OrderValidationOptions.phoneCheck). */
+  readonly phoneCheck?: PhoneCheck;
 }
 
 /**
@@ -203,9 +206,9 @@ export function validateOrderForm(
     ...extraRowIssues(packing.rows, 'packing_materials', 'sku'),
   ];
   if (!options.complete) return firstIssuePerField(structural);
-  const rules = validateOrder(
-    orderInputFromForm(form),
-    options.channels === undefined ? {} : { channels: options.channels },
-  );
+  const rules = validateOrder(orderInputFromForm(form), {
+    ...(options.channels === undefined ? {} : { channels: options.channels }),
+    ...(options.phoneCheck === undefined ? {} : { phoneCheck: options.phoneCheck }),
+  });
   return firstIssuePerField([...structural, ...renameIssueFields(rules, orderWireField)]);
 }

@@ -198,8 +198,17 @@ export type {
   OrderValidationOptions,
 } from './order';
 export { orderDeclaredTotalMinor, validateOrder, validateOrderAsync } from './order';
-export type { OrderFormFields, OrderFormOptions } from './order-form';
+export type {
+  OrderFieldKind,
+  OrderFieldRecord,
+  OrderFieldsOfKind,
+  OrderFormFieldName,
+  OrderFormFields,
+  OrderFormOptions,
+} from './order-form';
 export {
+  ORDER_FORM_FIELD_KINDS,
+  orderFieldsOfKind,
   ORDER_EXTRAS_MAX,
   ORDER_NUMBER_MAX_LENGTH,
   ORDER_REMARK_MAX_LENGTH,

@@ -153,6 +153,8 @@ export {
   validateRecipientPhone,
 } from './phone';
 export type { AddressFormat } from './address-formats';
+export type { RecipientAddressField } from './recipient-layout';
+export { recipientAddressLayout } from './recipient-layout';
 export { ADDRESS_FORMATS_SOURCE } from './address-formats';
 export {
   SPANISH_ISLAND_CODES,

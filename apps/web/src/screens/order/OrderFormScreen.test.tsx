@@ -25,6 +25,13 @@ const CHANNELS = {
       max_skus: 18,
       declared_currency: 'EUR',
     },
+    {
+      code: 'JP-EMS',
+      name: 'Japan EMS',
+      countries: ['JP', 'HK'],
+      max_skus: 18,
+      declared_currency: 'USD',
+    },
   ],
 };
 const saved = (status: string) => ({
@@ -48,6 +55,8 @@ function renderForm(options: { language?: 'zh'; remote?: boolean; path?: string 
         onePage([
           { code: 'US', name: 'United States', cn_name: '美国' },
           { code: 'DE', name: 'Germany', cn_name: '德国' },
+          { code: 'JP', name: 'Japan', cn_name: '日本' },
+          { code: 'HK', name: 'Hong Kong', cn_name: '中国香港' },
         ]),
       '/merchant/api-warehouse/added-services': () =>
         onePage([
@@ -84,14 +93,36 @@ describe('OrderFormScreen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '提交' }));
     expect(await screen.findByText('表单校验未通过，请检查填写内容。')).toBeTruthy();
+    // the country comes first: the recipient's other fields follow once it is chosen
+    expect(screen.queryByLabelText('名')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('国家/地区'), 'US');
     const firstName = screen.getByLabelText('名');
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     expect(
       document.getElementById(firstName.getAttribute('aria-describedby') ?? '')?.textContent,
     ).toBe('此项为必填项！');
     await user.type(screen.getByLabelText('电话'), '212-555');
+    expect(await screen.findByText('该电话号码不符合 US 的号码格式。')).toBeTruthy();
+    await user.type(screen.getByLabelText('电话'), 'x');
     expect(await screen.findByText('电话号码只能包含数字。')).toBeTruthy();
     expect(requests.some((r) => r.path === '/merchant/api-orders/create')).toBe(false);
+  });
+
+  it("lays the recipient out in the chosen country's order, without a postcode where it has none", async () => {
+    await renderForm();
+    const user = userEvent.setup();
+    const labels = () =>
+      Array.from(
+        document.querySelectorAll('.order-fieldset')[1]!.querySelectorAll('label'),
+        (label) => label.textContent,
+      );
+    await user.selectOptions(await screen.findByLabelText('Country'), 'JP');
+    expect(labels().slice(0, 3)).toEqual(['Country', 'Postcode', 'State / province']);
+    await user.type(screen.getByLabelText('Postcode'), '7300846');
+    expect(screen.getByLabelText('Postcode').getAttribute('aria-invalid')).not.toBe('true');
+    await user.selectOptions(screen.getByLabelText('Country'), 'HK');
+    expect(screen.queryByLabelText('Postcode')).toBeNull();
+    expect(screen.getByText('HK has no postcodes: none is asked for.')).toBeTruthy();
   });
 
   it(

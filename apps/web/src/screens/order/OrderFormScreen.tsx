@@ -1,4 +1,10 @@
-import { ORDER_PAY_BY, ORDER_TYPES } from '@portal/domain';
+import type { RecipientAddressField } from '@portal/domain';
+import {
+  countryUsesPostcode,
+  ORDER_PAY_BY,
+  ORDER_TYPES,
+  recipientAddressLayout,
+} from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +30,33 @@ import './order.css';
 import { FeeFacts } from './OrderViewScreen';
 
 const CHECK = 'field order-checkbox';
+
+/**
+ * The recipient's address fields; the screen shows them once a country is chosen, in that
+ * country's order (recipientAddressLayout, from Google's address metadata), without a postcode
+ * where the country has none.
+ */
+const RECIPIENT_FIELDS: Readonly<Record<RecipientAddressField, FieldSpec<OrderFormValues>>> = {
+  first_name: { name: 'first_name', label: 'UI.ORDER.FIELD.FIRST_NAME', autoComplete: 'off' },
+  last_name: { name: 'last_name', label: 'UI.ORDER.FIELD.LAST_NAME', autoComplete: 'off' },
+  company: { name: 'company', label: 'UI.ORDER.FIELD.COMPANY', autoComplete: 'off' },
+  address_line1: {
+    name: 'address_line1',
+    label: 'UI.ORDER.FIELD.ADDRESS_LINE1',
+    maxLength: 75,
+    autoComplete: 'off',
+  },
+  address_line2: {
+    name: 'address_line2',
+    label: 'UI.ORDER.FIELD.ADDRESS_LINE2',
+    maxLength: 75,
+    autoComplete: 'off',
+  },
+  house_number: { name: 'house_number', label: 'UI.ORDER.FIELD.HOUSE_NUMBER', autoComplete: 'off' },
+  city: { name: 'city', label: 'UI.ORDER.FIELD.CITY', autoComplete: 'off' },
+  state: { name: 'state', label: 'UI.ORDER.FIELD.STATE', autoComplete: 'off' },
+  postcode: { name: 'postcode', label: 'UI.ORDER.FIELD.POSTCODE', autoComplete: 'off' },
+};
 /** The declared-value currencies the channels take. */
 const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 
@@ -352,49 +385,26 @@ const OrderFormScreen = observer(function OrderFormScreen() {
                 })),
               },
             ])}
-            {fields(
-              [
-                { name: 'first_name', label: 'UI.ORDER.FIELD.FIRST_NAME', autoComplete: 'off' },
-                { name: 'last_name', label: 'UI.ORDER.FIELD.LAST_NAME', autoComplete: 'off' },
-                { name: 'company', label: 'UI.ORDER.FIELD.COMPANY', autoComplete: 'off' },
-              ],
-              true,
+            {country !== '' && (
+              <>
+                {fields(recipientAddressLayout(country).map((name) => RECIPIENT_FIELDS[name]))}
+                {!countryUsesPostcode(country) && (
+                  <p className="order-hint">{t('UI.RECIPIENT.NO_POSTCODE', { country })}</p>
+                )}
+                {fields(
+                  [
+                    {
+                      name: 'phone',
+                      label: 'UI.ORDER.FIELD.PHONE',
+                      inputMode: 'numeric',
+                      autoComplete: 'off',
+                    },
+                    { name: 'email', label: 'UI.ORDER.FIELD.EMAIL', autoComplete: 'off' },
+                  ],
+                  true,
+                )}
+              </>
             )}
-            {fields(
-              [
-                {
-                  name: 'phone',
-                  label: 'UI.ORDER.FIELD.PHONE',
-                  inputMode: 'numeric',
-                  autoComplete: 'off',
-                },
-                { name: 'email', label: 'UI.ORDER.FIELD.EMAIL', autoComplete: 'off' },
-              ],
-              true,
-            )}
-            {fields(
-              [
-                { name: 'state', label: 'UI.ORDER.FIELD.STATE', autoComplete: 'off' },
-                { name: 'city', label: 'UI.ORDER.FIELD.CITY', autoComplete: 'off' },
-                { name: 'postcode', label: 'UI.ORDER.FIELD.POSTCODE', autoComplete: 'off' },
-              ],
-              true,
-            )}
-            {fields([
-              {
-                name: 'address_line1',
-                label: 'UI.ORDER.FIELD.ADDRESS_LINE1',
-                maxLength: 75,
-                autoComplete: 'off',
-              },
-              {
-                name: 'address_line2',
-                label: 'UI.ORDER.FIELD.ADDRESS_LINE2',
-                maxLength: 75,
-                autoComplete: 'off',
-              },
-              { name: 'house_number', label: 'UI.ORDER.FIELD.HOUSE_NUMBER', autoComplete: 'off' },
-            ])}
             {country === 'TW' &&
               fields(
                 [

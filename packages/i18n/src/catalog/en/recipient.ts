@@ -6,4 +6,9 @@ export const recipient: CatalogSection = {
     POSTCODE_UNASSIGNED: 'The postcode {{postcode}} is not in use in {{country}}.',
     POSTCODE_OUTSIDE_REGION: 'A postcode for {{country}} begins with {{prefixes}}.',
   },
+  UI: {
+    RECIPIENT: {
+      NO_POSTCODE: '{{country}} has no postcodes: none is asked for.',
+    },
+  },
 };

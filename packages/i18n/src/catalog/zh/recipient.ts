@@ -6,4 +6,9 @@ export const recipient: CatalogSection = {
     POSTCODE_UNASSIGNED: '邮编 {{postcode}} 在 {{country}} 未被使用。',
     POSTCODE_OUTSIDE_REGION: '{{country}} 的邮编须以 {{prefixes}} 开头。',
   },
+  UI: {
+    RECIPIENT: {
+      NO_POSTCODE: '{{country}} 不使用邮编，无需填写。',
+    },
+  },
 };

@@ -34,6 +34,15 @@ const CHANNELS = {
     },
   ],
 };
+const boxProduct = {
+  ...mugProduct,
+  product_id: 5,
+  sku: 'BOX-S',
+  name: 'Small box',
+  cn_name: '小纸箱',
+  available: 50,
+  packing_material: true,
+};
 const saved = (status: string) => ({
   id: 31,
   order_no: 'SO00031',
@@ -49,7 +58,7 @@ function renderForm(options: { language?: 'zh'; remote?: boolean; path?: string 
     path,
     params: path === '/order/create' ? {} : { id: '7' },
     answers: {
-      '/merchant/api-orders/products': () => onePage([mugProduct]),
+      '/merchant/api-orders/products': () => onePage([mugProduct, boxProduct]),
       '/merchant/api-orders/channels': () => CHANNELS,
       '/api/country/country-list': () =>
         onePage([
@@ -147,6 +156,10 @@ describe('OrderFormScreen', () => {
       await user.type(screen.getByLabelText('Quantity of product 1'), '2');
       await user.type(screen.getByLabelText('Unit declared value of product 1'), '12.50');
       await user.click(screen.getByLabelText(/Relabel/));
+      // packing materials: picked among the packing-material products, not offered as lines
+      expect(screen.queryByRole('option', { name: /^BOX-S/ })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Add packing material' }));
+      await user.selectOptions(screen.getByLabelText('Packing material 1'), 'BOX-S');
 
       await user.click(screen.getByRole('button', { name: 'Get quote' }));
       const card = await screen.findByRole('article', { name: 'US-STD name' });
@@ -177,6 +190,7 @@ describe('OrderFormScreen', () => {
         shipping_method: 'US-STD',
         remote_surcharge_confirmation: '1',
         services: '[{"code":"LABEL","quantity":1}]',
+        packing_materials: '[{"sku":"BOX-S","quantity":"1"}]',
       });
       expect(JSON.parse(create?.body?.['lines'] as string)).toEqual([
         { sku: 'MUG-01', quantity: '2', declared_value: '12.50', name: 'Mug', description: 'Mug' },

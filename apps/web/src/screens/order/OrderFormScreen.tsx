@@ -19,6 +19,7 @@ import { TOKENS } from '../../di-tokens';
 import { moneyText } from '../../format/money';
 import type { FieldSpec } from '../../kit/FormFields';
 import { FormFields } from '../../kit/FormFields';
+import { ItemRows } from '../../kit/ItemRows';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import type { OrderFormValues } from './order-form';
@@ -539,6 +540,49 @@ const OrderFormScreen = observer(function OrderFormScreen() {
               ])}
             </div>
           </Fieldset>
+
+          <ItemRows
+            form={form}
+            field="packing_materials"
+            legend={t('UI.ORDER.FIELD.PACKING_MATERIALS')}
+            idPrefix={`${p}-packing`}
+            className="order-fieldset"
+            rowClassName="order-packing-row"
+            before={
+              model.packingOptions.length === 0 && (
+                <p className="order-hint">{t('UI.ORDER_PACKING.NONE')}</p>
+              )
+            }
+            fields={[
+              {
+                key: 'sku',
+                label: 'UI.ORDER_PACKING.SKU',
+                placeholder: 'UI.ORDER_PACKING.CHOOSE',
+                options: [
+                  ...new Set([
+                    ...form.values.packing_materials
+                      .map((item) => item.sku)
+                      .filter((s) => s !== ''),
+                    ...model.packingOptions.map((product) => product.sku),
+                  ]),
+                ].map((sku) => {
+                  const product = model.productOf(sku);
+                  const name = product === undefined ? '' : zh ? product.cn_name : product.name;
+                  return {
+                    value: sku,
+                    text:
+                      product === undefined
+                        ? sku
+                        : `${sku} ${name} (${t('UI.ORDER.FORM.LINE_AVAILABLE', { count: product.available })})`,
+                  };
+                }),
+              },
+              { key: 'quantity', label: 'UI.ORDER_PACKING.QUANTITY', inputMode: 'numeric' },
+            ]}
+            removeLabel="UI.ORDER_PACKING.REMOVE"
+            addLabel="UI.ORDER_PACKING.ADD"
+            add={() => form.addItem('packing_materials', { sku: '', quantity: '1' })}
+          />
 
           <Fieldset legend={t('UI.ORDER.FORM.SERVICES')}>
             {model.services.length === 0 ? (

@@ -7,6 +7,14 @@ export const recipient: CatalogSection = {
     POSTCODE_OUTSIDE_REGION: 'A postcode for {{country}} begins with {{prefixes}}.',
   },
   UI: {
+    ORDER_PACKING: {
+      NONE: 'No packing material found among the products: search for it by SKU above.',
+      SKU: 'Packing material {{n}}',
+      CHOOSE: 'Choose a packing material',
+      QUANTITY: 'Quantity of packing material {{n}}',
+      REMOVE: 'Remove packing material {{n}}',
+      ADD: 'Add packing material',
+    },
     RECIPIENT: {
       NO_POSTCODE: '{{country}} has no postcodes: none is asked for.',
     },

@@ -7,6 +7,14 @@ export const recipient: CatalogSection = {
     POSTCODE_OUTSIDE_REGION: '{{country}} 的邮编须以 {{prefixes}} 开头。',
   },
   UI: {
+    ORDER_PACKING: {
+      NONE: '商品中未找到包材：请在上方按 SKU 搜索。',
+      SKU: '包材 {{n}}',
+      CHOOSE: '请选择包材',
+      QUANTITY: '包材 {{n}} 的数量',
+      REMOVE: '删除包材 {{n}}',
+      ADD: '添加包材',
+    },
     RECIPIENT: {
       NO_POSTCODE: '{{country}} 不使用邮编，无需填写。',
     },

@@ -141,13 +141,30 @@ export {
   RECIPIENT_NAME_TITLES,
   TAIWAN_COUNTRY_CODE,
   validateRecipientEmail,
-  validateRecipientPhone,
-  validateRecipientPostcode,
   validateRecipientCityAsync,
   validateRecipientName,
   validateRecipientNameLength,
   validateTaiwanConsigneeId,
 } from './recipient';
+export type { PhoneCheck, PhoneNumberLibrary, PhoneVerdict } from './phone';
+export {
+  MIN_PHONE_CHECK,
+  normalizeRecipientPhone,
+  phoneCheckFrom,
+  validateRecipientPhone,
+} from './phone';
+export type { AddressFormat } from './address-formats';
+export type { RecipientAddressField } from './recipient-layout';
+export { recipientAddressLayout } from './recipient-layout';
+export { ADDRESS_FORMATS_SOURCE } from './address-formats';
+export {
+  SPANISH_ISLAND_CODES,
+  addressFormatOf,
+  countryUsesPostcode,
+  normalizeRecipientPostcode,
+  rulesCountry,
+  validateRecipientPostcode,
+} from './postcode';
 export {
   ORDER_MAX_SKUS,
   ORDER_PRODUCT_TEXT_MAX_LENGTH,
@@ -184,8 +201,17 @@ export type {
   OrderValidationOptions,
 } from './order';
 export { orderDeclaredTotalMinor, validateOrder, validateOrderAsync } from './order';
-export type { OrderFormFields, OrderFormOptions } from './order-form';
+export type {
+  OrderFieldKind,
+  OrderFieldRecord,
+  OrderFieldsOfKind,
+  OrderFormFieldName,
+  OrderFormFields,
+  OrderFormOptions,
+} from './order-form';
 export {
+  ORDER_FORM_FIELD_KINDS,
+  orderFieldsOfKind,
   ORDER_EXTRAS_MAX,
   ORDER_NUMBER_MAX_LENGTH,
   ORDER_REMARK_MAX_LENGTH,

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderFormFields } from './order-form';
-import { orderWireField, validateOrderForm } from './order-form';
+import {
+  ORDER_FORM_FIELD_KINDS,
+  orderFieldsOfKind,
+  orderWireField,
+  validateOrderForm,
+} from './order-form';
 
 /** A complete US order as the form sends it. */
 const validOrderForm: OrderFormFields = {
@@ -30,6 +35,11 @@ const validOrderForm: OrderFormFields = {
   ioss: '',
   eori: '',
   customs_record_no: '',
+  signature: false,
+  separate_customs: false,
+  duty_prepaid: false,
+  battery: false,
+  return_if_undeliverable: false,
   cod_amount: '',
   pay_by: 'recipient',
   insured_value: '',
@@ -46,6 +56,38 @@ const validOrderForm: OrderFormFields = {
 
 const fieldsOf = (patch: Partial<OrderFormFields>, complete = true) =>
   validateOrderForm({ ...validOrderForm, ...patch }, { complete }).map((i) => [i.field, i.code]);
+
+describe('ORDER_FORM_FIELD_KINDS', () => {
+  it('has the fields the sample form has, one kind each', () => {
+    expect(Object.keys(ORDER_FORM_FIELD_KINDS).sort()).toEqual(Object.keys(validOrderForm).sort());
+  });
+
+  it.each([
+    [
+      'flag',
+      [
+        'signature',
+        'separate_customs',
+        'duty_prepaid',
+        'battery',
+        'return_if_undeliverable',
+        'insurance_agreement',
+      ],
+    ],
+    ['list', ['lines', 'services', 'packing_materials']],
+    ['choice', ['order_type', 'pay_by']],
+    ['id', ['warehouse_id']],
+  ] as const)('%s fields', (kind, fields) => {
+    expect(orderFieldsOfKind(kind)).toEqual(fields);
+  });
+
+  it('splits every field into exactly one kind', () => {
+    const kinds = ['id', 'choice', 'text', 'flag', 'list'] as const;
+    expect(kinds.flatMap((kind) => orderFieldsOfKind(kind)).sort()).toEqual(
+      Object.keys(ORDER_FORM_FIELD_KINDS).sort(),
+    );
+  });
+});
 
 describe('validateOrderForm', () => {
   it('accepts a complete order, as a draft and as pending submit', () => {

@@ -12,50 +12,100 @@ import type { ValidationFieldIssue } from './issues';
 import { collectFieldIssues, validateRequiredField } from './issues';
 import type { OrderFormInput } from './order';
 import { validateOrder } from './order';
+import type { PhoneCheck } from './phone';
 import { ORDER_PAY_BY, ORDER_TYPES } from './order-form-enums';
 import { ORDER_MAX_SKUS, validateOrderQuantity } from './order-lines';
 
-/** The outbound order form as it travels (the contract's ORDER_FORM_FIELDS), flags as booleans. */
-export interface OrderFormFields {
-  readonly warehouse_id: string | number;
-  readonly order_type: string;
-  readonly reference_no: string;
-  readonly platform_order_no: string;
-  readonly shipping_method: string;
-  readonly currency: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly company: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly country: string;
-  readonly state: string;
-  readonly city: string;
-  readonly postcode: string;
-  readonly address_line1: string;
-  readonly address_line2: string;
-  readonly house_number: string;
-  readonly id_number: string;
-  readonly company_code: string;
-  readonly passport_number: string;
-  readonly tax_id: string;
-  readonly ioss: string;
-  readonly eori: string;
-  readonly customs_record_no: string;
-  readonly cod_amount: string;
-  readonly pay_by: string;
-  readonly insured_value: string;
-  readonly insurance_agreement: boolean;
-  readonly remote_surcharge_confirmation: string;
-  readonly sales_link: string;
-  readonly remark: string;
-  /** JSON [{ sku, quantity, declared_value, name, description }]. */
-  readonly lines: string;
-  /** JSON [{ code, quantity }]. */
-  readonly services: string;
-  /** JSON [{ sku, quantity }]. */
-  readonly packing_materials: string;
-}
+/**
+ * What a field of the order form holds: `id` a record id (the warehouse), `choice` one of a
+ * listed set, `text` free text, `flag` a yes/no, `list` JSON rows (lines, services, packing
+ * materials; form-urlencoded has no nesting).
+ */
+export type OrderFieldKind = 'id' | 'choice' | 'text' | 'flag' | 'list';
+
+/**
+ * THE order form's fields, by wire name (the contract's ORDER_FORM_FIELDS, a test proves the same
+ * names): the domain's OrderFormFields, the server's OrderColumns and the web's OrderFormValues
+ * are derived from it, so a field is added once.
+ */
+export const ORDER_FORM_FIELD_KINDS = {
+  warehouse_id: 'id',
+  order_type: 'choice',
+  reference_no: 'text',
+  platform_order_no: 'text',
+  shipping_method: 'text',
+  currency: 'text',
+  first_name: 'text',
+  last_name: 'text',
+  company: 'text',
+  phone: 'text',
+  email: 'text',
+  country: 'text',
+  state: 'text',
+  city: 'text',
+  postcode: 'text',
+  address_line1: 'text',
+  address_line2: 'text',
+  house_number: 'text',
+  id_number: 'text',
+  company_code: 'text',
+  passport_number: 'text',
+  tax_id: 'text',
+  ioss: 'text',
+  eori: 'text',
+  customs_record_no: 'text',
+  signature: 'flag',
+  separate_customs: 'flag',
+  duty_prepaid: 'flag',
+  battery: 'flag',
+  return_if_undeliverable: 'flag',
+  cod_amount: 'text',
+  pay_by: 'choice',
+  insured_value: 'text',
+  insurance_agreement: 'flag',
+  remote_surcharge_confirmation: 'text',
+  sales_link: 'text',
+  remark: 'text',
+  lines: 'list',
+  services: 'list',
+  packing_materials: 'list',
+} as const satisfies Readonly<Record<string, OrderFieldKind>>;
+
+export type OrderFormFieldName = keyof typeof ORDER_FORM_FIELD_KINDS;
+
+/** The field names of some kinds, in the table's order. */
+export type OrderFieldsOfKind<K extends OrderFieldKind> = {
+  [F in OrderFormFieldName]: (typeof ORDER_FORM_FIELD_KINDS)[F] extends K ? F : never;
+}[OrderFormFieldName];
+
+/**
+ * The order form typed by kind: `Values` says what each kind holds in one place (the wire, a
+ * database row, a screen's state). Only the kinds named in `Values` are kept.
+ */
+export type OrderFieldRecord<Values extends Partial<Record<OrderFieldKind, unknown>>> = {
+  readonly [
+    F in OrderFieldsOfKind<keyof Values & OrderFieldKind>
+  ]: Values[(typeof ORDER_FORM_FIELD_KINDS)[F]];
+};
+
+/** The field names of a kind at run time, in the table's order. */
+export const orderFieldsOfKind = <K extends OrderFieldKind>(kind: K): OrderFieldsOfKind<K>[] =>
+  (Object.keys(ORDER_FORM_FIELD_KINDS) as OrderFormFieldName[]).filter(
+    (field): field is OrderFieldsOfKind<K> => ORDER_FORM_FIELD_KINDS[field] === kind,
+  );
+
+/**
+ * The outbound order form as it travels (the contract's ORDER_FORM_FIELDS), flags as booleans;
+ * `lines` is JSON [{ sku, quantity, declared_value, name, description }], `services`
+ * [{ code, quantity }], `packing_materials` [{ sku, quantity }].
+ */
+export type OrderFormFields = OrderFieldRecord<{
+  id: string | number;
+  choice: string;
+  text: string;
+  flag: boolean;
+  list: string;
+}>;
 
 /** Longest reference, platform number and customs identifiers a label or manifest takes. */
 export const ORDER_NUMBER_MAX_LENGTH = 50;
@@ -161,6 +211,8 @@ export interface OrderFormOptions {
    */
   readonly complete: boolean;
   readonly channels?: readonly ShippingChannel[];
+  /** The phone-number port (OrderValidationOptions.phoneCheck). */
+  readonly phoneCheck?: PhoneCheck;
 }
 
 /**
@@ -203,9 +255,9 @@ export function validateOrderForm(
     ...extraRowIssues(packing.rows, 'packing_materials', 'sku'),
   ];
   if (!options.complete) return firstIssuePerField(structural);
-  const rules = validateOrder(
-    orderInputFromForm(form),
-    options.channels === undefined ? {} : { channels: options.channels },
-  );
+  const rules = validateOrder(orderInputFromForm(form), {
+    ...(options.channels === undefined ? {} : { channels: options.channels }),
+    ...(options.phoneCheck === undefined ? {} : { phoneCheck: options.phoneCheck }),
+  });
   return firstIssuePerField([...structural, ...renameIssueFields(rules, orderWireField)]);
 }

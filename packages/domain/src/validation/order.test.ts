@@ -189,6 +189,36 @@ describe('validateOrder', () => {
     );
   });
 
+  it.each([
+    // countries without postcodes take an order without one
+    ['HK-POST', 'HK', '', '91234567', []],
+    ['AE-ARAMEX', 'QA', '', '33123456', ['salesLink']],
+    // GB's forces and Girobank forms pass the postcode rule, so the channel's BFPO refusal fires
+    ['UK-RM', 'GB', 'BFPO 61', '07400123456', ['recipient.postcode:ORDER.REMOTE_AREA_UNSUPPORTED']],
+    ['UK-RM', 'GB', 'GIR 0AA', '07400123456', []],
+    // a Japanese postcode typed without its hyphen meets the surcharge table written with it
+    ['JP-EMS', 'JP', '1001234', '09012345678', ['remoteSurchargeConfirmation']],
+    ['JP-EMS', 'JP', '7300846', '09012345678', []],
+    [
+      'DE-DHL',
+      'IC',
+      '28039',
+      '928123456',
+      ['recipient.postcode:RECIPIENT.POSTCODE_OUTSIDE_REGION'],
+    ],
+  ] as const)('%s to %s %j', (channel, country, postcode, phone, expected) => {
+    const order: OrderFormInput = {
+      ...validOrder,
+      shippingMethod: channel,
+      currency: channel === 'UK-RM' ? 'GBP' : channel === 'DE-DHL' ? 'EUR' : 'USD',
+      recipient: { ...validOrder.recipient, country, postcode, phone, state: '' },
+    };
+    const found = validateOrder(order).map((issue) =>
+      expected.some((e) => e.includes(':')) ? `${issue.field}:${issue.code}` : issue.field,
+    );
+    expect(found).toEqual(expected);
+  });
+
   it('asks for the remote surcharge confirmation in a surcharged area', () => {
     const remote = {
       ...validOrder,

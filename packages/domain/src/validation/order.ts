@@ -35,13 +35,14 @@ import type { DecimalField } from './product-values';
 import type { CityDirectory } from '../ports/city-directory';
 import {
   validateRecipientEmail,
-  validateRecipientPhone,
-  validateRecipientPostcode,
   validateRecipientCityAsync,
   validateRecipientName,
   validateRecipientNameLength,
   validateTaiwanConsigneeId,
 } from './recipient';
+import type { PhoneCheck } from './phone';
+import { validateRecipientPhone } from './phone';
+import { normalizeRecipientPostcode, validateRecipientPostcode } from './postcode';
 
 export interface OrderRecipientInput {
   readonly firstName: string;
@@ -90,6 +91,11 @@ export interface OrderFormInput {
 export interface OrderValidationOptions {
   /** The channel table to read; the sample SHIPPING_CHANNELS by default. */
   readonly channels?: readonly ShippingChannel[];
+  /**
+   * The phone-number port: the "min" metadata (lengths) by default, as the browser uses; the
+   * server passes MAX_PHONE_CHECK from `@portal/domain/phone-max` (ADR 0031).
+   */
+  readonly phoneCheck?: PhoneCheck;
 }
 
 /**
@@ -109,6 +115,7 @@ function validateRecipient(
   recipient: OrderRecipientInput,
   channel: ShippingChannel | undefined,
   postcode: FieldCheck,
+  phoneCheck: PhoneCheck | undefined,
 ): ValidationFieldIssue[] {
   const firstName = validateRecipientName(recipient.firstName);
   const nameLength =
@@ -124,7 +131,7 @@ function validateRecipient(
   return collectFieldIssues([
     ['firstName', firstName ?? nameLength],
     ['lastName', validateRecipientName(recipient.lastName)],
-    ['phone', validateRecipientPhone(recipient.phone, recipient.country)],
+    ['phone', validateRecipientPhone(recipient.phone, recipient.country, phoneCheck)],
     ['email', validateRecipientEmail(recipient.email)],
     [
       'country',
@@ -188,11 +195,16 @@ export function validateOrder(
         validateOrderQuantity(line.quantity) === undefined,
     );
   const postcode = validateRecipientPostcode(order.recipient.postcode, order.recipient.country);
+  // The remote-area tables are written in the label's form (JP 100-1...), so read that form.
+  const destination = {
+    ...order.recipient,
+    postcode: normalizeRecipientPostcode(order.recipient.postcode, order.recipient.country),
+  };
   const surcharged =
     channel !== undefined &&
     postcode === undefined &&
-    validateRemoteAreaSupported(order.recipient, channel) === undefined &&
-    isSurchargedRemoteArea(order.recipient, channel);
+    validateRemoteAreaSupported(destination, channel) === undefined &&
+    isSurchargedRemoteArea(destination, channel);
   return [
     ...collectFieldIssues([
       ['warehouse', validateRequiredField(order.warehouse)],
@@ -205,7 +217,10 @@ export function validateOrder(
       ],
       ['currency', currency],
     ]),
-    ...nestFieldIssues('recipient', validateRecipient(order.recipient, channel, postcode)),
+    ...nestFieldIssues(
+      'recipient',
+      validateRecipient(destination, channel, postcode, options.phoneCheck),
+    ),
     ...collectFieldIssues([
       [
         'products',

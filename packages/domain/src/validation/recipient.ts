@@ -1,5 +1,3 @@
-import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
-import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import type { FieldCheck } from './issues';
 import { firstFailure, validateRequiredField, validationMessage } from './issues';
 import { findWholeWord, textLength } from './text';
@@ -33,53 +31,6 @@ export function validateRecipientNameLength(
   return textLength(fullName) > maxLength
     ? validationMessage('ORDER.RECIPIENT_NAME_TOO_LONG', { max: maxLength })
     : undefined;
-}
-
-/**
- * Phone: digits only, then the destination country's format from libphonenumber-js (its default
- * "min" metadata checks the number's length for the country, not every digit pattern). Either the
- * national number or the number with the country calling code in front is accepted: the library
- * strips a leading calling code itself. A number of another country that shares the calling code
- * (a Russian +7 number for Kazakhstan) is refused. A country the library does not know only gets
- * the digits check.
- */
-export function validateRecipientPhone(
-  phone: string | null | undefined,
-  country: string,
-): FieldCheck {
-  const value = (phone ?? '').trim();
-  const required = validateRequiredField(value);
-  if (required !== undefined) return required;
-  if (!/^\d+$/.test(value)) return validationMessage('ORDER.PHONE_DIGITS');
-  if (!isSupportedCountry(country)) return undefined;
-  return isValidPhoneNumber(value, country)
-    ? undefined
-    : validationMessage('ORDER.PHONE_FORMAT', { country });
-}
-
-/** Letters, digits, spaces and hyphens: what any postcode in the world is made of. */
-const POSTCODE_CHARACTERS = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-const POSTCODE_MAX_LENGTH = 12;
-
-/**
- * Postcode: the country's pattern from postcode-validator ('No service for zip code'). For a
- * country the library has no pattern for, the postcode is accepted when it is made only of
- * letters, digits, spaces and hyphens and at most 12 long; an empty postcode is refused.
- */
-export function validateRecipientPostcode(
-  postcode: string | null | undefined,
-  country: string,
-): FieldCheck {
-  const value = (postcode ?? '').trim();
-  const required = validateRequiredField(value);
-  if (required !== undefined) return required;
-  if (postcodeValidatorExistsForCountry(country))
-    return postcodeValidator(value, country)
-      ? undefined
-      : validationMessage('ORDER.POSTCODE_NO_SERVICE');
-  return POSTCODE_CHARACTERS.test(value) && value.length <= POSTCODE_MAX_LENGTH
-    ? undefined
-    : validationMessage('ORDER.POSTCODE_CHARACTERS');
 }
 
 // One @, no spaces, a dot in the domain with a 2+ letter top-level part: what mail servers take

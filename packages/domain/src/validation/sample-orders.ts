@@ -280,10 +280,11 @@ const DEFECTS: readonly (SampleOrderDefect & { readonly apply: Mutation })[] = [
     apply: (o) => withRecipient(o, { firstName: `Mrs ${o.recipient.firstName}` }),
   },
   {
-    name: 'phone with dashes',
+    // Separators are normalised away (212-555-0123 is fine); an extension mark is not.
+    name: 'phone with an extension',
     field: 'recipient.phone',
     code: 'ORDER.PHONE_DIGITS',
-    apply: (o) => withRecipient(o, { phone: '212-555-0123' }),
+    apply: (o) => withRecipient(o, { phone: '212 555 0123 x12' }),
   },
   {
     name: 'bad email',

@@ -1,14 +1,24 @@
-import type { OrderFormFields, Result, ValidationFieldIssue } from '@portal/domain';
+import type {
+  OrderFieldRecord,
+  OrderFieldsOfKind,
+  OrderFormFields,
+  Result,
+  ValidationFieldIssue,
+} from '@portal/domain';
 import {
   err,
   message,
   ok,
   ORDER_EXTRAS_MAX,
   orderDeclaredTotalMinor,
+  normalizeRecipientPhone,
+  normalizeRecipientPostcode,
+  orderFieldsOfKind,
   orderInputFromForm,
   parseFormRows,
   validateOrderForm,
 } from '@portal/domain';
+import { MAX_PHONE_CHECK } from '@portal/domain/phone-max';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { InputFor } from '../../http/context';
@@ -18,47 +28,18 @@ import { isFlagOn } from '../../http/flag';
 export type OrderInput = Omit<InputFor<'order.create'>, 'save_as'>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The columns of `orders` the form writes (the rest belong to the machine and the fees). */
-export interface OrderColumns {
-  readonly warehouse_id: number;
-  readonly order_type: string;
-  readonly reference_no: string;
-  readonly platform_order_no: string;
+/**
+ * The columns of `orders` the form writes (the rest belong to the machine and the fees): the
+ * domain's order form field table as stored, the channel under its column name and the declared
+ * total the list filters on.
+ */
+export type OrderColumns = Omit<
+  OrderFieldRecord<{ id: number; choice: string; text: string; flag: boolean }>,
+  'shipping_method'
+> & {
   readonly channel: string;
-  readonly currency: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly company: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly country: string;
-  readonly state: string;
-  readonly city: string;
-  readonly postcode: string;
-  readonly address_line1: string;
-  readonly address_line2: string;
-  readonly house_number: string;
-  readonly id_number: string;
-  readonly company_code: string;
-  readonly passport_number: string;
-  readonly tax_id: string;
-  readonly ioss: string;
-  readonly eori: string;
-  readonly customs_record_no: string;
-  readonly signature: boolean;
-  readonly separate_customs: boolean;
-  readonly duty_prepaid: boolean;
-  readonly battery: boolean;
-  readonly return_if_undeliverable: boolean;
-  readonly cod_amount: string;
-  readonly pay_by: string;
-  readonly insured_value: string;
-  readonly insurance_agreement: boolean;
-  readonly remote_surcharge_confirmation: string;
-  readonly sales_link: string;
-  readonly remark: string;
   readonly declared_total_minor: number;
-}
+};
 
 export interface OrderValues {
   readonly columns: OrderColumns;
@@ -78,9 +59,12 @@ export interface OrderValues {
   }[];
 }
 
-/** The wire form as the domain's validateOrderForm reads it (flags as booleans). */
+/** The wire form as the domain's validateOrderForm reads it (every flag of the table a boolean). */
 export function formFieldsOf(input: OrderInput): OrderFormFields {
-  return { ...input, insurance_agreement: isFlagOn(input.insurance_agreement) };
+  const flags = Object.fromEntries(
+    orderFieldsOfKind('flag').map((field) => [field, isFlagOn(input[field])]),
+  ) as Record<OrderFieldsOfKind<'flag'>, boolean>;
+  return { ...input, ...flags };
 }
 
 const rows = (text: string) => {
@@ -101,7 +85,11 @@ export async function readOrderForm(
   options: { readonly complete: boolean; readonly orderId?: number },
 ): Promise<Result<OrderValues, readonly ValidationFieldIssue[]>> {
   const form = formFieldsOf(input);
-  const issues: ValidationFieldIssue[] = validateOrderForm(form, { complete: options.complete });
+  const issues: ValidationFieldIssue[] = validateOrderForm(form, {
+    complete: options.complete,
+    // The server decides with libphonenumber's full metadata (ADR 0031).
+    phoneCheck: MAX_PHONE_CHECK,
+  });
   const taken = new Set(issues.map((issue) => issue.field));
   const add = (field: string, code: string, params?: Record<string, string | number>) => {
     if (taken.has(field)) return;
@@ -180,12 +168,13 @@ export async function readOrderForm(
       first_name: input.first_name.trim(),
       last_name: input.last_name.trim(),
       company: input.company.trim(),
-      phone: input.phone.trim(),
+      // Stored as the label prints them: JP 7300846 -> 730-0846, 0044 20... -> +4420...
+      phone: normalizeRecipientPhone(input.phone),
       email: input.email.trim(),
       country: domain.recipient.country,
       state: input.state.trim(),
       city: input.city.trim(),
-      postcode: input.postcode.trim(),
+      postcode: normalizeRecipientPostcode(input.postcode, domain.recipient.country),
       address_line1: input.address_line1.trim(),
       address_line2: input.address_line2.trim(),
       house_number: input.house_number.trim(),

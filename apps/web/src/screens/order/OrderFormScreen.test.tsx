@@ -25,7 +25,23 @@ const CHANNELS = {
       max_skus: 18,
       declared_currency: 'EUR',
     },
+    {
+      code: 'JP-EMS',
+      name: 'Japan EMS',
+      countries: ['JP', 'HK'],
+      max_skus: 18,
+      declared_currency: 'USD',
+    },
   ],
+};
+const boxProduct = {
+  ...mugProduct,
+  product_id: 5,
+  sku: 'BOX-S',
+  name: 'Small box',
+  cn_name: '小纸箱',
+  available: 50,
+  packing_material: true,
 };
 const saved = (status: string) => ({
   id: 31,
@@ -42,12 +58,14 @@ function renderForm(options: { language?: 'zh'; remote?: boolean; path?: string 
     path,
     params: path === '/order/create' ? {} : { id: '7' },
     answers: {
-      '/merchant/api-orders/products': () => onePage([mugProduct]),
+      '/merchant/api-orders/products': () => onePage([mugProduct, boxProduct]),
       '/merchant/api-orders/channels': () => CHANNELS,
       '/api/country/country-list': () =>
         onePage([
           { code: 'US', name: 'United States', cn_name: '美国' },
           { code: 'DE', name: 'Germany', cn_name: '德国' },
+          { code: 'JP', name: 'Japan', cn_name: '日本' },
+          { code: 'HK', name: 'Hong Kong', cn_name: '中国香港' },
         ]),
       '/merchant/api-warehouse/added-services': () =>
         onePage([
@@ -84,14 +102,36 @@ describe('OrderFormScreen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '提交' }));
     expect(await screen.findByText('表单校验未通过，请检查填写内容。')).toBeTruthy();
+    // the country comes first: the recipient's other fields follow once it is chosen
+    expect(screen.queryByLabelText('名')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('国家/地区'), 'US');
     const firstName = screen.getByLabelText('名');
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     expect(
       document.getElementById(firstName.getAttribute('aria-describedby') ?? '')?.textContent,
     ).toBe('此项为必填项！');
     await user.type(screen.getByLabelText('电话'), '212-555');
+    expect(await screen.findByText('该电话号码不符合 US 的号码格式。')).toBeTruthy();
+    await user.type(screen.getByLabelText('电话'), 'x');
     expect(await screen.findByText('电话号码只能包含数字。')).toBeTruthy();
     expect(requests.some((r) => r.path === '/merchant/api-orders/create')).toBe(false);
+  });
+
+  it("lays the recipient out in the chosen country's order, without a postcode where it has none", async () => {
+    await renderForm();
+    const user = userEvent.setup();
+    const labels = () =>
+      Array.from(
+        document.querySelectorAll('.order-fieldset')[1]!.querySelectorAll('label'),
+        (label) => label.textContent,
+      );
+    await user.selectOptions(await screen.findByLabelText('Country'), 'JP');
+    expect(labels().slice(0, 3)).toEqual(['Country', 'Postcode', 'State / province']);
+    await user.type(screen.getByLabelText('Postcode'), '7300846');
+    expect(screen.getByLabelText('Postcode').getAttribute('aria-invalid')).not.toBe('true');
+    await user.selectOptions(screen.getByLabelText('Country'), 'HK');
+    expect(screen.queryByLabelText('Postcode')).toBeNull();
+    expect(screen.getByText('HK has no postcodes: none is asked for.')).toBeTruthy();
   });
 
   it(
@@ -116,6 +156,10 @@ describe('OrderFormScreen', () => {
       await user.type(screen.getByLabelText('Quantity of product 1'), '2');
       await user.type(screen.getByLabelText('Unit declared value of product 1'), '12.50');
       await user.click(screen.getByLabelText(/Relabel/));
+      // packing materials: picked among the packing-material products, not offered as lines
+      expect(screen.queryByRole('option', { name: /^BOX-S/ })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Add packing material' }));
+      await user.selectOptions(screen.getByLabelText('Packing material 1'), 'BOX-S');
 
       await user.click(screen.getByRole('button', { name: 'Get quote' }));
       const card = await screen.findByRole('article', { name: 'US-STD name' });
@@ -146,6 +190,7 @@ describe('OrderFormScreen', () => {
         shipping_method: 'US-STD',
         remote_surcharge_confirmation: '1',
         services: '[{"code":"LABEL","quantity":1}]',
+        packing_materials: '[{"sku":"BOX-S","quantity":"1"}]',
       });
       expect(JSON.parse(create?.body?.['lines'] as string)).toEqual([
         { sku: 'MUG-01', quantity: '2', declared_value: '12.50', name: 'Mug', description: 'Mug' },

@@ -1,4 +1,10 @@
-import { ORDER_PAY_BY, ORDER_TYPES } from '@portal/domain';
+import type { RecipientAddressField } from '@portal/domain';
+import {
+  countryUsesPostcode,
+  ORDER_PAY_BY,
+  ORDER_TYPES,
+  recipientAddressLayout,
+} from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +19,7 @@ import { TOKENS } from '../../di-tokens';
 import { moneyText } from '../../format/money';
 import type { FieldSpec } from '../../kit/FormFields';
 import { FormFields } from '../../kit/FormFields';
+import { ItemRows } from '../../kit/ItemRows';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import type { OrderFormValues } from './order-form';
@@ -24,6 +31,33 @@ import './order.css';
 import { FeeFacts } from './OrderViewScreen';
 
 const CHECK = 'field order-checkbox';
+
+/**
+ * The recipient's address fields; the screen shows them once a country is chosen, in that
+ * country's order (recipientAddressLayout, from Google's address metadata), without a postcode
+ * where the country has none.
+ */
+const RECIPIENT_FIELDS: Readonly<Record<RecipientAddressField, FieldSpec<OrderFormValues>>> = {
+  first_name: { name: 'first_name', label: 'UI.ORDER.FIELD.FIRST_NAME', autoComplete: 'off' },
+  last_name: { name: 'last_name', label: 'UI.ORDER.FIELD.LAST_NAME', autoComplete: 'off' },
+  company: { name: 'company', label: 'UI.ORDER.FIELD.COMPANY', autoComplete: 'off' },
+  address_line1: {
+    name: 'address_line1',
+    label: 'UI.ORDER.FIELD.ADDRESS_LINE1',
+    maxLength: 75,
+    autoComplete: 'off',
+  },
+  address_line2: {
+    name: 'address_line2',
+    label: 'UI.ORDER.FIELD.ADDRESS_LINE2',
+    maxLength: 75,
+    autoComplete: 'off',
+  },
+  house_number: { name: 'house_number', label: 'UI.ORDER.FIELD.HOUSE_NUMBER', autoComplete: 'off' },
+  city: { name: 'city', label: 'UI.ORDER.FIELD.CITY', autoComplete: 'off' },
+  state: { name: 'state', label: 'UI.ORDER.FIELD.STATE', autoComplete: 'off' },
+  postcode: { name: 'postcode', label: 'UI.ORDER.FIELD.POSTCODE', autoComplete: 'off' },
+};
 /** The declared-value currencies the channels take. */
 const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 
@@ -352,49 +386,26 @@ const OrderFormScreen = observer(function OrderFormScreen() {
                 })),
               },
             ])}
-            {fields(
-              [
-                { name: 'first_name', label: 'UI.ORDER.FIELD.FIRST_NAME', autoComplete: 'off' },
-                { name: 'last_name', label: 'UI.ORDER.FIELD.LAST_NAME', autoComplete: 'off' },
-                { name: 'company', label: 'UI.ORDER.FIELD.COMPANY', autoComplete: 'off' },
-              ],
-              true,
+            {country !== '' && (
+              <>
+                {fields(recipientAddressLayout(country).map((name) => RECIPIENT_FIELDS[name]))}
+                {!countryUsesPostcode(country) && (
+                  <p className="order-hint">{t('UI.RECIPIENT.NO_POSTCODE', { country })}</p>
+                )}
+                {fields(
+                  [
+                    {
+                      name: 'phone',
+                      label: 'UI.ORDER.FIELD.PHONE',
+                      inputMode: 'numeric',
+                      autoComplete: 'off',
+                    },
+                    { name: 'email', label: 'UI.ORDER.FIELD.EMAIL', autoComplete: 'off' },
+                  ],
+                  true,
+                )}
+              </>
             )}
-            {fields(
-              [
-                {
-                  name: 'phone',
-                  label: 'UI.ORDER.FIELD.PHONE',
-                  inputMode: 'numeric',
-                  autoComplete: 'off',
-                },
-                { name: 'email', label: 'UI.ORDER.FIELD.EMAIL', autoComplete: 'off' },
-              ],
-              true,
-            )}
-            {fields(
-              [
-                { name: 'state', label: 'UI.ORDER.FIELD.STATE', autoComplete: 'off' },
-                { name: 'city', label: 'UI.ORDER.FIELD.CITY', autoComplete: 'off' },
-                { name: 'postcode', label: 'UI.ORDER.FIELD.POSTCODE', autoComplete: 'off' },
-              ],
-              true,
-            )}
-            {fields([
-              {
-                name: 'address_line1',
-                label: 'UI.ORDER.FIELD.ADDRESS_LINE1',
-                maxLength: 75,
-                autoComplete: 'off',
-              },
-              {
-                name: 'address_line2',
-                label: 'UI.ORDER.FIELD.ADDRESS_LINE2',
-                maxLength: 75,
-                autoComplete: 'off',
-              },
-              { name: 'house_number', label: 'UI.ORDER.FIELD.HOUSE_NUMBER', autoComplete: 'off' },
-            ])}
             {country === 'TW' &&
               fields(
                 [
@@ -529,6 +540,49 @@ const OrderFormScreen = observer(function OrderFormScreen() {
               ])}
             </div>
           </Fieldset>
+
+          <ItemRows
+            form={form}
+            field="packing_materials"
+            legend={t('UI.ORDER.FIELD.PACKING_MATERIALS')}
+            idPrefix={`${p}-packing`}
+            className="order-fieldset"
+            rowClassName="order-packing-row"
+            before={
+              model.packingOptions.length === 0 && (
+                <p className="order-hint">{t('UI.ORDER_PACKING.NONE')}</p>
+              )
+            }
+            fields={[
+              {
+                key: 'sku',
+                label: 'UI.ORDER_PACKING.SKU',
+                placeholder: 'UI.ORDER_PACKING.CHOOSE',
+                options: [
+                  ...new Set([
+                    ...form.values.packing_materials
+                      .map((item) => item.sku)
+                      .filter((s) => s !== ''),
+                    ...model.packingOptions.map((product) => product.sku),
+                  ]),
+                ].map((sku) => {
+                  const product = model.productOf(sku);
+                  const name = product === undefined ? '' : zh ? product.cn_name : product.name;
+                  return {
+                    value: sku,
+                    text:
+                      product === undefined
+                        ? sku
+                        : `${sku} ${name} (${t('UI.ORDER.FORM.LINE_AVAILABLE', { count: product.available })})`,
+                  };
+                }),
+              },
+              { key: 'quantity', label: 'UI.ORDER_PACKING.QUANTITY', inputMode: 'numeric' },
+            ]}
+            removeLabel="UI.ORDER_PACKING.REMOVE"
+            addLabel="UI.ORDER_PACKING.ADD"
+            add={() => form.addItem('packing_materials', { sku: '', quantity: '1' })}
+          />
 
           <Fieldset legend={t('UI.ORDER.FORM.SERVICES')}>
             {model.services.length === 0 ? (

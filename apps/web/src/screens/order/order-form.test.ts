@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ORDER_FORM_FIELD_KINDS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_ORDER_LINE,
@@ -6,6 +7,7 @@ import {
   isBlankLine,
   orderDraftIssues,
   orderFields,
+  orderFormInput,
   orderIssues,
   orderValuesOf,
 } from './order-form';
@@ -22,7 +24,10 @@ describe('orderIssues (the domain order rules by wire name)', () => {
     [{ warehouse_id: '' }, 'warehouse_id', 'VALIDATION.REQUIRED'],
     [{ shipping_method: 'NOPE' }, 'shipping_method', 'ORDER.CHANNEL_UNKNOWN'],
     [{ first_name: 'Mr' }, 'first_name', 'ORDER.RECIPIENT_NAME_TITLE'],
-    [{ phone: '212-555' }, 'phone', 'ORDER.PHONE_DIGITS'],
+    // separators are normalised before the length check: too short, not "digits only"
+    [{ phone: '212-555' }, 'phone', 'ORDER.PHONE_FORMAT'],
+    [{ phone: '212x5550123' }, 'phone', 'ORDER.PHONE_DIGITS'],
+    [{ postcode: '' }, 'postcode', 'VALIDATION.REQUIRED'],
     [{ email: 'ada@' }, 'email', 'ORDER.EMAIL_FORMAT'],
     [{ address_line1: 'abc' }, 'address_line1', 'ORDER.ADDRESS_LENGTH'],
     [{ currency: 'EUR' }, 'currency', 'ORDER.DECLARED_CURRENCY_MISMATCH'],
@@ -30,6 +35,10 @@ describe('orderIssues (the domain order rules by wire name)', () => {
   ] as const)('%o is refused on %s with %s', (patch, field, code) => {
     const issue = orderIssues({ ...VALID_ORDER, ...patch }).find((i) => i.field === field);
     expect(issue?.code).toBe(code);
+  });
+
+  it('accepts a phone written with separators and an international prefix', () => {
+    expect(orderIssues({ ...VALID_ORDER, phone: '+1 (212) 555-0123' })).toEqual([]);
   });
 
   it.each([
@@ -156,5 +165,20 @@ describe('orderValuesOf (a saved order back into the form)', () => {
 
   it('an order saved without lines comes back with one empty line to fill', () => {
     expect(orderValuesOf({ ...PROCESSING_ORDER, lines: [] }).lines).toHaveLength(1);
+  });
+});
+
+describe('orderFormInput (the domain field table)', () => {
+  it('carries every field of the table, the five order flags too, as the domain reads them', () => {
+    const input = orderFormInput({ ...VALID_ORDER, signature: true, battery: true });
+    expect(Object.keys(input).sort()).toEqual(Object.keys(ORDER_FORM_FIELD_KINDS).sort());
+    expect(input.signature).toBe(true);
+    expect(input.battery).toBe(true);
+    expect(input.duty_prepaid).toBe(false);
+  });
+
+  it('starts a new order with every table field', () => {
+    const empty = emptyOrderValues();
+    expect(Object.keys(empty).sort()).toEqual(Object.keys(ORDER_FORM_FIELD_KINDS).sort());
   });
 });

@@ -1,12 +1,14 @@
 import type { OrderDetail } from '@portal/contract';
 import type {
   FormFields,
+  OrderFieldRecord,
+  OrderFormFieldName,
   OrderFormFields,
   OrderPayBy,
   OrderType,
   ValidationFieldIssue,
 } from '@portal/domain';
-import { validateOrderForm } from '@portal/domain';
+import { ORDER_FORM_FIELD_KINDS, orderFieldsOfKind, validateOrderForm } from '@portal/domain';
 import { flagField } from '../../kit/form-model';
 
 /** One product line as typed; named as the contract's `lines` items. */
@@ -24,50 +26,21 @@ export interface PackingDraft {
   readonly quantity: string;
 }
 
-/** The outbound order as typed, named as the contract's ORDER_FORM_FIELDS. */
-export interface OrderFormValues {
-  readonly warehouse_id: string;
+/**
+ * The outbound order as typed: the domain's order form field table (ORDER_FORM_FIELD_KINDS) with
+ * the screen's own shapes for the choices and the lists.
+ */
+export type OrderFormValues = Omit<
+  OrderFieldRecord<{ id: string; choice: string; text: string; flag: boolean }>,
+  'order_type' | 'pay_by'
+> & {
   readonly order_type: OrderType;
-  readonly reference_no: string;
-  readonly platform_order_no: string;
-  readonly shipping_method: string;
-  readonly currency: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly company: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly country: string;
-  readonly state: string;
-  readonly city: string;
-  readonly postcode: string;
-  readonly address_line1: string;
-  readonly address_line2: string;
-  readonly house_number: string;
-  readonly id_number: string;
-  readonly company_code: string;
-  readonly passport_number: string;
-  readonly tax_id: string;
-  readonly ioss: string;
-  readonly eori: string;
-  readonly customs_record_no: string;
-  readonly signature: boolean;
-  readonly separate_customs: boolean;
-  readonly duty_prepaid: boolean;
-  readonly battery: boolean;
-  readonly return_if_undeliverable: boolean;
-  readonly cod_amount: string;
   readonly pay_by: OrderPayBy;
-  readonly insured_value: string;
-  readonly insurance_agreement: boolean;
-  readonly remote_surcharge_confirmation: string;
-  readonly sales_link: string;
-  readonly remark: string;
   readonly lines: readonly OrderLineDraft[];
   /** The chosen add-on services' codes. */
   readonly services: readonly string[];
   readonly packing_materials: readonly PackingDraft[];
-}
+};
 
 export const EMPTY_ORDER_LINE: OrderLineDraft = {
   sku: '',
@@ -77,89 +50,27 @@ export const EMPTY_ORDER_LINE: OrderLineDraft = {
   description: '',
 };
 
+/** The text and flag fields of the table, for trimming and for the wire's 1/0. */
+const TEXT_FIELDS = orderFieldsOfKind('text');
+const FLAG_FIELDS = orderFieldsOfKind('flag');
+
 export const emptyOrderValues = (): OrderFormValues => ({
+  ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    string
+  >),
+  ...(Object.fromEntries(FLAG_FIELDS.map((name) => [name, false])) as Record<
+    (typeof FLAG_FIELDS)[number],
+    boolean
+  >),
   warehouse_id: '',
   order_type: 'standard',
-  reference_no: '',
-  platform_order_no: '',
-  shipping_method: '',
   currency: 'USD',
-  first_name: '',
-  last_name: '',
-  company: '',
-  phone: '',
-  email: '',
-  country: '',
-  state: '',
-  city: '',
-  postcode: '',
-  address_line1: '',
-  address_line2: '',
-  house_number: '',
-  id_number: '',
-  company_code: '',
-  passport_number: '',
-  tax_id: '',
-  ioss: '',
-  eori: '',
-  customs_record_no: '',
-  signature: false,
-  separate_customs: false,
-  duty_prepaid: false,
-  battery: false,
-  return_if_undeliverable: false,
-  cod_amount: '',
   pay_by: 'recipient',
-  insured_value: '',
-  insurance_agreement: false,
-  remote_surcharge_confirmation: '',
-  sales_link: '',
-  remark: '',
   lines: [EMPTY_ORDER_LINE],
   services: [],
   packing_materials: [],
 });
-
-/** The text fields of the form, for trimming. */
-const TEXT_FIELDS = [
-  'reference_no',
-  'platform_order_no',
-  'shipping_method',
-  'currency',
-  'first_name',
-  'last_name',
-  'company',
-  'phone',
-  'email',
-  'country',
-  'state',
-  'city',
-  'postcode',
-  'address_line1',
-  'address_line2',
-  'house_number',
-  'id_number',
-  'company_code',
-  'passport_number',
-  'tax_id',
-  'ioss',
-  'eori',
-  'customs_record_no',
-  'cod_amount',
-  'insured_value',
-  'remote_surcharge_confirmation',
-  'sales_link',
-  'remark',
-] as const satisfies readonly (keyof OrderFormValues)[];
-
-const FLAG_FIELDS = [
-  'signature',
-  'separate_customs',
-  'duty_prepaid',
-  'battery',
-  'return_if_undeliverable',
-  'insurance_agreement',
-] as const satisfies readonly (keyof OrderFormValues)[];
 
 const trimmedItem = <T extends object>(item: T) =>
   Object.fromEntries(Object.entries(item).map(([key, text]) => [key, String(text).trim()]));
@@ -190,43 +101,14 @@ export function orderFormInput(values: OrderFormValues): OrderFormFields {
     const value = fields[name];
     return typeof value === 'string' ? value : '';
   };
-  return {
-    warehouse_id: text('warehouse_id'),
-    order_type: text('order_type'),
-    reference_no: text('reference_no'),
-    platform_order_no: text('platform_order_no'),
-    shipping_method: text('shipping_method'),
-    currency: text('currency'),
-    first_name: text('first_name'),
-    last_name: text('last_name'),
-    company: text('company'),
-    phone: text('phone'),
-    email: text('email'),
-    country: text('country'),
-    state: text('state'),
-    city: text('city'),
-    postcode: text('postcode'),
-    address_line1: text('address_line1'),
-    address_line2: text('address_line2'),
-    house_number: text('house_number'),
-    id_number: text('id_number'),
-    company_code: text('company_code'),
-    passport_number: text('passport_number'),
-    tax_id: text('tax_id'),
-    ioss: text('ioss'),
-    eori: text('eori'),
-    customs_record_no: text('customs_record_no'),
-    cod_amount: text('cod_amount'),
-    pay_by: text('pay_by'),
-    insured_value: text('insured_value'),
-    insurance_agreement: values.insurance_agreement,
-    remote_surcharge_confirmation: text('remote_surcharge_confirmation'),
-    sales_link: text('sales_link'),
-    remark: text('remark'),
-    lines: text('lines'),
-    services: text('services'),
-    packing_materials: text('packing_materials'),
-  };
+  return Object.fromEntries(
+    (Object.keys(ORDER_FORM_FIELD_KINDS) as OrderFormFieldName[]).map((name) => [
+      name,
+      ORDER_FORM_FIELD_KINDS[name] === 'flag'
+        ? values[name as (typeof FLAG_FIELDS)[number]]
+        : text(name),
+    ]),
+  ) as OrderFormFields;
 }
 
 /** Every refusal of a complete order (pending submit or submit), by wire name. */

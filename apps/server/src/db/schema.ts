@@ -163,6 +163,8 @@ export interface OrdersTable {
   /** The last quote (OrderFees of the contract) as JSON. */
   fees: unknown;
   charged_minor: ColumnType<string | number | bigint, number | undefined, number>;
+  /** Migration 031: the plan-items this order holds (one per unit while it holds its plan's). */
+  plan_items_held: Generated<number>;
   reference_no: Generated<string>;
   platform_order_no: Generated<string>;
   tracking_no: Generated<string>;
@@ -510,6 +512,8 @@ export interface PlansTable {
   activated_at: Timestamp | null;
   cycle_start_at: Timestamp | null;
   updated_at: Timestamp;
+  /** Migration 031: plan-items the warehouse's orders hold now (kept with each order's move). */
+  plan_items_used: Generated<number>;
 }
 
 export interface PlanLogTable {

@@ -372,3 +372,82 @@ export async function upsertRateCard(db: Db, row: Insertable<RateCardsTable>) {
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * The bought plan of the order's warehouse, locked (after the inventory rows and before the
+ * balance, the order every submission and resume takes its locks in). Undefined when the merchant
+ * bought none there: plan-items are then not counted (ADR 0030).
+ */
+export const lockOrderPlan = (tx: Transaction<Database>, customerId: number, warehouseId: number) =>
+  tx
+    .selectFrom('plans')
+    .select(['id', 'plan_items', 'plan_items_used'])
+    .where('customer_id', '=', customerId)
+    .where('warehouse_id', '=', warehouseId)
+    .where('status', '<>', 'inactive')
+    .forUpdate()
+    .executeTakeFirst();
+
+/** Moves `units` plan-items to the order (negative: back to the plan), both counts kept together. */
+export async function movePlanItems(
+  tx: Transaction<Database>,
+  move: { readonly orderId: number; readonly planId: number; readonly units: number },
+): Promise<void> {
+  await tx
+    .updateTable('plans')
+    .set((eb) => ({ plan_items_used: eb('plan_items_used', '+', move.units) }))
+    .where('id', '=', move.planId)
+    .execute();
+  await tx
+    .updateTable('orders')
+    .set((eb) => ({ plan_items_held: eb('plan_items_held', '+', move.units) }))
+    .where('id', '=', move.orderId)
+    .execute();
+}
+
+/** The merchant's waiting orders a resume retries, by priority 1, 2, 3 and then oldest first. */
+export const waitingOrderIds = (
+  tx: Transaction<Database>,
+  customerId: number,
+  reasons: readonly string[],
+  warehouseId?: number,
+) => {
+  let query = tx
+    .selectFrom('orders')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'abnormal')
+    .where('abnormal_reason', 'in', reasons);
+  if (warehouseId !== undefined) query = query.where('warehouse_id', '=', warehouseId);
+  return query.orderBy('priority').orderBy('created_at').orderBy('id').execute();
+};
+
+export const setAbnormalReason = (tx: Transaction<Database>, id: number, reason: string | null) =>
+  tx.updateTable('orders').set({ abnormal_reason: reason }).where('id', '=', id).execute();
+
+/** The inventory rows of the order's products in its warehouse, locked by product id. */
+export const lockStockRows = (
+  tx: Transaction<Database>,
+  warehouseId: number,
+  productIds: readonly number[],
+) =>
+  productIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .selectFrom('inventory')
+        .select(['product_id', 'on_hand', 'reserved'])
+        .where('warehouse_id', '=', warehouseId)
+        .where('product_id', 'in', [...productIds])
+        .orderBy('product_id')
+        .forUpdate()
+        .execute();
+
+export const lockBalance = (tx: Transaction<Database>, customerId: number) =>
+  tx
+    .selectFrom('customers')
+    .select('balance_minor')
+    .where('id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+
+export { lockMerchant };

@@ -726,6 +726,8 @@ describe('orders: concurrent submissions', () => {
           .values({
             ...fields,
             fees: null,
+            declared_total_minor: Number(source.declared_total_minor),
+            charged_minor: 0,
             order_no: `${source.order_no}-${i}`,
             reference_no: `RACE-${i}`,
           })

@@ -1,8 +1,15 @@
 import type { OrderActorKind, OrderStatus, RateCard } from '@portal/domain';
 import { parseBatchSearchNumbers } from '@portal/domain';
-import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Transaction } from 'kysely';
+import type {
+  Insertable,
+  Kysely,
+  Selectable,
+  SelectQueryBuilder,
+  Transaction,
+  Updateable,
+} from 'kysely';
 import { sql } from 'kysely';
-import type { Database, RateCardsTable } from '../../db/schema';
+import type { Database, OrdersTable, RateCardsTable } from '../../db/schema';
 import type { OrderColumns, OrderValues } from './order-form';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -451,3 +458,65 @@ export const lockBalance = (tx: Transaction<Database>, customerId: number) =>
     .executeTakeFirstOrThrow();
 
 export { lockMerchant };
+
+/** Writes these columns of one order (the use cases decide which; this only stores them). */
+export const setOrderColumns = (
+  tx: Transaction<Database>,
+  id: number,
+  values: Updateable<OrdersTable>,
+) => tx.updateTable('orders').set(values).where('id', '=', id).execute();
+
+/** A line's units left its reservation (shipped or released). */
+export const clearLineReservation = (tx: Transaction<Database>, lineId: number) =>
+  tx.updateTable('order_lines').set({ reserved: 0 }).where('id', '=', lineId).execute();
+
+/** The facts the order form reader checks against the database (ADR 0008: queries live here). */
+export const approvedWarehouseRow = (db: Db, customerId: number, warehouseId: number) =>
+  db
+    .selectFrom('customer_warehouses')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('warehouse_id', '=', warehouseId)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+
+export const activeProductsBySku = (db: Db, customerId: number, skus: readonly string[]) =>
+  skus.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('products')
+        .select(['id', 'sku', 'packing_material'])
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'active')
+        .where('sku', 'in', [...skus])
+        .execute();
+
+export const knownServiceCodes = async (db: Db, codes: readonly string[]) =>
+  codes.length === 0
+    ? new Set<string>()
+    : new Set(
+        (
+          await db
+            .selectFrom('added_services')
+            .select('sp_code')
+            .where('sp_code', 'in', [...codes])
+            .execute()
+        ).map((row) => row.sp_code),
+      );
+
+/** Whether another live order of the merchant has this reference number. */
+export async function referenceTaken(
+  db: Db,
+  customerId: number,
+  reference: string,
+  orderId: number | undefined,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('orders')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('reference_no', '=', reference)
+    .where('status', '<>', 'deleted');
+  if (orderId !== undefined) query = query.where('id', '<>', orderId);
+  return (await query.executeTakeFirst()) !== undefined;
+}

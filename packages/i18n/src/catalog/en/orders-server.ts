@@ -16,6 +16,11 @@ export const ordersServer: CatalogSection = {
     ORDER_NOT_PACKING_MATERIAL: '{{sku}} is not an active packing material',
     ORDER_SERVICE_UNKNOWN: 'There is no add-on service {{code}}',
     ORDER_CHARGED: 'Stock reserved, {{items}} plan-items used and {{amount}} CNY charged',
+    ORDER_ADDRESS_CORRECTED: 'Address corrected; the order is processing again',
+    ORDER_NOT_ADDRESS_ABNORMAL:
+      'Only an order waiting for an address correction can have its address corrected',
+    ORDER_COUNTRY_KEPT:
+      'The country stays {{country}}: the order was quoted for it (cancel and submit again to ship elsewhere)',
     ORDER_TRACKING: 'Shipped with tracking number {{tracking}}',
     RATE_CARD_SAVED: 'Rate card saved',
     RATE_CARD_MAX_BELOW_FIRST: 'The maximum weight must not be below the first weight',

@@ -15,6 +15,10 @@ export const ordersServer: CatalogSection = {
     ORDER_NOT_PACKING_MATERIAL: '{{sku}} 不是可用的包材',
     ORDER_SERVICE_UNKNOWN: '没有增值服务 {{code}}',
     ORDER_CHARGED: '库存已预留，已用计划件数 {{items}}，已扣费 {{amount}} 元',
+    ORDER_ADDRESS_CORRECTED: '地址已更正，订单重新处理中',
+    ORDER_NOT_ADDRESS_ABNORMAL: '只有等待地址更正的异常订单才能更正地址',
+    ORDER_COUNTRY_KEPT:
+      '国家须保持为 {{country}}：订单按该国家报价（如需寄往其他国家，请取消后重新提交）',
     ORDER_TRACKING: '已发货，跟踪号 {{tracking}}',
     RATE_CARD_SAVED: '运价表已保存',
     RATE_CARD_MAX_BELOW_FIRST: '最大重量不能小于首重',

@@ -496,6 +496,13 @@ export interface ExchangeRatesTable {
 }
 
 /** One plan per merchant and warehouse (migration 030); `next_*` take effect at the next billing date. */
+/** Orders per merchant and status, kept by a row trigger (migration 032): the status tabs. */
+export interface OrderStatusCountsTable {
+  customer_id: number;
+  status: string;
+  n: BigIntColumn;
+}
+
 export interface PlansTable {
   id: Generated<number>;
   customer_id: number;
@@ -580,6 +587,7 @@ export interface Database {
   product_uploads: ProductUploadsTable;
   inventory_log_counts: InventoryLogCountsTable;
   product_status_counts: ProductStatusCountsTable;
+  order_status_counts: OrderStatusCountsTable;
   news: NewsTable;
   news_reads: NewsReadsTable;
   plan_requests: PlanRequestsTable;

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpRequest, HttpResult, Language, RequestIdentity, ToastKind } from '@portal/domain';
-import { HttpRequestFailure, ORDER_EDIT_ROUTE, REQUEST_TIMEOUT_MS } from '@portal/domain';
+import { HttpRequestFailure, ORDERS_EDIT_API_PATH, REQUEST_TIMEOUT_MS } from '@portal/domain';
 import { translate } from '@portal/i18n';
 import axios from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -482,7 +482,7 @@ describe('network and HTTP errors', () => {
 });
 
 describe('the orders-edit path', () => {
-  const path = (reply: string) => `${ORDER_EDIT_ROUTE}/42/${reply}`;
+  const path = (reply: string) => `${ORDERS_EDIT_API_PATH}/42/${reply}`;
 
   it('shows the error toasts of a GET there', async () => {
     await failureOf(clientFor().request(get(path('fail-single'))));

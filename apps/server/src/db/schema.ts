@@ -163,6 +163,8 @@ export interface OrdersTable {
   /** The last quote (OrderFees of the contract) as JSON. */
   fees: unknown;
   charged_minor: ColumnType<string | number | bigint, number | undefined, number>;
+  /** Migration 031: the plan-items this order holds (one per unit while it holds its plan's). */
+  plan_items_held: Generated<number>;
   reference_no: Generated<string>;
   platform_order_no: Generated<string>;
   tracking_no: Generated<string>;
@@ -494,6 +496,13 @@ export interface ExchangeRatesTable {
 }
 
 /** One plan per merchant and warehouse (migration 030); `next_*` take effect at the next billing date. */
+/** Orders per merchant and status, kept by a row trigger (migration 032): the status tabs. */
+export interface OrderStatusCountsTable {
+  customer_id: number;
+  status: string;
+  n: BigIntColumn;
+}
+
 export interface PlansTable {
   id: Generated<number>;
   customer_id: number;
@@ -510,6 +519,8 @@ export interface PlansTable {
   activated_at: Timestamp | null;
   cycle_start_at: Timestamp | null;
   updated_at: Timestamp;
+  /** Migration 031: plan-items the warehouse's orders hold now (kept with each order's move). */
+  plan_items_used: Generated<number>;
 }
 
 export interface PlanLogTable {
@@ -576,6 +587,7 @@ export interface Database {
   product_uploads: ProductUploadsTable;
   inventory_log_counts: InventoryLogCountsTable;
   product_status_counts: ProductStatusCountsTable;
+  order_status_counts: OrderStatusCountsTable;
   news: NewsTable;
   news_reads: NewsReadsTable;
   plan_requests: PlanRequestsTable;

@@ -84,6 +84,25 @@ export const ORDER_FORM_FIELDS = {
   packing_materials: text('JSON [{"sku":"BOX-S","quantity":1}]: packing-material products'),
 };
 
+/** The recipient part of the order form: what an address correction may send. */
+export const RECIPIENT_FIELD_NAMES = [
+  'first_name',
+  'last_name',
+  'company',
+  'phone',
+  'email',
+  'country',
+  'state',
+  'city',
+  'postcode',
+  'address_line1',
+  'address_line2',
+  'house_number',
+] as const;
+const RECIPIENT_FIELDS = Object.fromEntries(
+  RECIPIENT_FIELD_NAMES.map((name) => [name, ORDER_FORM_FIELDS[name]]),
+) as Pick<typeof ORDER_FORM_FIELDS, (typeof RECIPIENT_FIELD_NAMES)[number]>;
+
 /** The list filters, shared by the list, the tab counts and the export. */
 export const ORDER_FILTER_FIELDS = {
   numbers: text('batch search: up to 500 numbers separated by commas, spaces or new lines'),
@@ -165,6 +184,12 @@ export const ORDER_ENDPOINTS = {
     summary:
       'Cancels an abnormal order still waiting: back to draft, or deleted when complete; stock and money return',
     request: Type.Object(STOP_FIELDS),
+    response: OrderSavedDataSchema,
+  }),
+  correctAddress: endpoint(ORDER_ROUTES.correctAddress, {
+    summary:
+      'Corrects the recipient of an address-abnormal order (the country stays); the order resumes in the same transaction',
+    request: Type.Object({ id: requiredInteger(), ...RECIPIENT_FIELDS }),
     response: OrderSavedDataSchema,
   }),
   intercept: endpoint(ORDER_ROUTES.intercept, {

@@ -81,6 +81,15 @@ export const ORDER_ROUTES = {
     alertOnError: true,
     namedBySpec: false,
   },
+  correctAddress: {
+    method: 'POST',
+    path: '/merchant/api-orders/correct-address',
+    area: 'order',
+    access: 'session',
+    input: 'body',
+    alertOnError: true,
+    namedBySpec: false,
+  },
   intercept: {
     method: 'POST',
     path: '/merchant/api-orders/intercept',

@@ -1,4 +1,5 @@
 import { Value } from 'typebox/value';
+import { ORDERS_EDIT_API_PATH } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, ENDPOINTS } from '../endpoints';
 import { MoneySchema } from '../schemas/money';
@@ -31,5 +32,11 @@ describe('Money on the wire', () => {
     [{ amount: 1250 }, false],
   ])('%j is valid: %s', (value, valid) => {
     expect(Value.Check(MoneySchema, value)).toBe(valid);
+  });
+});
+
+describe('the toast rule names a real path', () => {
+  it("compares request paths with the order edit's own endpoint (platform-shell.md section 8)", () => {
+    expect(ROUTES.order.update.path).toBe(ORDERS_EDIT_API_PATH);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDER_EDIT_ROUTE, TOAST_DURATION_MS } from '../shell/constants';
+import { ORDERS_EDIT_API_PATH, TOAST_DURATION_MS } from '../shell/constants';
 import type { FormFields } from './form-fields';
 import type { HttpMethod } from './http-method';
 import { HTTP_METHODS } from './http-method';
@@ -25,7 +25,7 @@ const error = (text: RequestToast['text']): RequestToast => ({
 });
 
 const PLAIN = '/merchant/api-orders/save';
-const ORDER_EDIT = `/order/edit/42`;
+const ORDER_EDIT = `${ORDERS_EDIT_API_PATH}?id=42`;
 
 describe('requestShowsToasts: which calls may toast at all', () => {
   it.each<[HttpMethod, string, boolean, boolean]>([
@@ -36,13 +36,16 @@ describe('requestShowsToasts: which calls may toast at all', () => {
     // The chosen reading of the orders-edit sentences (see requestShowsToasts): GET toasts there,
     // POST is quiet there.
     ['GET', ORDER_EDIT, false, true],
-    ['GET', `/merchant${ORDER_EDIT_ROUTE}?id=1`, false, true],
+    ['GET', `/api${ORDERS_EDIT_API_PATH}`, false, true],
+    // the web route is not a request path: no special case there
+    ['GET', '/order/edit/42', false, false],
+    ['POST', '/order/edit/42', false, true],
     ['GET', ORDER_EDIT, true, false],
     ['POST', ORDER_EDIT, false, false],
-    ['POST', ORDER_EDIT_ROUTE, false, false],
-    ['POST', '/order/edi', false, true],
-    ['GET', '/order/edi', false, false],
-    ['POST', '/ORDER/EDIT/1', false, true], // paths are case-sensitive
+    ['POST', ORDERS_EDIT_API_PATH, false, false],
+    ['POST', '/merchant/api-orders/updat', false, true],
+    ['GET', '/merchant/api-orders/updat', false, false],
+    ['POST', '/MERCHANT/API-ORDERS/UPDATE', false, true], // paths are case-sensitive
   ])('%s %s noAlert=%s → %s', (method, path, noAlert, expected) => {
     expect(requestShowsToasts(method, path, noAlert)).toBe(expected);
   });
@@ -213,7 +216,7 @@ describe('decideRequestToasts', () => {
   const method = fc.constantFrom(...HTTP_METHODS);
   const path = fc.oneof(
     fc.string(),
-    fc.string().map((s) => `${s}${ORDER_EDIT_ROUTE}${s}`),
+    fc.string().map((s) => `${s}${ORDERS_EDIT_API_PATH}${s}`),
   );
   const msg = fc.oneof(fc.string(), fc.array(fc.string()), fc.anything());
   const outcome: fc.Arbitrary<RequestOutcome> = fc.oneof(

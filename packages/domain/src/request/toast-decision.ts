@@ -1,6 +1,6 @@
 import type { MessageCode } from '../shared/result';
 import { message } from '../shared/result';
-import { ORDER_EDIT_ROUTE, TOAST_DURATION_MS } from '../shell/constants';
+import { ORDERS_EDIT_API_PATH, TOAST_DURATION_MS } from '../shell/constants';
 import { envelopeMessages } from './envelope';
 import type { FormFields } from './form-fields';
 import type { HttpMethod } from './http-method';
@@ -43,7 +43,7 @@ export interface ToastDecisionInput {
  * The spec says both "non-POST calls show toasts only for the orders-edit path" and "a path
  * containing the orders edit route is quiet", which collide for a non-POST call on that path.
  * Reading chosen, so that each sentence keeps an effect: the first governs non-POST calls (quiet
- * everywhere except on a path containing ORDER_EDIT_ROUTE), the second governs POST calls (quiet
+ * everywhere except on a path containing ORDERS_EDIT_API_PATH), the second governs POST calls (quiet
  * on such a path). A GET on the orders-edit path therefore shows its error toasts, and a POST
  * there shows none.
  *
@@ -52,7 +52,7 @@ export interface ToastDecisionInput {
  */
 export function requestShowsToasts(method: HttpMethod, path: string, noAlert = false): boolean {
   if (noAlert) return false;
-  const onOrderEdit = path.includes(ORDER_EDIT_ROUTE);
+  const onOrderEdit = path.includes(ORDERS_EDIT_API_PATH);
   return method === 'POST' ? !onOrderEdit : onOrderEdit;
 }
 

@@ -45,6 +45,13 @@ export const NO_PERMISSION_PATH = '/401';
 export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
 export const ORDER_EDIT_ROUTE = '/order/edit';
+/**
+ * The orders-edit path of the toast rule (platform-shell.md section 8): the API path the order
+ * edit saves through, which a request path is compared with. The web route ORDER_EDIT_ROUTE is
+ * never a request path, so a rule on it never fired; the contract's order.update route is checked
+ * to be this path (packages/contract routes test).
+ */
+export const ORDERS_EDIT_API_PATH = '/merchant/api-orders/update';
 
 export const VISITED_TAB_DEFAULT_TITLE = 'no-name';
 /** A sub-account whose user marker is this value is logged out (platform-shell.md section 4). */

@@ -16,6 +16,8 @@ import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
 import { moveStock } from '../inventory/repository';
+import { resumeAfterStockArrived } from '../order/fulfilment';
+import { lockMerchant } from '../order/repository';
 import { OPERATOR_NAME } from '../shared/operator';
 import { opsQueue } from '../shared/ops-queue';
 import { applyDomainEvent } from '../shared/status';
@@ -176,7 +178,11 @@ export function receiveAsn(
     input,
     'receive',
     async (tx, asn, now) => {
+      // The owner first, as every order change locks it, so the resume below never deadlocks
+      // with a submission holding the owner and waiting for these inventory rows.
+      await lockMerchant(tx, asn.customer_id);
       const lines = await lockAsnLines(tx, asn.id);
+      let arrived = false;
       for (const receipt of list) {
         const line = lines.find((l) => l.id === receipt.line_id);
         if (!line) return message('SERVER.ASN_LINE_UNKNOWN', { line: receipt.line_id });
@@ -188,6 +194,7 @@ export function receiveAsn(
           qualified: line.qualified + receipt.qualified,
           unqualified: line.unqualified + receipt.unqualified,
         });
+        arrived ||= receipt.qualified > 0;
         await moveStock(tx, {
           customerId: asn.customer_id,
           productId: line.product_id,
@@ -209,6 +216,8 @@ export function receiveAsn(
           now,
         });
       }
+      // Qualified stock arrived: the owner's orders waiting in this warehouse take it now.
+      if (arrived) await resumeAfterStockArrived(tx, asn.customer_id, asn.warehouse_id, now);
       return undefined;
     },
     extra,

@@ -9,6 +9,7 @@ import type {
 } from '@portal/domain';
 import {
   err,
+  decimalText,
   markOrderAbnormal,
   message,
   ok,
@@ -25,7 +26,18 @@ import type { Database } from '../../db/schema';
 import { moveStock } from '../inventory/repository';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import type { OrderRecord } from './repository';
-import { appendOrderEvent, lockOrder, orderLines } from './repository';
+import {
+  appendOrderEvent,
+  lockBalance,
+  lockMerchant,
+  lockOrder,
+  lockOrderPlan,
+  lockStockRows,
+  movePlanItems,
+  orderLines,
+  setAbnormalReason,
+  waitingOrderIds,
+} from './repository';
 
 type Tx = Transaction<Database>;
 
@@ -43,31 +55,32 @@ export const quotedTotal = (order: Pick<OrderRecord, 'fees'>): number => {
   return fees?.total.amount ?? 0;
 };
 
+/** One plan-item per unit shipped (the plan's usage counts units, as its purchase does). */
+const orderPlanItemsNeeded = (lines: readonly { readonly quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
 type Check =
-  | { readonly ok: true; readonly trigger: OrderResumeTrigger }
+  | {
+      readonly ok: true;
+      readonly trigger: OrderResumeTrigger;
+      /** The plan its units are taken from; undefined where no plan was bought (ADR 0030). */
+      readonly planId: number | undefined;
+      readonly planItems: { readonly needed: number; readonly available: number };
+    }
   | { readonly ok: false; readonly reason: OrderAbnormalReason };
 
 /**
- * Whether the order can have its stock and its fees now, with the rows locked (inventory by
- * product id, then the merchant's balance) so concurrent submissions queue on the last units and
- * the last yuan: the stock first (every line covered by on hand minus reserved), then the balance.
+ * Whether the order can have its stock, its plan-items and its fees now, with the rows locked
+ * (inventory by product id, then the warehouse's plan, then the merchant's balance) so concurrent
+ * submissions queue on the last units, the last plan-items and the last yuan. Checked in that
+ * order: the first shortfall is the order's abnormal reason.
  */
 async function checkFulfilment(tx: Tx, order: OrderRecord): Promise<Check> {
   const lines = await orderLines(tx, order.id);
   const productIds = [
     ...new Set(lines.flatMap((l) => (l.product_id === null ? [] : [l.product_id]))),
   ].sort((a, b) => a - b);
-  const stock =
-    productIds.length === 0
-      ? []
-      : await tx
-          .selectFrom('inventory')
-          .select(['product_id', 'on_hand', 'reserved'])
-          .where('warehouse_id', '=', order.warehouse_id)
-          .where('product_id', 'in', productIds)
-          .orderBy('product_id')
-          .forUpdate()
-          .execute();
+  const stock = await lockStockRows(tx, order.warehouse_id, productIds);
   const byProduct = new Map(stock.map((s) => [s.product_id, s]));
   const levelsOf = (sku: string) => {
     const productId = lines.find((l) => l.sku === sku)?.product_id;
@@ -78,16 +91,20 @@ async function checkFulfilment(tx: Tx, order: OrderRecord): Promise<Check> {
   const needed = lines.map((l) => ({ sku: l.sku, quantity: l.quantity }));
   if (orderStockShortfalls(needed, levelsOf).length > 0)
     return { ok: false, reason: 'insufficient_stock' };
-  const balance = await tx
-    .selectFrom('customers')
-    .select('balance_minor')
-    .where('id', '=', order.customer_id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const plan = await lockOrderPlan(tx, order.customer_id, order.warehouse_id);
+  const planItems = {
+    needed: plan === undefined ? 0 : orderPlanItemsNeeded(needed),
+    available: plan === undefined ? 0 : plan.plan_items - plan.plan_items_used,
+  };
+  if (planItems.needed > planItems.available)
+    return { ok: false, reason: 'insufficient_plan_items' };
+  const balance = await lockBalance(tx, order.customer_id);
   if (Number(balance.balance_minor) < quotedTotal(order))
     return { ok: false, reason: 'insufficient_funds' };
   return {
     ok: true,
+    planId: plan?.id,
+    planItems,
     trigger: {
       kind: 'stock_arrived',
       lines: needed.map((l) => ({
@@ -99,8 +116,17 @@ async function checkFulfilment(tx: Tx, order: OrderRecord): Promise<Check> {
   };
 }
 
-/** Reserves every line and debits the quote, after checkFulfilment said both are covered. */
-async function reserveAndCharge(tx: Tx, order: OrderRecord, actor: Actor, now: Date) {
+/**
+ * Reserves every line, takes the plan-items and debits the quote, after checkFulfilment said all
+ * three are covered (its locks still held).
+ */
+async function reserveAndCharge(
+  tx: Tx,
+  order: OrderRecord,
+  covered: Extract<Check, { ok: true }>,
+  actor: Actor,
+  now: Date,
+) {
   for (const line of await orderLines(tx, order.id)) {
     if (line.product_id === null) continue;
     await moveStock(tx, {
@@ -119,6 +145,12 @@ async function reserveAndCharge(tx: Tx, order: OrderRecord, actor: Actor, now: D
       .where('id', '=', line.id)
       .execute();
   }
+  if (covered.planId !== undefined && covered.planItems.needed > 0)
+    await movePlanItems(tx, {
+      orderId: order.id,
+      planId: covered.planId,
+      units: covered.planItems.needed,
+    });
   const total = quotedTotal(order);
   const charged = await chargeIfCovered(tx, {
     customerId: order.customer_id,
@@ -134,7 +166,14 @@ async function reserveAndCharge(tx: Tx, order: OrderRecord, actor: Actor, now: D
     actorKind: actor.kind,
     actor: actor.name,
     action: 'reserve_and_charge',
-    note: { code: 'SERVER.ORDER_CHARGED', params: { amount: total } },
+    note: {
+      code: 'SERVER.ORDER_CHARGED',
+      params: {
+        // decimal text; the catalog names the currency in each language (40.00 CNY, 40.00 元)
+        amount: decimalText(total),
+        items: covered.planItems.needed,
+      },
+    },
     now,
   });
 }
@@ -165,10 +204,20 @@ async function refundsOf(tx: Tx, order: OrderRecord): Promise<number> {
 }
 
 /**
- * Gives back what the order holds: its reserved units to the shelf and its charge to the balance
- * (through the ledger). Used by a cancel and an accepted interception, in their transaction.
+ * Gives back what the order holds: its reserved units to the shelf, its plan-items to the plan
+ * and its charge to the balance (through the ledger). Used by a cancel and an accepted
+ * interception, in their transaction.
  */
 export async function releaseOrder(tx: Tx, order: OrderRecord, actor: Actor, now: Date) {
+  if (order.plan_items_held > 0) {
+    const plan = await lockOrderPlan(tx, order.customer_id, order.warehouse_id);
+    if (plan !== undefined)
+      await movePlanItems(tx, {
+        orderId: order.id,
+        planId: plan.id,
+        units: -order.plan_items_held,
+      });
+  }
   for (const line of await orderLines(tx, order.id)) {
     if (line.product_id === null || line.reserved === 0) continue;
     await moveStock(tx, {
@@ -211,7 +260,7 @@ export async function fulfilSubmittedOrder(
 ): Promise<Result<{ status: OrderStatus; reason: OrderAbnormalReason | null }, MessageCode>> {
   const check = await checkFulfilment(tx, order);
   if (check.ok) {
-    await reserveAndCharge(tx, order, actor, now);
+    await reserveAndCharge(tx, order, check, actor, now);
     return ok({ status: storedStatusOrThrow(ORDER_MACHINE, order.status), reason: null });
   }
   const moved = await applyDomainEvent(tx, {
@@ -225,11 +274,7 @@ export async function fulfilSubmittedOrder(
     },
   });
   if (!moved.ok) return err(moved.error);
-  await tx
-    .updateTable('orders')
-    .set({ abnormal_reason: check.reason })
-    .where('id', '=', order.id)
-    .execute();
+  await setAbnormalReason(tx, order.id, check.reason);
   await appendOrderEvent(tx, {
     orderId: order.id,
     actorKind: 'system',
@@ -243,47 +288,55 @@ export async function fulfilSubmittedOrder(
   return ok({ status: moved.value.to, reason: check.reason });
 }
 
+/** The reasons a resume retries: an abnormal address waits for the merchant's correction. */
+const WAITING_REASONS: readonly OrderAbnormalReason[] = [
+  'insufficient_stock',
+  'insufficient_plan_items',
+  'insufficient_funds',
+];
+
+/** What covered the order's shortfall, in the domain's words, from what the check found. */
+function triggerOf(reason: OrderAbnormalReason, covered: Extract<Check, { ok: true }>) {
+  if (reason === 'insufficient_funds')
+    return { kind: 'balance_topped_up', orderPaid: true } as const satisfies OrderResumeTrigger;
+  if (reason === 'insufficient_plan_items')
+    return {
+      kind: 'resources_bought',
+      planItemsNeeded: covered.planItems.needed,
+      planItemsAvailable: covered.planItems.available,
+    } as const satisfies OrderResumeTrigger;
+  return covered.trigger;
+}
+
 /**
- * The automatic resume: the merchant's orders waiting for stock or funds, by priority 1, 2, 3 and
- * then oldest first, each take their stock and fees when both are now covered and go back to
- * processing (the domain's resumeAbnormalOrder decides); one still short keeps waiting, its reason
- * brought up to date. Call it in the transaction of the event that may unblock them: a top-up
- * credited, stock received or put back on the shelf. Answers the ids resumed.
+ * The automatic resume: the merchant's orders waiting for stock, plan-items or funds (in one
+ * warehouse, or all), by priority 1, 2, 3 and then oldest first, each take their stock, their
+ * plan-items and their fees when all are now covered and go back to processing (the domain's
+ * resumeAbnormalOrder decides); one still short keeps waiting, its reason brought up to date.
+ * Call it in the transaction of the event that may unblock them: a top-up credited, stock
+ * received or put back on the shelf, plan-items bought. Answers the ids resumed.
  */
 export async function resumeWaitingOrders(
   tx: Tx,
   customerId: number,
   now: Date,
+  warehouseId?: number,
 ): Promise<number[]> {
-  const waiting = await tx
-    .selectFrom('orders')
-    .select('id')
-    .where('customer_id', '=', customerId)
-    .where('status', '=', 'abnormal')
-    .where('abnormal_reason', 'in', ['insufficient_stock', 'insufficient_funds'])
-    .orderBy('priority')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  // The merchant first, as every order change does (repository.ts lockMerchant), so a resume
+  // queues behind a submission instead of deadlocking with it.
+  await lockMerchant(tx, customerId);
+  const waiting = await waitingOrderIds(tx, customerId, WAITING_REASONS, warehouseId);
   const resumed: number[] = [];
   for (const { id } of waiting) {
     const order = await lockOrder(tx, id);
     if (!order || order.status !== 'abnormal') continue;
     const check = await checkFulfilment(tx, order);
     if (!check.ok) {
-      if (check.reason !== order.abnormal_reason)
-        await tx
-          .updateTable('orders')
-          .set({ abnormal_reason: check.reason })
-          .where('id', '=', id)
-          .execute();
+      if (check.reason !== order.abnormal_reason) await setAbnormalReason(tx, id, check.reason);
       continue;
     }
     const reason = order.abnormal_reason as OrderAbnormalReason;
-    const trigger: OrderResumeTrigger =
-      reason === 'insufficient_funds'
-        ? { kind: 'balance_topped_up', orderPaid: true }
-        : check.trigger;
+    const trigger = triggerOf(reason, check);
     const moved = await applyDomainEvent(tx, {
       table: 'orders',
       row: order,
@@ -297,7 +350,7 @@ export async function resumeWaitingOrders(
       },
     });
     if (!moved.ok) continue;
-    await tx.updateTable('orders').set({ abnormal_reason: null }).where('id', '=', id).execute();
+    await setAbnormalReason(tx, id, null);
     await appendOrderEvent(tx, {
       orderId: id,
       actorKind: 'system',
@@ -307,8 +360,31 @@ export async function resumeWaitingOrders(
       to: moved.value.to,
       now,
     });
-    await reserveAndCharge(tx, order, SYSTEM_ACTOR, now);
+    await reserveAndCharge(tx, order, check, SYSTEM_ACTOR, now);
     resumed.push(id);
   }
   return resumed;
 }
+
+/**
+ * What a plan purchase (activation, an extra purchase of plan-items) calls in its transaction,
+ * after the plan's new count is written: the orders of that warehouse waiting for plan-items (and
+ * any other shortfall now covered) resume by priority, then oldest first.
+ */
+export const resumeAfterPlanItems = (
+  tx: Tx,
+  customerId: number,
+  warehouseId: number,
+  now: Date = new Date(),
+): Promise<number[]> => resumeWaitingOrders(tx, customerId, now, warehouseId);
+
+/**
+ * What stock arriving calls in its transaction (an ASN received, a return put back on the
+ * shelf): the owner's orders waiting in that warehouse are retried.
+ */
+export const resumeAfterStockArrived = (
+  tx: Tx,
+  customerId: number,
+  warehouseId: number,
+  now: Date,
+): Promise<number[]> => resumeWaitingOrders(tx, customerId, now, warehouseId);

@@ -33,11 +33,13 @@ import { orderListRow, savedOrder } from './order-view';
 import type { OrderRecord } from './repository';
 import {
   appendOrderEvent,
+  clearLineReservation,
   lockOrder,
   orderLines,
   orderRowsByIds,
   pageOfOrderIds,
   rateCardRows,
+  setOrderColumns,
   upsertRateCard,
 } from './repository';
 
@@ -116,11 +118,7 @@ export async function orderStep(
     });
     if (!moved.ok) return fail(API_CODES.conflict, moved.error);
     if (addressAbnormal)
-      await tx
-        .updateTable('orders')
-        .set({ abnormal_reason: 'address_abnormal' })
-        .where('id', '=', order.id)
-        .execute();
+      await setOrderColumns(tx, order.id, { abnormal_reason: 'address_abnormal' });
     if (input.action === 'ship') await shipStock(tx, order, tracking, now);
     await appendOrderEvent(tx, {
       orderId: order.id,
@@ -159,13 +157,9 @@ async function shipStock(tx: Tx, order: OrderRecord, tracking: string, now: Date
       operator: OPERATOR_NAME,
       now,
     });
-    await tx.updateTable('order_lines').set({ reserved: 0 }).where('id', '=', line.id).execute();
+    await clearLineReservation(tx, line.id);
   }
-  await tx
-    .updateTable('orders')
-    .set({ tracking_no: tracking })
-    .where('id', '=', order.id)
-    .execute();
+  await setOrderColumns(tx, order.id, { tracking_no: tracking });
 }
 
 /**
@@ -188,11 +182,7 @@ export async function decideInterception(
       ? (order.stop_reason as OrderStopReason)
       : 'other';
     if (!accept) {
-      await tx
-        .updateTable('orders')
-        .set({ intercept: 'refused' })
-        .where('id', '=', order.id)
-        .execute();
+      await setOrderColumns(tx, order.id, { intercept: 'refused' });
       await appendOrderEvent(tx, {
         orderId: order.id,
         actorKind: OPERATOR.kind,
@@ -220,11 +210,11 @@ export async function decideInterception(
     });
     if (!moved.ok) return fail(API_CODES.conflict, moved.error);
     await releaseOrder(tx, order, OPERATOR, now);
-    await tx
-      .updateTable('orders')
-      .set({ intercept: 'none', stop_complete: false, abnormal_reason: null })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderColumns(tx, order.id, {
+      intercept: 'none',
+      stop_complete: false,
+      abnormal_reason: null,
+    });
     await appendOrderEvent(tx, {
       orderId: order.id,
       actorKind: OPERATOR.kind,

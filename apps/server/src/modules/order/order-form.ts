@@ -23,6 +23,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { InputFor } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
+import {
+  activeProductsBySku,
+  approvedWarehouseRow,
+  knownServiceCodes,
+  referenceTaken,
+} from './repository';
 
 /** The order form's fields as create, update and quote take them (after schema validation). */
 export type OrderInput = Omit<InputFor<'order.create'>, 'save_as'>;
@@ -96,28 +102,13 @@ export async function readOrderForm(
     taken.add(field);
     issues.push({ field, ...message(code, params) });
   };
-  const approved = await db
-    .selectFrom('customer_warehouses')
-    .select('id')
-    .where('customer_id', '=', customerId)
-    .where('warehouse_id', '=', input.warehouse_id)
-    .where('status', '=', 'approved')
-    .executeTakeFirst();
+  const approved = await approvedWarehouseRow(db, customerId, input.warehouse_id);
   if (!approved) add('warehouse_id', 'SERVER.WAREHOUSE_NOT_ACTIVE');
   const lines = rows(input.lines);
   const packing = rows(input.packing_materials);
   const services = rows(input.services);
   const skus = [...lines, ...packing].map((row) => row['sku'] ?? '').filter((sku) => sku !== '');
-  const products =
-    skus.length === 0
-      ? []
-      : await db
-          .selectFrom('products')
-          .select(['id', 'sku', 'packing_material'])
-          .where('customer_id', '=', customerId)
-          .where('status', '=', 'active')
-          .where('sku', 'in', skus)
-          .execute();
+  const products = await activeProductsBySku(db, customerId, skus);
   const bySku = new Map(products.map((p) => [p.sku, p]));
   lines.forEach((line, index) => {
     const sku = line['sku'] ?? '';
@@ -129,15 +120,7 @@ export async function readOrderForm(
       add(`packing_materials.${index}.sku`, 'SERVER.ORDER_NOT_PACKING_MATERIAL', { sku });
   });
   const codes = services.map((row) => row['code'] ?? '').filter((code) => code !== '');
-  const known =
-    codes.length === 0
-      ? []
-      : await db
-          .selectFrom('added_services')
-          .select('sp_code')
-          .where('sp_code', 'in', codes)
-          .execute();
-  const knownCodes = new Set(known.map((row) => row.sp_code));
+  const knownCodes = await knownServiceCodes(db, codes);
   services.forEach((row, index) => {
     const code = row['code'] ?? '';
     if (code !== '' && !knownCodes.has(code))
@@ -145,14 +128,7 @@ export async function readOrderForm(
   });
   const reference = input.reference_no.trim();
   if (reference !== '') {
-    let query = db
-      .selectFrom('orders')
-      .select('id')
-      .where('customer_id', '=', customerId)
-      .where('reference_no', '=', reference)
-      .where('status', '<>', 'deleted');
-    if (options.orderId !== undefined) query = query.where('id', '<>', options.orderId);
-    if (await query.executeTakeFirst())
+    if (await referenceTaken(db, customerId, reference, options.orderId))
       add('reference_no', 'SERVER.ORDER_REFERENCE_TAKEN', { reference });
   }
   if (issues.length > 0) return err(issues);

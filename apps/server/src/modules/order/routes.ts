@@ -3,6 +3,7 @@ import type { Deps } from '../../http/context';
 import { sessionOf } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { batchOrders, exportOrders, orderProducts } from './batch-export';
+import { correctAddress } from './correct-address';
 import {
   cancelOwnOrder,
   createOrder,
@@ -28,6 +29,9 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, 'order.quote', (ctx) => quoteOrderForm(deps, on(ctx), ctx.input));
   registerEndpoint(app, deps, 'order.submit', (ctx) => submitOrder(deps, on(ctx), ctx.input));
   registerEndpoint(app, deps, 'order.cancel', (ctx) => cancelOwnOrder(deps, on(ctx), ctx.input));
+  registerEndpoint(app, deps, 'order.correctAddress', (ctx) =>
+    correctAddress(deps, on(ctx), ctx.input),
+  );
   registerEndpoint(app, deps, 'order.intercept', (ctx) =>
     requestInterception(deps, on(ctx), ctx.input),
   );

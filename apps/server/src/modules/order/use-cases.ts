@@ -39,6 +39,7 @@ import {
   orderServices,
   pageOfOrderIds,
   sessionActorName,
+  setOrderColumns,
   statusCounts,
   updateOrderColumns,
   writeOrderParts,
@@ -335,11 +336,7 @@ export async function submitOrder(
       event: 'submit',
     });
     if (!moved.ok) return fail(API_CODES.conflict, moved.error);
-    await tx
-      .updateTable('orders')
-      .set({ fees: JSON.stringify(quote.fees), submitted_at: now })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderColumns(tx, order.id, { fees: JSON.stringify(quote.fees), submitted_at: now });
     await appendOrderEvent(tx, {
       orderId: order.id,
       actorKind: actor.kind,
@@ -417,11 +414,12 @@ async function stopColumns(
   id: number,
   reason: OrderStopReason,
 ) {
-  await tx
-    .updateTable('orders')
-    .set({ stop_reason: reason, abnormal_reason: null, intercept: 'none', stop_complete: false })
-    .where('id', '=', id)
-    .execute();
+  await setOrderColumns(tx, id, {
+    stop_reason: reason,
+    abnormal_reason: null,
+    intercept: 'none',
+    stop_complete: false,
+  });
 }
 export { stopColumns };
 
@@ -450,16 +448,12 @@ export async function requestInterception(
     if (!possible.ok) return fail(API_CODES.conflict, possible.error);
     if (order.intercept === 'requested')
       return fail(API_CODES.conflict, 'SERVER.ORDER_INTERCEPT_PENDING');
-    await tx
-      .updateTable('orders')
-      .set({
-        intercept: 'requested',
-        stop_reason: input.reason,
-        stop_complete: complete,
-        updated_at: now,
-      })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderColumns(tx, order.id, {
+      intercept: 'requested',
+      stop_reason: input.reason,
+      stop_complete: complete,
+      updated_at: now,
+    });
     await appendOrderEvent(tx, {
       orderId: order.id,
       actorKind: actor.kind,

@@ -19,6 +19,7 @@ import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
 import { findCustomer } from '../auth/repository';
 import { activeSkuCount, planSkuQuota } from '../product/repository';
+import { resumeAfterPlanItems } from '../order/fulfilment';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import { planLogRowOf, planRowOf, moneyOf } from './plan-view';
 import {
@@ -27,6 +28,8 @@ import {
   lockOrCreatePlan,
   pageOfPlanLog,
   planItemsUsed,
+  lockBalance,
+  readBalance,
   setNextPlanTerms,
   setPlanTerms,
   storageUsedThousandths,
@@ -108,12 +111,7 @@ export async function activate(
   const fee = planCycleFee(terms);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const customer = await trx
-      .selectFrom('customers')
-      .select(['balance_minor', 'currency'])
-      .where('id', '=', session.customerId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const customer = await lockBalance(trx, session.customerId);
     const plan = await lockOrCreatePlan(trx, {
       customerId: session.customerId,
       warehouseId: input.warehouse_id,
@@ -161,13 +159,20 @@ export async function activate(
       effectiveAt: now,
       now,
     });
+    // Plan-items bought: the orders of this warehouse waiting for them resume now, in this
+    // transaction (their charges come after the fee, so the balance shown is read afterwards).
+    const resumed = await resumeAfterPlanItems(trx, session.customerId, input.warehouse_id, now);
+    const after =
+      resumed.length === 0
+        ? { balanceMinor: posting.balanceMinor }
+        : { balanceMinor: (await readBalance(trx, session.customerId)).balance_minor };
     return succeed(
       {
         warehouse_id: input.warehouse_id,
         status: moved.value.to,
         fee: moneyOf(fee.amount, fee.currency),
         effective_at: now.toISOString(),
-        balance: moneyOf(posting.balanceMinor, posting.currency),
+        balance: moneyOf(after.balanceMinor, posting.currency),
         ledger_id: posting.ledgerId,
       },
       'SERVER.PLAN_ACTIVATED',
@@ -219,11 +224,7 @@ export async function edit(
       effectiveAt,
       now,
     });
-    const balance = await trx
-      .selectFrom('customers')
-      .select(['balance_minor', 'currency'])
-      .where('id', '=', session.customerId)
-      .executeTakeFirstOrThrow();
+    const balance = await readBalance(trx, session.customerId);
     return succeed(
       {
         warehouse_id: input.warehouse_id,

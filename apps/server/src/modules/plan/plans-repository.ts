@@ -201,18 +201,34 @@ export async function storageUsedThousandths(
   );
 }
 
-/** Items of the merchant's orders per warehouse that were placed (draft and deleted left out). */
+/**
+ * Plan-items the merchant's orders hold per warehouse (migration 031): each submitted order takes
+ * its units from its warehouse's plan and a cancel or interception gives them back.
+ */
 export async function planItemsUsed(
   db: Db,
   customerId: number,
 ): Promise<ReadonlyMap<number, number>> {
   const rows = await db
-    .selectFrom('orders as o')
-    .innerJoin('order_lines as l', 'l.order_id', 'o.id')
-    .select(['o.warehouse_id', (eb) => eb.fn.sum<number>('l.quantity').as('n')])
-    .where('o.customer_id', '=', customerId)
-    .where('o.status', 'not in', ['draft', 'deleted'])
-    .groupBy('o.warehouse_id')
+    .selectFrom('plans')
+    .select(['warehouse_id', 'plan_items_used'])
+    .where('customer_id', '=', customerId)
     .execute();
-  return new Map(rows.map((row) => [row.warehouse_id, Number(row.n)] as const));
+  return new Map(rows.map((row) => [row.warehouse_id, row.plan_items_used] as const));
 }
+
+export const readBalance = (db: Db, customerId: number) =>
+  db
+    .selectFrom('customers')
+    .select(['balance_minor', 'currency'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+
+/** The merchant's row locked first, as every money move takes it (db/ledger.ts). */
+export const lockBalance = (trx: Transaction<Database>, customerId: number) =>
+  trx
+    .selectFrom('customers')
+    .select(['balance_minor', 'currency'])
+    .where('id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();

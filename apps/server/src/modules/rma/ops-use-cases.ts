@@ -13,6 +13,8 @@ import type { Outcome } from '../../envelope';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
 import { moveStock } from '../inventory/repository';
+import { resumeAfterStockArrived } from '../order/fulfilment';
+import { lockMerchant } from '../order/repository';
 import { OPERATOR_NAME } from '../shared/operator';
 import { opsQueue } from '../shared/ops-queue';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
@@ -122,6 +124,10 @@ export async function processReturn(
       },
     });
     if (!processed.ok) return fail(API_CODES.conflict, processed.error);
+    // The owner before its inventory rows, as every order change locks them (no deadlock with a
+    // submission); units back on the shelf resume its waiting orders in this transaction.
+    const backOnShelf = decided.value.disposal.backToShelf && receipts.some((r) => r.qualified > 0);
+    if (backOnShelf) await lockMerchant(tx, rma.customer_id);
     for (const receipt of receipts) {
       const line = lines.find((l) => l.id === receipt.lineId);
       if (!line) continue;
@@ -142,6 +148,7 @@ export async function processReturn(
         now,
       });
     }
+    if (backOnShelf) await resumeAfterStockArrived(tx, rma.customer_id, rma.warehouse_id, now);
     return succeed(
       { id: rma.id, rma_no: rma.rma_no, status: processed.value.to },
       'SERVER.RMA_PROCESSED',

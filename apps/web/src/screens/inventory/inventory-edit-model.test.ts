@@ -8,6 +8,9 @@ describe('inventory helpers', () => {
     ['asn_received', 'UI.INVENTORY.CAUSE_ASN_RECEIVED'],
     ['rma_back_to_shelf', 'UI.INVENTORY.CAUSE_RMA_BACK_TO_SHELF'],
     ['asn_finished_short', 'UI.INVENTORY.CAUSE_ASN_FINISHED_SHORT'],
+    ['order_reserved', 'UI.INVENTORY.CAUSE_ORDER_RESERVED'],
+    ['order_released', 'UI.INVENTORY.CAUSE_ORDER_RELEASED'],
+    ['order_shipped', 'UI.INVENTORY.CAUSE_ORDER_SHIPPED'],
     ['something_new', 'something_new'],
   ])('cause %s is labelled %s', (cause, key) => {
     expect(causeKey(cause)).toBe(key);

@@ -17,6 +17,7 @@ import {
 } from './repository';
 import { storedFormOf } from './stored-form';
 import { actorOf } from './use-cases';
+import { MAX_PHONE_CHECK } from '@portal/domain/phone-max';
 
 type Input = InputFor<'order.correctAddress'>;
 type Recipient = Pick<Input, (typeof RECIPIENT_FIELD_NAMES)[number]>;
@@ -61,7 +62,7 @@ export async function correctAddress(
       ...storedFormOf(order, lines, await orderServices(tx, order.id)),
       ...recipient,
     };
-    const issues = validateOrderForm(form, { complete: true });
+    const issues = validateOrderForm(form, { complete: true, phoneCheck: MAX_PHONE_CHECK });
     if (issues.length > 0) return invalidFields(issues);
     await setOrderColumns(tx, order.id, { ...recipient, abnormal_reason: null, updated_at: now });
     const moved = await applyDomainEvent(tx, {

@@ -45,6 +45,7 @@ import {
   writeOrderParts,
 } from './repository';
 import { storedFormOf } from './stored-form';
+import { MAX_PHONE_CHECK } from '@portal/domain/phone-max';
 
 const UNKNOWN = 'SERVER.ORDER_UNKNOWN';
 
@@ -304,7 +305,7 @@ export async function submitOrder(
     if (!allowed.ok) return fail(API_CODES.conflict, allowed.error);
     const lines = await orderLines(tx, order.id);
     const stored = storedFormOf(order, lines, await orderServices(tx, order.id));
-    const issues = validateOrderForm(stored, { complete: true });
+    const issues = validateOrderForm(stored, { complete: true, phoneCheck: MAX_PHONE_CHECK });
     if (issues.length > 0) return invalidFields(issues);
     const [quote] = await quoteOrder(
       tx,

@@ -12,6 +12,23 @@ export const accountMoney: CatalogSection = {
       'Insufficient balance to pay the extra purchase, please top up first',
   },
   UI: {
+    WAREHOUSE_APPLY: {
+      TITLE: 'Warehouses not activated',
+      HINT: 'Apply for another warehouse of the provider; it appears in the warehouse selector once approved.',
+      WAREHOUSE: 'Warehouse',
+      STATUS: 'Application',
+      STATUS_NONE: 'Not applied',
+      STATUS_PENDING: 'Pending review',
+      STATUS_APPROVED: 'Approved',
+      STATUS_NOT_APPROVED: 'Not approved',
+      REASON: 'Reason',
+      APPLIED_AT: 'Applied',
+      ACTION: 'Action',
+      APPLY: 'Apply',
+      REAPPLY: 'Apply again',
+      APPLY_FAILED: 'The application was not sent.',
+      LOAD_FAILED: 'The warehouses could not be loaded.',
+    },
     EXTRA: {
       OFFER: 'Buy more',
       SHORT_SKUS: '{{count}} SKU(s) short of your plan',

@@ -10,6 +10,23 @@ export const accountMoney: CatalogSection = {
     EXTRA_INSUFFICIENT_BALANCE: '余额不足以支付加购费用，请先充值',
   },
   UI: {
+    WAREHOUSE_APPLY: {
+      TITLE: '未开通仓库',
+      HINT: '申请开通服务商的其他仓库；审核通过后会出现在仓库选择中。',
+      WAREHOUSE: '仓库',
+      STATUS: '申请状态',
+      STATUS_NONE: '未申请',
+      STATUS_PENDING: '审核中',
+      STATUS_APPROVED: '已通过',
+      STATUS_NOT_APPROVED: '未通过',
+      REASON: '原因',
+      APPLIED_AT: '申请时间',
+      ACTION: '操作',
+      APPLY: '申请',
+      REAPPLY: '重新申请',
+      APPLY_FAILED: '申请未能提交。',
+      LOAD_FAILED: '仓库列表加载失败。',
+    },
     EXTRA: {
       OFFER: '加购',
       SHORT_SKUS: 'SKU 数超出套餐 {{count}} 个',

@@ -70,7 +70,7 @@ async function merchantWithPlan(username: string) {
 
 describe('the ledger under 1,000 concurrent mixed operations', () => {
   it('stays equal to the balance, never below zero, each reference once', async () => {
-    const merchants = [];
+    const merchants: { customerId: number; warehouseId: number }[] = [];
     for (let i = 0; i < MERCHANTS; i++) merchants.push(await merchantWithPlan(`ledgerrace${i}`));
     const deps = { db: t.db, config: t.config, now: t.clock.now } as unknown as Deps;
     const noOrders = () => Promise.resolve(0);

@@ -101,7 +101,7 @@ describe('warehouse applications of an active merchant', () => {
     expect(await applications(m.customerId)).toEqual(before);
 
     const refused = await t.ops('POST', '/merchant/api-ops/reject-warehouse', {
-      application_id: pending?.id,
+      application_id: pending?.id ?? 0,
       reason: 'No capacity this month',
     });
     expect(refused.body.code).toBe('200');
@@ -115,7 +115,7 @@ describe('warehouse applications of an active merchant', () => {
     // a refused application cannot be approved (wrong transition), nothing changes
     const refusedRows = await applications(m.customerId);
     const lateApproval = await t.ops('POST', '/merchant/api-ops/approve-warehouse', {
-      application_id: pending?.id,
+      application_id: pending?.id ?? 0,
     });
     expect(lateApproval.body.code).toBe('409');
     expect(await applications(m.customerId)).toEqual(refusedRows);
@@ -130,7 +130,7 @@ describe('warehouse applications of an active merchant', () => {
       reason: null,
     });
     const approved = await t.ops('POST', '/merchant/api-ops/approve-warehouse', {
-      application_id: pending?.id,
+      application_id: pending?.id ?? 0,
     });
     expect(approved.body).toMatchObject({ code: '200', data: { status: 'active' } });
     expect(await selector(m.headers)).toEqual([sz, de].sort((a, b) => a - b));
@@ -161,7 +161,7 @@ describe('warehouse applications of an active merchant', () => {
     const id = applied.body.data.warehouses.find((w) => w.warehouse_id === us)?.id;
     const before = await applications(m.customerId);
     const blank = await t.ops('POST', '/merchant/api-ops/reject-warehouse', {
-      application_id: id,
+      application_id: id ?? 0,
       reason: '  ',
     });
     expect(blank.body.code).toBe('400');

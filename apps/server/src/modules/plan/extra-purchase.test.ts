@@ -154,10 +154,12 @@ describe('extra purchases', () => {
       );
       ids.push(created.body.data.id);
     }
-    const first = await t.ops('POST', '/merchant/api-ops/approve-product', { product_id: ids[0] });
+    const first = await t.ops('POST', '/merchant/api-ops/approve-product', {
+      product_id: ids[0] ?? 0,
+    });
     expect(first.body.code).toBe('200');
     const refused = await t.ops('POST', '/merchant/api-ops/approve-product', {
-      product_id: ids[1],
+      product_id: ids[1] ?? 0,
     });
     expect(refused.body).toMatchObject({ code: '409' });
     const list = await t.get<PlanList>('/merchant/api-plan/list', {}, m.headers);
@@ -173,7 +175,7 @@ describe('extra purchases', () => {
     );
     expect(bought.body).toMatchObject({ code: '200', data: { sku_quota: 2, plan_items: 0 } });
     const approved = await t.ops('POST', '/merchant/api-ops/approve-product', {
-      product_id: ids[1],
+      product_id: ids[1] ?? 0,
     });
     expect(approved.body).toMatchObject({ code: '200', data: { status: 'active' } });
     const after = await t.get<PlanList>('/merchant/api-plan/list', {}, m.headers);

@@ -12,6 +12,7 @@ export const accountMoney: CatalogSection = {
       'Insufficient balance to pay the extra purchase, please top up first',
   },
   UI: {
+    RECHARGE: { AMOUNT_SIGNED: 'Amount (+ in, - out)', CURRENCY: 'Currency' },
     WAREHOUSE_APPLY: {
       TITLE: 'Warehouses not activated',
       HINT: 'Apply for another warehouse of the provider; it appears in the warehouse selector once approved.',

@@ -10,6 +10,7 @@ export const accountMoney: CatalogSection = {
     EXTRA_INSUFFICIENT_BALANCE: '余额不足以支付加购费用，请先充值',
   },
   UI: {
+    RECHARGE: { AMOUNT_SIGNED: '金额（+ 入账，- 出账）', CURRENCY: '币种' },
     WAREHOUSE_APPLY: {
       TITLE: '未开通仓库',
       HINT: '申请开通服务商的其他仓库；审核通过后会出现在仓库选择中。',

@@ -37,6 +37,7 @@ import { inventoryRoutes } from './modules/inventory/routes';
 import { rmaRoutes } from './modules/rma/routes';
 import { orderOpsRoutes } from './modules/order/ops-routes';
 import { orderRoutes } from './modules/order/routes';
+import { resumeOrdersAfterPlanItems } from './modules/order/resume-after-plan-items';
 import { resumeOrdersAfterTopUp } from './modules/order/resume-after-top-up';
 import { registrationRoutes } from './modules/registration/routes';
 import { SHEET_READER_DEFAULTS, workerSheetReader } from './sheets/sheet-reader';
@@ -147,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registrationRoutes(app, deps);
   customerRoutes(app, deps);
   dashboardRoutes(app, deps);
-  planRoutes(app, deps);
+  planRoutes(app, deps, resumeOrdersAfterPlanItems);
   newsRoutes(app, deps);
   opsRoutes(app, deps);
   exchangeRateRoutes(app, deps);

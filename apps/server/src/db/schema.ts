@@ -516,6 +516,9 @@ export interface PlansTable {
   next_storage_tenths_cbm: number | null;
   next_sku_count: number | null;
   next_plan_items: number | null;
+  /** Bought on top of the terms for the current cycle (migration 045). */
+  extra_sku_count: Generated<number>;
+  extra_plan_items: Generated<number>;
   activated_at: Timestamp | null;
   cycle_start_at: Timestamp | null;
   updated_at: Timestamp;
@@ -528,7 +531,7 @@ export interface PlanLogTable {
   plan_id: number;
   customer_id: number;
   warehouse_id: number;
-  action: 'activate' | 'edit';
+  action: 'activate' | 'edit' | 'extra_purchase';
   storage_tenths_cbm: number;
   sku_count: number;
   plan_items: number;

@@ -1,6 +1,7 @@
 import type {
   LedgerRow,
   Page,
+  ExtraPurchaseData,
   PlanListData,
   PlanLogRow,
   PlanSavedData,
@@ -18,6 +19,8 @@ export interface BillingGateway {
   plans(warehouseId?: number): Promise<PlanListData>;
   activatePlan(fields: FormFields): Promise<PlanSavedData>;
   editPlan(fields: FormFields): Promise<PlanSavedData>;
+  /** Buys more SKUs and/or plan-items, paid from the balance; `request_id` makes a retry pay once. */
+  extraPurchase(fields: FormFields): Promise<ExtraPurchaseData>;
   planLog(query: FormFields): Promise<Page<PlanLogRow>>;
   /** The transfer proof picture, through the HttpClient's files (multipart). */
   uploadProof(file: File): Promise<UploadData>;
@@ -45,6 +48,10 @@ export class HttpBillingGateway implements BillingGateway {
 
   editPlan(fields: FormFields): Promise<PlanSavedData> {
     return callEndpoint(this.http, ROUTES.plan.edit, fields);
+  }
+
+  extraPurchase(fields: FormFields): Promise<ExtraPurchaseData> {
+    return callEndpoint(this.http, ROUTES.plan.extraPurchase, fields);
   }
 
   planLog(query: FormFields): Promise<Page<PlanLogRow>> {

@@ -41,6 +41,19 @@ export const PlanRowSchema = Type.Object({
     skus_used: Type.Integer({ description: "active SKUs of the merchant (the quota's use)" }),
     plan_items_used: Type.Integer({ description: 'items of orders from this warehouse' }),
   }),
+  extras: Type.Object({
+    sku_count: Type.Integer({ description: 'SKUs bought on top of the terms this cycle' }),
+    plan_items: Type.Integer({ description: 'plan-items bought on top of the terms this cycle' }),
+  }),
+  shortfall: Type.Object({
+    skus: Type.Integer({
+      description: 'SKUs missing: active and awaiting-approval products beyond the SKU quota',
+    }),
+    plan_items: Type.Integer({
+      description: "plan-items missing: items of this warehouse's orders beyond its plan-items",
+    }),
+    extra_purchase_offered: Type.Boolean(),
+  }),
   activated_at: nullable(Iso('when the plan fee was paid')),
   cycle_start_at: nullable(Iso('the first product check-in')),
   next_billing_at: nullable(Iso('the next billing date')),
@@ -65,7 +78,21 @@ export const PlanSavedDataSchema = Type.Object({
 });
 export type PlanSavedData = Static<typeof PlanSavedDataSchema>;
 
-export const PLAN_LOG_ACTIONS = ['activate', 'edit'] as const;
+/** What an extra purchase did: its fee, the balance after it and the quotas it raised. */
+export const ExtraPurchaseDataSchema = Type.Object({
+  warehouse_id: Type.Integer(),
+  sku_count: Type.Integer({ description: 'extra SKUs bought' }),
+  plan_items: Type.Integer({ description: 'extra plan-items bought' }),
+  fee: MoneySchema,
+  balance: MoneySchema,
+  ledger_id: Type.Integer(),
+  sku_quota: Type.Integer({ description: 'SKUs all plans allow together, after the purchase' }),
+  plan_item_quota: Type.Integer({ description: "this warehouse's plan-items, after the purchase" }),
+  orders_resumed: Type.Integer({ description: 'orders waiting for plan-items that resumed' }),
+});
+export type ExtraPurchaseData = Static<typeof ExtraPurchaseDataSchema>;
+
+export const PLAN_LOG_ACTIONS = ['activate', 'edit', 'extra_purchase'] as const;
 
 export const PlanLogRowSchema = Type.Object({
   id: Type.Integer(),

@@ -6,7 +6,12 @@ import {
   SkuRowSchema,
 } from '../data/plan';
 import { OrderRowSchema } from '../data/dashboard';
-import { PlanListDataSchema, PlanLogRowSchema, PlanSavedDataSchema } from '../data/billing';
+import {
+  ExtraPurchaseDataSchema,
+  PlanListDataSchema,
+  PlanLogRowSchema,
+  PlanSavedDataSchema,
+} from '../data/billing';
 import { endpoint } from '../endpoint';
 import { optionalInteger, requiredInteger, requiredText, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
@@ -74,8 +79,24 @@ export const PLAN_ENDPOINTS = {
     request: PLAN_FORM,
     response: PlanSavedDataSchema,
   }),
+  extraPurchase: endpoint(PLAN_ROUTES.extraPurchase, {
+    summary:
+      'Buys more SKUs and/or plan-items for the current cycle of a bought plan, paid from the balance at once; a retry with the same request_id pays once; a purchase of plan-items resumes the orders waiting for them',
+    request: Type.Object({
+      warehouse_id: requiredInteger(),
+      sku_count: text('extra SKUs, integer, at least 0 (blank is 0)'),
+      plan_items: text('extra plan-items, integer, at least 0 (blank is 0)'),
+      request_id: Type.String({
+        minLength: 8,
+        maxLength: 64,
+        pattern: '^[A-Za-z0-9_-]+$',
+        description: 'chosen by the client once per purchase; names its ledger move',
+      }),
+    }),
+    response: ExtraPurchaseDataSchema,
+  }),
   log: endpoint(PLAN_ROUTES.log, {
-    summary: 'Plan activations and edits, newest first, paged',
+    summary: 'Plan activations, edits and extra purchases, newest first, paged',
     request: Type.Object({ ...PAGING_FIELDS, warehouse_id: optionalInteger() }),
     response: PageSchema(PlanLogRowSchema),
   }),

@@ -7,6 +7,21 @@ import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { RECHARGE_ROUTES } from '../routes/recharge';
 
 export const RECHARGE_ENDPOINTS = {
+  transactionsExport: endpoint(RECHARGE_ROUTES.transactionsExport, {
+    summary:
+      'Up to 800 ledger movements (newest first, optionally one kind) as XLSX, headings and kinds in the request language',
+    request: Type.Object({
+      kind: text(
+        'top_up, charge, refund, plan_fee, extra_purchase, storage_fee, overdue_fee or adjustment; all when absent',
+      ),
+    }),
+    response: Type.Object({
+      file_name: Type.String(),
+      content_type: Type.String(),
+      content_base64: Type.String(),
+      rows: Type.Integer({ minimum: 0 }),
+    }),
+  }),
   create: endpoint(RECHARGE_ROUTES.create, {
     summary:
       'Asks the provider to credit a transfer: amount in CNY, method, and the proof picture (an uploadPicture id)',

@@ -81,6 +81,15 @@ export const PLAN_ROUTES = {
     alertOnError: true,
     namedBySpec: false,
   },
+  extraPurchase: {
+    method: 'POST',
+    path: '/merchant/api-plan/extra-purchase',
+    area: 'plan',
+    access: 'main',
+    input: 'body',
+    alertOnError: true,
+    namedBySpec: false,
+  },
   log: {
     method: 'GET',
     path: '/merchant/api-plan/log',

@@ -18,4 +18,13 @@ export const RECHARGE_ROUTES = {
     alertOnError: true,
     namedBySpec: false,
   },
+  transactionsExport: {
+    method: 'GET',
+    path: '/merchant/api-recharge/transactions-export',
+    area: 'recharge',
+    access: 'session',
+    input: 'query',
+    alertOnError: true,
+    namedBySpec: false,
+  },
 } as const;

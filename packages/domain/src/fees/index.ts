@@ -78,8 +78,8 @@ export {
   planEditTiming,
 } from './billing-cycle';
 export type { PlanEditTiming } from './billing-cycle';
-export { PLAN_RATES, planCycleFee } from './plan-fee';
-export type { PlanTerms } from './plan-fee';
+export { extraPurchaseFee, PLAN_RATES, planCycleFee } from './plan-fee';
+export type { ExtraPurchase, PlanTerms } from './plan-fee';
 export { TOP_UP_PRIORITIES, planTopUpDeductions, sortOrdersForTopUp } from './top-up-deduction';
 export type { OrderAwaitingFunds, TopUpDeductions, TopUpPriority } from './top-up-deduction';
 export {

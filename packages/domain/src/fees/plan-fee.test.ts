@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PLAN_RATES, planCycleFee } from './plan-fee';
+import { extraPurchaseFee, PLAN_RATES, planCycleFee } from './plan-fee';
 
 describe('planCycleFee', () => {
   it.each([
@@ -22,6 +22,26 @@ describe('planCycleFee', () => {
         ).toBe(fee + PLAN_RATES.perTenthCbmMinor);
         expect(planCycleFee({ storageTenthsCbm, skuCount: skuCount + 1, planItems }).amount).toBe(
           fee + PLAN_RATES.perSkuMinor,
+        );
+      }),
+    );
+  });
+});
+
+describe('extraPurchaseFee', () => {
+  it.each([
+    [{ skuCount: 1, planItems: 0 }, 1_00],
+    [{ skuCount: 0, planItems: 100 }, 10_00],
+    [{ skuCount: 5, planItems: 250 }, 5_00 + 25_00],
+  ])('%o costs %i fen', (extra, amount) => {
+    expect(extraPurchaseFee(extra)).toEqual({ amount, currency: 'CNY' });
+  });
+
+  it('is the SKU and plan-item rates times the counts, never storage', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(1_000_000), (skuCount, planItems) => {
+        expect(extraPurchaseFee({ skuCount, planItems }).amount).toBe(
+          skuCount * PLAN_RATES.perSkuMinor + planItems * PLAN_RATES.perPlanItemMinor,
         );
       }),
     );

@@ -30,3 +30,16 @@ export const planCycleFee = (terms: PlanTerms): Money => ({
     terms.planItems * PLAN_RATES.perPlanItemMinor,
   currency: PLAN_RATES.currency,
 });
+
+/** What an extra purchase adds to the current cycle: more SKUs and more plan-items. */
+export interface ExtraPurchase {
+  readonly skuCount: number;
+  readonly planItems: number;
+}
+
+/**
+ * The price of an extra purchase: the plan's monthly rates for the SKUs and plan-items bought,
+ * charged once from the balance (no storage is bought this way).
+ */
+export const extraPurchaseFee = (extra: ExtraPurchase): Money =>
+  planCycleFee({ storageTenthsCbm: 0, skuCount: extra.skuCount, planItems: extra.planItems });

@@ -228,8 +228,13 @@ export {
 } from './query-limits';
 
 export type { PlanFormInput } from './plan';
-export type { PlanFormFields } from './plan-form';
-export { storageTenthsOf, validatePlanForm } from './plan-form';
+export type { ExtraPurchaseFormFields, PlanFormFields } from './plan-form';
+export {
+  extraCountOf,
+  storageTenthsOf,
+  validateExtraPurchaseForm,
+  validatePlanForm,
+} from './plan-form';
 export {
   PLAN_ITEM_COUNT_MIN,
   PLAN_SKU_COUNT_MIN,

@@ -1,7 +1,7 @@
 import type { ValidationFieldIssue } from './issues';
 import { collectFieldIssues, validateRequiredField } from './issues';
 import { renameIssueFields } from './form-fields';
-import { validatePlan } from './plan';
+import { validateExtraPurchase, validatePlan } from './plan';
 
 /** The plan form as it travels (the contract's plan activate and edit requests). */
 export interface PlanFormFields {
@@ -36,3 +36,25 @@ export const validatePlanForm = (form: PlanFormFields): ValidationFieldIssue[] =
 
 /** Storage as exact tenths of a CBM; call it on a value validatePlanForm accepted. */
 export const storageTenthsOf = (storage: string): number => Math.round(Number(storage.trim()) * 10);
+
+/** The extra-purchase form as it travels (the contract's plan extra-purchase request). */
+export interface ExtraPurchaseFormFields {
+  readonly warehouse_id: string | number;
+  readonly sku_count: string;
+  readonly plan_items: string;
+}
+
+/** A warehouse, then validateExtraPurchase (counts of at least 0, not both 0), by wire names. */
+export const validateExtraPurchaseForm = (
+  form: ExtraPurchaseFormFields,
+): ValidationFieldIssue[] => [
+  ...collectFieldIssues([['warehouse_id', validateRequiredField(String(form.warehouse_id))]]),
+  ...renameIssueFields(
+    validateExtraPurchase({ skuCount: form.sku_count, itemCount: form.plan_items }),
+    (field) => WIRE_NAMES[field] ?? field,
+  ),
+];
+
+/** A count validateExtraPurchaseForm accepted as a number (blank is 0). */
+export const extraCountOf = (count: string): number =>
+  count.trim() === '' ? 0 : Number(count.trim());

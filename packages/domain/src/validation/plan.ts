@@ -45,3 +45,28 @@ export const validatePlan = (plan: PlanFormInput): ValidationFieldIssue[] =>
     ['skuCount', validatePlanSkuCount(plan.skuCount)],
     ['itemCount', validatePlanItemCount(plan.itemCount)],
   ]);
+
+/**
+ * An extra purchase when the plan falls short (spec section 4): more SKUs and/or more plan-items
+ * for the current cycle. Each count is a whole number of at least 0 (blank reads as 0) and at
+ * least one of them is above 0, else there is nothing to buy.
+ */
+export interface ExtraPurchaseInput {
+  readonly skuCount: DecimalField;
+  readonly itemCount: DecimalField;
+}
+
+const countOrZero = (count: DecimalField): DecimalField => (isBlankValue(count) ? '0' : count);
+
+export function validateExtraPurchase(purchase: ExtraPurchaseInput): ValidationFieldIssue[] {
+  const skuCount = countOrZero(purchase.skuCount);
+  const itemCount = countOrZero(purchase.itemCount);
+  const issues = collectFieldIssues([
+    ['skuCount', validateIntegerAtLeast(skuCount, 0)],
+    ['itemCount', validateIntegerAtLeast(itemCount, 0)],
+  ]);
+  if (issues.length > 0) return issues;
+  // Both are whole numbers of at least 0 now, so plain reading is exact.
+  const nothing = Number(String(skuCount).trim()) === 0 && Number(String(itemCount).trim()) === 0;
+  return nothing ? [{ field: 'skuCount', ...validationMessage('PLAN.EXTRA_NOTHING') }] : [];
+}

@@ -94,7 +94,9 @@ async function checkFulfilment(tx: Tx, order: OrderRecord): Promise<Check> {
   const plan = await lockOrderPlan(tx, order.customer_id, order.warehouse_id);
   const planItems = {
     needed: plan === undefined ? 0 : orderPlanItemsNeeded(needed),
-    available: plan === undefined ? 0 : plan.plan_items - plan.plan_items_used,
+    // the plan's own plan-items and those bought extra this cycle (migration 045)
+    available:
+      plan === undefined ? 0 : plan.plan_items + plan.extra_plan_items - plan.plan_items_used,
   };
   if (planItems.needed > planItems.available)
     return { ok: false, reason: 'insufficient_plan_items' };

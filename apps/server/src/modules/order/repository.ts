@@ -428,7 +428,7 @@ export async function upsertRateCard(db: Db, row: Insertable<RateCardsTable>) {
 export const lockOrderPlan = (tx: Transaction<Database>, customerId: number, warehouseId: number) =>
   tx
     .selectFrom('plans')
-    .select(['id', 'plan_items', 'plan_items_used'])
+    .select(['id', 'plan_items', 'extra_plan_items', 'plan_items_used'])
     .where('customer_id', '=', customerId)
     .where('warehouse_id', '=', warehouseId)
     .where('status', '<>', 'inactive')

@@ -24,6 +24,7 @@ import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import { planLogRowOf, planRowOf, moneyOf } from './plan-view';
 import {
   approvedWarehousePlans,
+  awaitingApprovalSkuCount,
   insertPlanLog,
   lockOrCreatePlan,
   pageOfPlanLog,
@@ -45,12 +46,13 @@ export async function planList(
 ): Promise<Outcome<PlanListData>> {
   const customer = await findCustomer(deps.db, session.customerId);
   if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
-  const [records, storage, items, activeSkus, quota] = await Promise.all([
+  const [records, storage, items, activeSkus, quota, awaitingSkus] = await Promise.all([
     approvedWarehousePlans(deps.db, session.customerId, input.warehouse_id),
     storageUsedThousandths(deps.db, session.customerId),
     planItemsUsed(deps.db, session.customerId),
     activeSkuCount(deps.db, session.customerId),
     planSkuQuota(deps.db, session.customerId),
+    awaitingApprovalSkuCount(deps.db, session.customerId),
   ]);
   const now = deps.now();
   return succeed({
@@ -68,6 +70,8 @@ export async function planList(
           storageThousandths: storage.get(record.warehouse_id) ?? 0,
           activeSkus,
           planItems: items.get(record.warehouse_id) ?? 0,
+          awaitingSkus,
+          skuQuota: quota,
         },
         now,
       ),

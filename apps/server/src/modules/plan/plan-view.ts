@@ -1,6 +1,11 @@
 import type { Money, PlanLogRow, PlanRow } from '@portal/contract';
 import { MONEY_CURRENCIES } from '@portal/contract';
-import { nextBillingDateMs, PLAN_MACHINE, planCycleFee } from '@portal/domain';
+import {
+  nextBillingDateMs,
+  PLAN_MACHINE,
+  planCycleFee,
+  planResourceShortfall,
+} from '@portal/domain';
 import { storedStatusOrThrow } from '../shared/status';
 import type { WarehousePlanRecord, pageOfPlanLog } from './plans-repository';
 
@@ -32,6 +37,10 @@ export interface PlanUsage {
   readonly storageThousandths: number;
   readonly activeSkus: number;
   readonly planItems: number;
+  /** Products awaiting approval: each needs a SKU of the quota when approved. */
+  readonly awaitingSkus: number;
+  /** The SKU quota of all bought plans with their extras. */
+  readonly skuQuota: number;
 }
 
 /** One approved warehouse and its plan as the plan list shows it. */
@@ -39,6 +48,15 @@ export function planRowOf(record: WarehousePlanRecord, usage: PlanUsage, now: Da
   const status =
     record.status === null ? 'inactive' : storedStatusOrThrow(PLAN_MACHINE, record.status);
   const bought = status !== 'inactive';
+  const extraSkus = bought ? (record.extra_sku_count ?? 0) : 0;
+  const extraItems = bought ? (record.extra_plan_items ?? 0) : 0;
+  // Only a bought plan can take an extra purchase; an inactive one is offered activation instead.
+  const shortfall = planResourceShortfall({
+    planSkuQuota: usage.skuQuota,
+    skusNeeded: bought ? usage.activeSkus + usage.awaitingSkus : 0,
+    planItemQuota: (record.plan_items ?? 0) + extraItems,
+    planItemsNeeded: bought ? usage.planItems : 0,
+  });
   const cycleStart = record.cycle_start_at === null ? null : new Date(record.cycle_start_at);
   const nextBilling =
     cycleStart === null ? null : new Date(nextBillingDateMs(cycleStart.getTime(), now.getTime()));
@@ -79,6 +97,12 @@ export function planRowOf(record: WarehousePlanRecord, usage: PlanUsage, now: Da
       storage_cbm_used: cbmThousandthsText(usage.storageThousandths),
       skus_used: usage.activeSkus,
       plan_items_used: usage.planItems,
+    },
+    extras: { sku_count: extraSkus, plan_items: extraItems },
+    shortfall: {
+      skus: shortfall.skus,
+      plan_items: shortfall.planItems,
+      extra_purchase_offered: shortfall.extraPurchaseOffered,
     },
     activated_at: iso(record.activated_at),
     cycle_start_at: iso(record.cycle_start_at),

@@ -30,6 +30,8 @@ export const approvedWarehousePlans = (db: Db, customerId: number, warehouseId?:
       'p.next_storage_tenths_cbm',
       'p.next_sku_count',
       'p.next_plan_items',
+      'p.extra_sku_count',
+      'p.extra_plan_items',
       'p.activated_at',
       'p.cycle_start_at',
     ])
@@ -118,7 +120,7 @@ export const insertPlanLog = (
     readonly planId: number;
     readonly customerId: number;
     readonly warehouseId: number;
-    readonly action: 'activate' | 'edit';
+    readonly action: 'activate' | 'edit' | 'extra_purchase';
     readonly terms: PlanTerms;
     readonly feeMinor: number;
     readonly currency: string;
@@ -224,7 +226,27 @@ export const readBalance = (db: Db, customerId: number) =>
     .where('id', '=', customerId)
     .executeTakeFirstOrThrow();
 
-/** The merchant's row locked first, as every money move takes it (db/ledger.ts). */
+/** Adds an extra purchase to the plan's current cycle; answers the plan's plan-items after it. */
+export const addPlanExtras = async (
+  trx: Transaction<Database>,
+  planId: number,
+  extra: { readonly skuCount: number; readonly planItems: number },
+  now: Date,
+) => {
+  const row = await trx
+    .updateTable('plans')
+    .set({
+      extra_sku_count: sql<number>`extra_sku_count + ${extra.skuCount}`,
+      extra_plan_items: sql<number>`extra_plan_items + ${extra.planItems}`,
+      updated_at: now,
+    })
+    .where('id', '=', planId)
+    .returning(['plan_items', 'extra_plan_items'])
+    .executeTakeFirstOrThrow();
+  return Number(row.plan_items) + Number(row.extra_plan_items);
+};
+
+/** The merchant's balance, its row locked so the purchase and its debit see one value. */
 export const lockBalance = (trx: Transaction<Database>, customerId: number) =>
   trx
     .selectFrom('customers')
@@ -232,3 +254,14 @@ export const lockBalance = (trx: Transaction<Database>, customerId: number) =>
     .where('id', '=', customerId)
     .forUpdate()
     .executeTakeFirstOrThrow();
+
+/** Products waiting for the operator's approval: each will need a SKU of the quota. */
+export async function awaitingApprovalSkuCount(db: Db, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'pending_approval')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

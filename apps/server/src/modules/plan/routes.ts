@@ -3,10 +3,17 @@ import type { Deps } from '../../http/context';
 import { sessionOf } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { orderList } from '../dashboard/use-cases';
+import type { ResumeOrdersAfterPlanItems } from './extra-purchase';
+import { extraPurchase } from './extra-purchase';
 import { activate, edit, planList, planLog } from './plan-use-cases';
 import { ccEmails, editCcEmails, findSkus, remind, requestLongTermPlan } from './use-cases';
 
-export function planRoutes(app: FastifyInstance, deps: Deps): void {
+/** `resumeOrders` is the orders module's resume after a purchase of plan-items (app.ts wires it). */
+export function planRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  resumeOrders: ResumeOrdersAfterPlanItems,
+): void {
   registerEndpoint(app, deps, 'plan.arrearsOrder', (ctx) =>
     orderList(deps, sessionOf(ctx), ctx.input, {
       withRange: false,
@@ -25,5 +32,8 @@ export function planRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, 'plan.plans', (ctx) => planList(deps, sessionOf(ctx), ctx.input));
   registerEndpoint(app, deps, 'plan.activate', (ctx) => activate(deps, sessionOf(ctx), ctx.input));
   registerEndpoint(app, deps, 'plan.edit', (ctx) => edit(deps, sessionOf(ctx), ctx.input));
+  registerEndpoint(app, deps, 'plan.extraPurchase', (ctx) =>
+    extraPurchase(deps, sessionOf(ctx), ctx.input, resumeOrders),
+  );
   registerEndpoint(app, deps, 'plan.log', (ctx) => planLog(deps, sessionOf(ctx), ctx.input));
 }

@@ -50,7 +50,8 @@ export async function findProduct(
 export async function planSkuQuota(db: Db, customerId: number): Promise<number> {
   const row = await db
     .selectFrom('plans')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('sku_count'), eb.lit(0)).as('n'))
+    // Extra SKUs bought this cycle (migration 045) count like the plan's own.
+    .select(sql<number>`coalesce(sum(sku_count + extra_sku_count), 0)`.as('n'))
     .where('customer_id', '=', customerId)
     .where('status', 'in', ['awaiting_first_check_in', 'active'])
     .executeTakeFirstOrThrow();

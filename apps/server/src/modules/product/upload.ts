@@ -106,7 +106,7 @@ async function checkRows(
 ): Promise<CheckedRow[]> {
   const fields = header.map(fieldOfHeader);
   const withColumn = (issue: ValidationFieldIssue): RowIssue => {
-    const heading = header[fields.indexOf(issue.field)]?.trim();
+    const heading = header[fields.findIndex((field) => field === issue.field)]?.trim();
     return heading === undefined || heading === '' ? issue : { ...issue, column: heading };
   };
   const accepted = new Set<string>();

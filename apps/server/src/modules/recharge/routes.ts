@@ -9,6 +9,7 @@ import {
   opsTopUps,
   rejectTopUpRequest,
 } from './use-cases';
+import { exportTransactions } from './transactions-export';
 import type { ResumeWaitingOrders } from './waiting-orders';
 import { reportWaitingOrders } from './waiting-orders';
 
@@ -25,6 +26,9 @@ export function rechargeRoutes(
     createTopUp(deps, sessionOf(ctx), ctx.input),
   );
   registerEndpoint(app, deps, 'recharge.list', (ctx) => myTopUps(deps, sessionOf(ctx), ctx.input));
+  registerEndpoint(app, deps, 'recharge.transactionsExport', (ctx) =>
+    exportTransactions(deps, sessionOf(ctx), ctx.input, ctx.language),
+  );
   const limit = { rateLimit: { max: 120, timeWindow: 60_000 } };
   registerEndpoint(app, deps, 'ops.topUps', ({ input }) => opsTopUps(deps, input), limit);
   registerEndpoint(

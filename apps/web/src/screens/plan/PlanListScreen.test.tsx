@@ -24,6 +24,8 @@ function plans(bought: boolean): PlanListData {
           : null,
         next_terms: null,
         usage: { storage_cbm_used: '0.000', skus_used: 0, plan_items_used: 0 },
+        extras: { sku_count: 0, plan_items: 0 },
+        shortfall: { skus: 0, plan_items: 0, extra_purchase_offered: false },
         activated_at: bought ? '2026-01-01T00:00:00.000Z' : null,
         cycle_start_at: null,
         next_billing_at: null,
@@ -104,6 +106,69 @@ describe('PlanListScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Activate plan' }));
     const skus = screen.getByRole('textbox', { name: 'SKUs' });
     await waitFor(() => expect(skus.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('offers the extra purchase where the plan falls short, shows its fee and asks before paying', async () => {
+    let extras = 0;
+    const short = (): PlanListData => {
+      const data = plans(true);
+      const [first] = data.plans;
+      if (first === undefined) throw new Error('no plan row');
+      return {
+        ...data,
+        sku_quota: 1 + extras,
+        plans: [
+          {
+            ...first,
+            extras: { sku_count: extras, plan_items: 0 },
+            shortfall:
+              extras > 0
+                ? { skus: 0, plan_items: 0, extra_purchase_offered: false }
+                : { skus: 2, plan_items: 0, extra_purchase_offered: true },
+          },
+        ],
+      };
+    };
+    const { requests } = await renderScreen(<PlanListScreen />, {
+      routeName: 'account.plan.list',
+      path: '/account/plan/list',
+      answers: {
+        '/merchant/api-plan/list': short,
+        '/merchant/api-plan/extra-purchase': () => {
+          extras = 2;
+          return {
+            warehouse_id: 1,
+            sku_count: 2,
+            plan_items: 0,
+            fee: cny(2_00),
+            balance: cny(100_000 - 71_00 - 2_00),
+            ledger_id: 10,
+            sku_quota: 3,
+            plan_item_quota: 100,
+            orders_resumed: 0,
+          };
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Shenzhen' });
+    expect(within(card).getByText('2 SKU(s) short of your plan')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Buy more' }));
+    const form = screen.getByRole('form', { name: 'Extra purchase for Shenzhen' });
+    expect(within(form).getByText(/Fee: 2\.00 CNY, paid from your balance/)).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Pay and buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extra purchase for Shenzhen' });
+    expect(
+      within(dialog).getByText('Pay 2.00 CNY from your balance for 2 SKU(s) and 0 plan-item(s)?'),
+    ).toBeTruthy();
+    expect(requests.some((r) => r.path === '/merchant/api-plan/extra-purchase')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay and buy' }));
+    await waitFor(() =>
+      expect(screen.getByText('Bought extra this cycle: 2 SKU(s), 0 plan-item(s)')).toBeTruthy(),
+    );
+    const sent = requests.find((r) => r.path === '/merchant/api-plan/extra-purchase')?.body;
+    expect(sent).toMatchObject({ warehouse_id: '1', sku_count: '2', plan_items: '0' });
+    expect(String((sent as { request_id?: unknown }).request_id)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
   it('speaks Chinese', async () => {

@@ -16,6 +16,7 @@ import { FormFields } from '../../kit/FormFields';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import { routeId } from '../../kit/route-path';
+import { ExtraPurchase } from './ExtraPurchase';
 import { feePreview, PlanScreenModel, planPaths } from './plan-model';
 
 const STATUS_KEYS: Readonly<Record<PlanRow['status'], string>> = {
@@ -42,7 +43,12 @@ function nextTermsText(plan: PlanRow, t: TFunction, language: Language): string 
 }
 
 /** One warehouse's plan: its status, terms, usage and billing dates. */
-function PlanCard(props: { plan: PlanRow; t: TFunction; language: Language }) {
+function PlanCard(props: {
+  plan: PlanRow;
+  t: TFunction;
+  language: Language;
+  extra: Omit<Parameters<typeof ExtraPurchase>[0], 'plan' | 'warehouse' | 'language'>;
+}) {
   const { plan, t, language } = props;
   const terms = plan.terms;
   return (
@@ -81,6 +87,14 @@ function PlanCard(props: { plan: PlanRow; t: TFunction; language: Language }) {
         ]}
       />
       {plan.next_terms !== null && <p className="plan-next">{nextTermsText(plan, t, language)}</p>}
+      {terms !== null && (
+        <ExtraPurchase
+          {...props.extra}
+          plan={plan}
+          warehouse={warehouseOf(plan, language)}
+          language={language}
+        />
+      )}
     </Segment>
   );
 }
@@ -126,7 +140,17 @@ const PlanListScreen = observer(function PlanListScreen() {
           <Link to={planPaths.log}>{t('UI.PLAN.SHOW_LOG')}</Link>
           {data.plans.length === 0 && <Message info content={t('UI.PLAN.NO_WAREHOUSE')} />}
           {data.plans.map((plan) => (
-            <PlanCard key={plan.warehouse_id} plan={plan} t={t} language={language} />
+            <PlanCard
+              key={`${plan.warehouse_id}:${plan.extras.sku_count}:${plan.extras.plan_items}`}
+              plan={plan}
+              t={t}
+              language={language}
+              extra={{
+                gateway,
+                balance: moneyText(data.balance, language),
+                afterPurchase: () => Promise.all([model.plans.load(), user.fetch()]),
+              }}
+            />
           ))}
           {data.plans.length > 0 && (
             <Segment as="section" aria-labelledby="plan-form-title">

@@ -13,6 +13,12 @@ import { PagedTable } from '../../kit/DataTable';
 import { useScreenModel } from '../../kit/use-screen';
 import { planLogList, planPaths } from './plan-model';
 
+const ACTION_KEYS: Readonly<Record<PlanLogRow['action'], string>> = {
+  activate: 'UI.PLAN.LOG_ACTION_ACTIVATE',
+  edit: 'UI.PLAN.LOG_ACTION_EDIT',
+  extra_purchase: 'UI.EXTRA.LOG_ACTION',
+};
+
 const columns: readonly Column<PlanLogRow>[] = [
   { header: 'UI.PLAN.LOG_DATE', cell: (row, { language }) => localTime(row.created_at, language) },
   {
@@ -21,8 +27,7 @@ const columns: readonly Column<PlanLogRow>[] = [
   },
   {
     header: 'UI.PLAN.LOG_ACTION',
-    cell: (row, { t }) =>
-      t(row.action === 'activate' ? 'UI.PLAN.LOG_ACTION_ACTIVATE' : 'UI.PLAN.LOG_ACTION_EDIT'),
+    cell: (row, { t }) => t(ACTION_KEYS[row.action]),
   },
   { header: 'UI.PLAN.STORAGE', cell: (row) => row.storage_cbm, align: 'right' },
   { header: 'UI.PLAN.SKU_COUNT', cell: (row) => row.sku_count, align: 'right' },

@@ -11,6 +11,8 @@ const plan = (over: Partial<PlanRow> = {}): PlanRow => ({
   terms: null,
   next_terms: null,
   usage: { storage_cbm_used: '0.000', skus_used: 0, plan_items_used: 0 },
+  extras: { sku_count: 0, plan_items: 0 },
+  shortfall: { skus: 0, plan_items: 0, extra_purchase_offered: false },
   activated_at: null,
   cycle_start_at: null,
   next_billing_at: null,

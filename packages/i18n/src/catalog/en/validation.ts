@@ -114,6 +114,7 @@ export const validation: CatalogSection = {
   PLAN: {
     STORAGE_MIN: 'The storage space must be at least {{min}} CBM.',
     STORAGE_STEP: 'The storage space must be a multiple of {{step}} CBM.',
+    EXTRA_NOTHING: 'Enter how many SKUs or plan-items to buy.',
   },
   ADDON_RULE: {
     PRIORITY_RANGE: 'The priority must be a whole number from {{min}} (highest) to {{max}}.',

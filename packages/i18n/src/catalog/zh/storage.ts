@@ -1,5 +1,6 @@
 import { mergeSections } from '../../merge';
 import type { Catalog } from '../../types';
+import { accountMoney } from './account-money';
 import { billing } from './billing';
 import { checker } from './checker';
 import { server } from './server';
@@ -18,6 +19,7 @@ export const storageSections = {
   storageRma,
   storageServices,
   billing,
+  accountMoney,
 };
 // the server's coded messages ride along: the ASN form repeats two of the server's checks by code
 // the upload templates' and checker's texts too: the product upload screen may show TEMPLATE codes

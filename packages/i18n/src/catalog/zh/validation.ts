@@ -105,6 +105,7 @@ export const validation: CatalogSection = {
   PLAN: {
     STORAGE_MIN: '仓储空间不能少于 {{min}} 立方米。',
     STORAGE_STEP: '仓储空间须为 {{step}} 立方米的整数倍。',
+    EXTRA_NOTHING: '请填写要加购的 SKU 数或计划件数。',
   },
   ADDON_RULE: {
     PRIORITY_RANGE: '优先级须为 {{min}}（最高）至 {{max}} 之间的整数。',

@@ -168,3 +168,114 @@ describe('a billing date', () => {
     await expectLedgerMatchesBalance(m.customerId);
   });
 });
+
+interface OverdueProduct {
+  sku: string;
+  on_hand: number;
+  units_normal: number;
+  units_double: number;
+  units_quadruple: number;
+  oldest_age_days: number;
+}
+
+describe('the overdue lists', () => {
+  it('shows stock by age tier exactly at days 180/181 and 360/361, and only overdue stock on request', async () => {
+    const m = await billedMerchant(t, 'ager', '100.00');
+    await receiveStock(t, m, 7);
+    const tiersAfter = async (days: number, tier: 'all' | 'overdue' = 'all') => {
+      const reply = await t.get<{ list: OverdueProduct[]; total: number }>(
+        '/merchant/api-billing/overdue-product',
+        { tier },
+        // Sessions end after 12 hours: the clock moved by months, so log in again.
+        await t.login('ager', 'Secret123'),
+      );
+      expect(reply.body.code).toBe('200');
+      expect(days).toBeGreaterThanOrEqual(0);
+      return reply.body.data;
+    };
+    const at = async (ageDay: number) => {
+      const start = (
+        await t.db
+          .selectFrom('inventory_batches')
+          .select('received_at')
+          .where('customer_id', '=', m.customerId)
+          .executeTakeFirstOrThrow()
+      ).received_at;
+      const target = new Date(start).getTime() + (ageDay - 1) * BILLING_DAY_MS;
+      t.clock.advance(target - t.clock.now().getTime());
+      return tiersAfter(ageDay);
+    };
+    expect((await at(180)).list).toEqual([
+      expect.objectContaining({
+        on_hand: 7,
+        units_normal: 7,
+        units_double: 0,
+        oldest_age_days: 180,
+      }),
+    ]);
+    expect((await tiersAfter(180, 'overdue')).total).toBe(0);
+    expect((await at(181)).list[0]).toMatchObject({
+      units_normal: 0,
+      units_double: 7,
+      oldest_age_days: 181,
+    });
+    expect((await tiersAfter(181, 'overdue')).total).toBe(1);
+    expect((await at(360)).list[0]).toMatchObject({ units_double: 7, units_quadruple: 0 });
+    expect((await at(361)).list[0]).toMatchObject({
+      units_double: 0,
+      units_quadruple: 7,
+      oldest_age_days: 361,
+    });
+  });
+
+  it('lists the amounts owed with the total, and nothing for a merchant who owes nothing', async () => {
+    const m = await billedMerchant(t, 'owing', '71.00');
+    await receiveStock(t, m, 1000);
+    t.clock.advance(60_000);
+    await pass();
+    t.clock.advance(BILLING_CYCLE_MS);
+    await pass();
+    const reply = await t.get<{
+      owed: { amount: number };
+      balance: { amount: number };
+      total: number;
+      list: { kind: string; cycle: number; amount: { amount: number } }[];
+    }>('/merchant/api-billing/overdue-amount', {}, await t.login('owing', 'Secret123'));
+    expect(reply.body.data).toMatchObject({
+      owed: { amount: RENEWAL + STORAGE_X1 + INSURANCE },
+      balance: { amount: 0 },
+      total: 3,
+    });
+    expect(reply.body.data.list.map((r) => [r.kind, r.cycle])).toEqual([
+      ['renewal', 1],
+      ['storage_past_plan', 1],
+      ['insurance', 1],
+    ]);
+    const demo = await t.get<{ total: number }>(
+      '/merchant/api-billing/overdue-amount',
+      {},
+      await t.login(),
+    );
+    expect(demo.body.data.total).toBe(0);
+  });
+
+  it('answers only with a session', async () => {
+    const reply = await t.get('/merchant/api-billing/overdue-amount');
+    expect(reply.body.code).not.toBe('200');
+  });
+});
+
+describe('the operator', () => {
+  it('runs the billing job now, and may not bill as of another time without the test clock', async () => {
+    const now = await t.ops<{ at: string; runs_failed: number }>(
+      'POST',
+      '/merchant/api-ops/run-billing',
+    );
+    expect(now.body.code).toBe('200');
+    expect(now.body.data).toMatchObject({ at: t.clock.now().toISOString(), runs_failed: 0 });
+    const moved = await t.ops('POST', '/merchant/api-ops/run-billing', {
+      at: '2030-01-01T00:00:00Z',
+    });
+    expect(moved.body.code).toBe('403');
+  });
+});

@@ -1,6 +1,7 @@
 import { mergeSections } from '../../merge';
 import type { Catalog } from '../../types';
 import { billing } from './billing';
+import { billingCycle } from './billing-cycle';
 import { checker } from './checker';
 import { server } from './server';
 import { storageAsn } from './storage-asn';
@@ -18,6 +19,7 @@ export const storageSections = {
   storageRma,
   storageServices,
   billing,
+  billingCycle,
 };
 // the server's coded messages ride along: the ASN form repeats two of the server's checks by code
 // the upload templates' and checker's texts too: the product upload screen may show TEMPLATE codes

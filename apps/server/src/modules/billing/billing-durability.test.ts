@@ -197,7 +197,10 @@ async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 240 s:\n${output}`)), 90_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // never leave a server behind
+      reject(new Error(`no start within 240 s:\n${output}`));
+    }, 240_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       if (output.includes('listening on')) {

@@ -72,7 +72,8 @@ describe('the overdue screens', () => {
       path: '/overdueProduct',
       answers: {
         '/merchant/api-billing/overdue-product': (request) => {
-          const tier = String(request.query?.['tier'] ?? '');
+          const value = request.query?.['tier'];
+          const tier = typeof value === 'string' ? value : '';
           asked.push(tier);
           const list = product(tier);
           return { list, total: list.length, page: 1, page_size: 20 };

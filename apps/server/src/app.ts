@@ -24,6 +24,8 @@ import { sendFailure } from './http/respond';
 import { requestLanguage } from './i18n';
 import { redactUrl } from './http/redact';
 import { authRoutes } from './modules/auth/routes';
+import { billingOpsRoutes } from './modules/billing/ops-routes';
+import { billingRoutes } from './modules/billing/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { exchangeRateRoutes } from './modules/exchange-rate/routes';
@@ -160,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   rechargeRoutes(app, deps, resumeOrdersAfterTopUp);
   orderRoutes(app, deps);
   orderOpsRoutes(app, deps);
+  billingRoutes(app, deps);
+  billingOpsRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -36,6 +36,13 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** Extra origins the web app may frame (the provider's pages when they are not same-origin). */
   readonly frameSources: readonly string[];
+  /** How often the billing job runs inside the server (0: never, e.g. a web-only instance). */
+  readonly billingIntervalMs: number;
+  /**
+   * Lets the operator run the billing job as of another time (`billing-run --at`), for demos and
+   * end-to-end tests only: never set it in production, where the job bills as of the real time.
+   */
+  readonly testClock: boolean;
 }
 
 const numberFrom = (value: string | undefined, fallback: number): number => {
@@ -67,5 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env['LOG_LEVEL'] ?? 'info',
     trustProxy: env['TRUST_PROXY'] === '1',
     frameSources: (env['CSP_FRAME_SRC'] ?? '').split(/\s+/).filter((s) => s !== ''),
+    billingIntervalMs: Math.max(0, numberFrom(env['BILLING_INTERVAL_MS'], minute)),
+    testClock: env['PORTAL_TEST_CLOCK'] === '1',
   };
 }

@@ -4,6 +4,8 @@ import { connectPglite, connectPostgres } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_LOGINS, seedDemoData, seedReferenceData } from './db/seed';
 import { purgeEndedSessions } from './modules/auth/session-repository';
+import type { BillingScheduler } from './modules/billing/billing-scheduler';
+import { startBillingScheduler } from './modules/billing/billing-scheduler';
 import { ensureOperatorKeyFile } from './operator-key';
 
 /** Ended sessions are kept this long (for support questions), then deleted at a start. */
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: handle.db });
   app.log.info({ database: handle.where, migrationsApplied: applied }, 'database ready');
 
+  // Started once the server listens; stopped before the database closes.
+  const billing: { scheduler?: BillingScheduler } = {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
     // app.close() stops accepting connections and waits for requests already running.
     void app
       .close()
+      .then(() => billing.scheduler?.stop())
       .then(() => handle.db.destroy())
       .then(
         () => process.exit(0),
@@ -53,6 +58,22 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  billing.scheduler =
+    config.billingIntervalMs > 0
+      ? startBillingScheduler({
+          db: handle.db,
+          now: () => new Date(),
+          intervalMs: config.billingIntervalMs,
+          onPass: (pass) => {
+            if (
+              pass.cyclesStarted + pass.runsBilled + pass.owedSettled + pass.runsFailed.length >
+              0
+            )
+              app.log.info({ billing: pass }, 'billing pass');
+          },
+          onError: (error) => app.log.error({ err: error }, 'billing pass failed'),
+        })
+      : undefined;
   const url = `http://localhost:${config.port}`;
   const lines = [
     `Merchant portal API listening on ${url} (${handle.where})`,

@@ -526,6 +526,36 @@ export interface PlansTable {
   plan_items_used: Generated<number>;
 }
 
+/** One plan's billing date, billed once (migration 040, ADR 0032). */
+export interface BillingRunsTable {
+  id: Generated<number>;
+  plan_id: number;
+  cycle: number;
+  due_at: Timestamp;
+  status: 'pending' | 'done';
+  finished_at: Timestamp | null;
+}
+
+export type BillingChargeKind = 'renewal' | 'storage_past_plan' | 'insurance';
+
+/** What a billing run charged; `owed` until the balance covers it (an overdue amount). */
+export interface BillingChargesTable {
+  id: Generated<number>;
+  run_id: number;
+  plan_id: number;
+  customer_id: number;
+  warehouse_id: number;
+  cycle: number;
+  kind: BillingChargeKind;
+  amount_minor: BigIntColumn;
+  currency: string;
+  reference: string;
+  status: 'owed' | 'paid';
+  ledger_id: number | null;
+  due_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
 export interface PlanLogTable {
   id: Generated<number>;
   plan_id: number;
@@ -599,4 +629,6 @@ export interface Database {
   top_ups: TopUpsTable;
   document_counters: DocumentCountersTable;
   exchange_rates: ExchangeRatesTable;
+  billing_runs: BillingRunsTable;
+  billing_charges: BillingChargesTable;
 }

@@ -60,8 +60,8 @@ describe('parseCliArgs', () => {
   it('offers exactly the operator endpoints of the contract', () => {
     // 21 before the top-up requests' three (top-ups, credit-top-up, reject-top-up) and the
     // orders' five (orders, order-step, order-intercept, rate-cards, set-rate-card) and the
-    // captcha answer the tests ask for
-    expect(OPS_ACTIONS.size).toBe(30);
+    // captcha answer the tests ask for, and run-billing (issue 14)
+    expect(OPS_ACTIONS.size).toBe(31);
     for (const spec of OPS_ACTIONS.values()) expect(spec.access).toBe('operator');
     for (const action of [
       'pending-products',
@@ -85,6 +85,7 @@ describe('parseCliArgs', () => {
       'order-intercept',
       'rate-cards',
       'set-rate-card',
+      'run-billing',
     ])
       expect(OPS_ACTIONS.has(action), action).toBe(true);
   });

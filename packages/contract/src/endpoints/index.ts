@@ -1,5 +1,6 @@
 import type { EndpointSpec } from '../endpoint';
 import { ASN_ENDPOINTS } from './asn';
+import { BILLING_ENDPOINTS } from './billing';
 import { AUTH_ENDPOINTS } from './auth';
 import { CUSTOMER_ENDPOINTS } from './customer';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   services: SERVICES_ENDPOINTS,
   recharge: RECHARGE_ENDPOINTS,
   order: ORDER_ENDPOINTS,
+  billing: BILLING_ENDPOINTS,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -9,6 +9,7 @@ import { EXCHANGE_RATE_OPS_ENDPOINTS } from './ops-rates';
 import { ORDER_OPS_ENDPOINTS } from './ops-orders';
 import { STORAGE_OPS_ENDPOINTS } from './ops-storage';
 import { RECHARGE_OPS_ENDPOINTS } from './ops-recharge';
+import { BILLING_OPS_ENDPOINTS } from './ops-billing';
 
 import { OPS_ROUTES } from '../routes/ops';
 
@@ -75,5 +76,6 @@ export const OPS_ENDPOINTS = {
   ...CAPTCHA_OPS_ENDPOINTS,
   ...STORAGE_OPS_ENDPOINTS,
   ...RECHARGE_OPS_ENDPOINTS,
+  ...BILLING_OPS_ENDPOINTS,
   ...ORDER_OPS_ENDPOINTS,
 } as const;

@@ -4,6 +4,8 @@
 import type { Static, TSchema } from 'typebox';
 import type { ENDPOINTS } from '../endpoints';
 import { ASN_ROUTES } from './asn';
+import { BILLING_ROUTES } from './billing';
+import { BILLING_OPS_ROUTES } from './ops-billing';
 import { AUTH_ROUTES } from './auth';
 import { CUSTOMER_ROUTES } from './customer';
 import { DASHBOARD_ROUTES } from './dashboard';
@@ -43,6 +45,7 @@ export const ROUTES = {
     ...RECHARGE_OPS_ROUTES,
     ...ORDER_OPS_ROUTES,
     ...CAPTCHA_OPS_ROUTES,
+    ...BILLING_OPS_ROUTES,
   },
   product: PRODUCT_ROUTES,
   asn: ASN_ROUTES,
@@ -51,6 +54,7 @@ export const ROUTES = {
   services: SERVICES_ROUTES,
   recharge: RECHARGE_ROUTES,
   order: ORDER_ROUTES,
+  billing: BILLING_ROUTES,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -97,3 +97,14 @@ export type {
   ParcelItem,
   RateCard,
 } from './order-quote';
+export {
+  CM3_PER_CBM,
+  batchesOnShelf,
+  billingDateMs,
+  billingDatesPassed,
+  stockAgeDay,
+  stockAgeTier,
+  storagePastPlanCharge,
+  unitsByAgeTier,
+} from './storage-billing';
+export type { ReceivedBatch, StockAgeTier, StoragePastPlanInput } from './storage-billing';

@@ -18,6 +18,7 @@ import * as rateCards from './021-rate-cards';
 import * as plansAndTopUps from './030-plans-and-top-ups';
 import * as orderPlanItems from './031-order-plan-items';
 import * as orderListScale from './032-order-list-scale';
+import * as billingRuns from './040-billing-runs';
 import * as planExtras from './045-plan-extras';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
@@ -41,5 +42,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '030-plans-and-top-ups': plansAndTopUps,
   '031-order-plan-items': orderPlanItems,
   '032-order-list-scale': orderListScale,
+  '040-billing-runs': billingRuns,
   '045-plan-extras': planExtras,
 };

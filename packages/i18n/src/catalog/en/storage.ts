@@ -2,6 +2,7 @@ import { mergeSections } from '../../merge';
 import type { Catalog } from '../../types';
 import { accountMoney } from './account-money';
 import { billing } from './billing';
+import { billingCycle } from './billing-cycle';
 import { checker } from './checker';
 import { server } from './server';
 import { storageAsn } from './storage-asn';
@@ -20,6 +21,7 @@ export const storageSections = {
   storageServices,
   billing,
   accountMoney,
+  billingCycle,
 };
 // the server's coded messages ride along: the ASN form repeats two of the server's checks by code
 // the upload templates' and checker's texts too: the product upload screen may show TEMPLATE codes

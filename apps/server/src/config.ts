@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { MailConfig } from './mail/mailer';
 
 export interface RateLimitRule {
   readonly max: number;
@@ -36,6 +37,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** Extra origins the web app may frame (the provider's pages when they are not same-origin). */
   readonly frameSources: readonly string[];
+  /** How e-mail leaves: files in dataDir/mail (the default) or SMTP. */
+  readonly mail: MailConfig;
 }
 
 const numberFrom = (value: string | undefined, fallback: number): number => {
@@ -67,5 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env['LOG_LEVEL'] ?? 'info',
     trustProxy: env['TRUST_PROXY'] === '1',
     frameSources: (env['CSP_FRAME_SRC'] ?? '').split(/\s+/).filter((s) => s !== ''),
+    mail: {
+      transport: env['MAIL_TRANSPORT'] === 'smtp' ? 'smtp' : 'file',
+      smtpUrl: env['SMTP_URL'] || undefined,
+      from: env['MAIL_FROM'] || 'Fulfillment Service <no-reply@localhost>',
+    },
   };
 }

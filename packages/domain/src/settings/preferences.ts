@@ -23,10 +23,15 @@ export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 /** Per event, the channels it reaches the merchant by. */
 export type NoticePreferences = Readonly<Record<NoticeEvent, readonly NoticeChannel[]>>;
 
+/** A value for each event, typed by the event list (Object.fromEntries loses the keys). */
+function byEvent<V>(value: (event: NoticeEvent) => V): Record<NoticeEvent, V> {
+  const out = {} as Record<NoticeEvent, V>;
+  for (const event of NOTICE_EVENTS) out[event] = value(event);
+  return out;
+}
+
 /** Until the merchant chooses, every event reaches the portal and e-mail. */
-export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = Object.fromEntries(
-  NOTICE_EVENTS.map((event) => [event, NOTICE_CHANNELS]),
-) as NoticePreferences;
+export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = byEvent(() => NOTICE_CHANNELS);
 
 /** Whether an event is sent by this channel under these preferences (unknown keys: default). */
 export const noticeReaches = (
@@ -55,15 +60,11 @@ export function parseNoticePreferences(
     const list = chosen.get(event) ?? [];
     if (!list.includes(channel)) list.push(channel);
   }
-  return ok(
-    Object.fromEntries(
-      NOTICE_EVENTS.map((e) => [e, NOTICE_CHANNELS.filter((c) => chosen.get(e)?.includes(c))]),
-    ) as NoticePreferences,
-  );
+  return ok(byEvent((e) => NOTICE_CHANNELS.filter((c) => chosen.get(e)?.includes(c))));
 }
 
-/** The page sizes a list offers (the kit's pager); 20 is the kit's default. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The page sizes the web kit's pager offers (20 its default, 100 the server's cap). */
+export const PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** /setting/preference/other, keyed by the wire field names. */

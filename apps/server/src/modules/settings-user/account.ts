@@ -14,20 +14,21 @@ export const maskNumber = (value: string): string => {
 };
 
 function credentialsOf(type: string, fields: Readonly<Record<string, string>>): Credentials | null {
-  const field = (name: string) => fields[name] ?? '';
+  // the activation stores camelCase names; the demo seed wrote the wire's snake_case ones
+  const field = (camel: string, snake: string) => fields[camel] ?? fields[snake] ?? '';
   if (type === 'enterprise')
     return {
       type,
-      legal_representative: field('legalRepresentative'),
-      id_number: maskNumber(field('idNumber')),
-      licence_number: field('licenceNumber'),
+      legal_representative: field('legalRepresentative', 'legal_representative'),
+      id_number: maskNumber(field('idNumber', 'id_number')),
+      licence_number: field('licenceNumber', 'licence_number'),
     };
   if (type === 'individual')
     return {
       type,
-      real_name: field('realName'),
-      certificate_type: field('certificateType'),
-      certificate_number: maskNumber(field('certificateNumber')),
+      real_name: field('realName', 'real_name'),
+      certificate_type: field('certificateType', 'certificate_type'),
+      certificate_number: maskNumber(field('certificateNumber', 'certificate_number')),
     };
   return null;
 }

@@ -6,6 +6,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 /** The page sizes a list offers; the server caps a page at PAGE_SIZE_MAX. */
 export const PAGE_SIZES: readonly number[] = [PAGE_SIZE_DEFAULT, 50, PAGE_SIZE_MAX];
 
+let preferredPageSize = PAGE_SIZE_DEFAULT;
+
+/** The merchant's list page size preference: lists created from now on start with it. */
+export function setPreferredPageSize(size: number): void {
+  if (PAGE_SIZES.includes(size)) preferredPageSize = size;
+}
+
 /** Fetches one page; `query` holds page, page_size and the non-blank filters. */
 export type PageFetcher<Row, Extra> = (query: FormFields) => Promise<Page<Row> & Extra>;
 
@@ -19,7 +26,7 @@ export class PagedList<Row, Extra extends object = object> {
   rows: readonly Row[] = [];
   total = 0;
   page = 1;
-  pageSize = PAGE_SIZE_DEFAULT;
+  pageSize = preferredPageSize;
   filters: Readonly<Record<string, string>>;
   /** What came with the page besides the rows (for example the product counts per status). */
   extra: Extra | undefined = undefined;

@@ -4,7 +4,7 @@ import { E2E_OPERATOR_KEY } from '../playwright.config';
 import { apiLogin, captchaAnswer, DEMO, envelopeData, loginAs, operator } from './helpers';
 import { merchant } from './storage-api';
 
-/** A merchant registered through the API, its identity passed and Shenzhen approved. */
+/** A merchant registered through the API: identity passed, topped up, Shenzhen approved. */
 async function activeMerchant(request: APIRequestContext, prefix: string) {
   const username = `${prefix}${Date.now().toString(36)}`;
   const password = 'Secret1234';
@@ -44,6 +44,12 @@ async function activeMerchant(request: APIRequestContext, prefix: string) {
   await merchant(request, headers, 'POST', '/api/customer/activeWarehouse', {
     warehouse_id: String(shenzhen?.value),
   });
+  // the activation ends with a top-up: the provider credits an opening amount
+  await operator(request, 'confirm-top-up', {
+    customer_id: customerId,
+    amount: '100.00',
+    reference: `${username}-opening`,
+  });
   const applications = await envelopeData(
     await request.get('/merchant/api-ops/warehouse-applications', {
       headers: { 'x-operator-key': E2E_OPERATOR_KEY },
@@ -78,10 +84,10 @@ test('a merchant changes its password and logs in again with the new one (en)', 
   await page.getByLabel('Current password').fill('Wrong12345');
   await page.getByLabel('New password', { exact: true }).fill('Better12345');
   await page.getByLabel('Confirm the new password').fill('Better12345');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
   await expect(page.getByText('The current password is wrong')).toBeVisible();
   await page.getByLabel('Current password').fill(m.password);
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
   await expect(page.getByText('Password changed. Your other sessions were ended.')).toBeVisible();
 
   await logOut(page);
@@ -103,14 +109,11 @@ test('an address added to the book fills the order form recipient (zh)', async (
   await page.getByLabel('邮编').fill('10001');
   await page.getByLabel('地址', { exact: true }).fill('350 Fifth Avenue');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 
   await page.goto('/order/create');
   await page.getByRole('button', { name: '从地址簿选择' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: `使用 ${name}` })
-    .click();
+  await page.getByRole('button', { name: `使用 ${name}` }).click();
   await expect(page.getByLabel('名', { exact: true })).toHaveValue('Ada');
   await expect(page.getByLabel('城市')).toHaveValue('New York');
   await expect(page.getByLabel('邮编')).toHaveValue('10001');
@@ -131,7 +134,7 @@ test('a saved language and page size take effect at the next login (en, then zh)
 
   await logOut(page);
   await loginAs(page, m);
-  await page.goto('/setting/user/billRise');
-  await expect(page.getByRole('heading', { name: '发票抬头', exact: true })).toBeVisible();
+  await page.goto('/setting/notification/notice');
+  await expect(page.getByRole('heading', { name: '消息通知', exact: true })).toBeVisible();
   await expect(page.getByLabel('每页条数')).toHaveValue('50');
 });

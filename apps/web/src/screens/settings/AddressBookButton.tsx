@@ -15,7 +15,7 @@ const AddressBookPick = lazy(() =>
 export function AddressBookButton<V extends PickedRecipient>(props: { form: FormModel<V> }) {
   const fill = (picked: PickedRecipient) => {
     for (const key of Object.keys(picked) as (keyof PickedRecipient & keyof V)[])
-      props.form.set(key, picked[key] as V[typeof key]);
+      props.form.set(key, picked[key]);
   };
   return (
     <Suspense fallback={null}>

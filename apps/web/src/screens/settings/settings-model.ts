@@ -1,7 +1,6 @@
 import type { AddressRow, InvoiceTitleRow } from '@portal/contract';
-import type { ValidationFieldIssue } from '@portal/domain';
+import type { ValidationFieldIssue, ADDRESS_TYPES } from '@portal/domain';
 import {
-  ADDRESS_TYPES,
   splitAddressOverflow,
   validateAddressBookEntry,
   validateInvoiceTitle,

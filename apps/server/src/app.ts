@@ -46,6 +46,9 @@ import { SHEET_READER_DEFAULTS, workerSheetReader } from './sheets/sheet-reader'
 import { OPENAPI_INFO } from './openapi-info';
 import { endpointAt, envelopeSchema } from './openapi-envelope';
 import { webStaticOptions } from './web-static';
+import type { Mailer } from './mail/mailer';
+import { mailerFromConfig } from './mail/mailer-from-config';
+import { settingsUserRoutes } from './modules/settings-user/routes';
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -54,6 +57,8 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Where the default pino logger writes (stdout when absent). */
   readonly logStream?: NodeJS.WritableStream;
+  /** Replaces the configured mail adapter (tests). */
+  readonly mailer?: Mailer;
 }
 
 const isApiPath = (url: string) =>
@@ -63,7 +68,9 @@ const isApiPath = (url: string) =>
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const sheets = workerSheetReader({ ...SHEET_READER_DEFAULTS, threads: config.sheetWorkers });
-  const deps: Deps = { config, db, now: options.now ?? (() => new Date()), sheets };
+  const now = options.now ?? (() => new Date());
+  const mailer = options.mailer ?? mailerFromConfig(config.mail, config.dataDir, now);
+  const deps: Deps = { config, db, now, sheets, mailer };
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -164,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   orderOpsRoutes(app, deps);
   billingRoutes(app, deps);
   billingOpsRoutes(app, deps);
+  settingsUserRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

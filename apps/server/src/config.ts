@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { MailConfig } from './mail/mailer';
 
 export interface RateLimitRule {
   readonly max: number;
@@ -43,6 +44,8 @@ export interface ServerConfig {
    * end-to-end tests only: never set it in production, where the job bills as of the real time.
    */
   readonly testClock: boolean;
+  /** How e-mail leaves: files in dataDir/mail (the default) or SMTP. */
+  readonly mail: MailConfig;
 }
 
 const numberFrom = (value: string | undefined, fallback: number): number => {
@@ -76,5 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameSources: (env['CSP_FRAME_SRC'] ?? '').split(/\s+/).filter((s) => s !== ''),
     billingIntervalMs: Math.max(0, numberFrom(env['BILLING_INTERVAL_MS'], minute)),
     testClock: env['PORTAL_TEST_CLOCK'] === '1',
+    mail: {
+      transport: env['MAIL_TRANSPORT'] === 'smtp' ? 'smtp' : 'file',
+      smtpUrl: env['SMTP_URL'] || undefined,
+      from: env['MAIL_FROM'] || 'Fulfillment Service <no-reply@localhost>',
+    },
   };
 }

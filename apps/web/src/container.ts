@@ -22,6 +22,7 @@ import { HttpAccountGateway } from './gateways/account-gateway';
 import { HttpActivationGateway } from './gateways/activation-gateway';
 import { HttpDashboardGateway } from './gateways/dashboard-gateway';
 import { HttpNewsGateway } from './gateways/news-gateway';
+import { HttpSettingsGateway } from './gateways/settings-gateway';
 import { HttpProductGateway } from './gateways/product-gateway';
 import { HttpAsnGateway } from './gateways/asn-gateway';
 import { HttpInventoryGateway } from './gateways/inventory-gateway';
@@ -100,6 +101,7 @@ export function createContainer(options: CompositionOptions): Container {
   container.bind(TOKENS.ServiceGateway).to(HttpServiceGateway);
   container.bind(TOKENS.BillingGateway).to(HttpBillingGateway);
   container.bind(TOKENS.OverdueGateway).to(HttpOverdueGateway);
+  container.bind(TOKENS.SettingsGateway).to(HttpSettingsGateway);
   container.bind(TOKENS.OrderGateway).to(HttpOrderGateway);
   container.bind(TOKENS.AppStore).to(AppStore);
   container.bind(TOKENS.SessionStore).to(SessionStore);

@@ -16,6 +16,7 @@ import type { AsnGateway } from './gateways/asn-gateway';
 import type { DashboardGateway } from './gateways/dashboard-gateway';
 import type { InventoryGateway } from './gateways/inventory-gateway';
 import type { NewsGateway } from './gateways/news-gateway';
+import type { SettingsGateway } from './gateways/settings-gateway';
 import type { ProductGateway } from './gateways/product-gateway';
 import type { RegistrationGateway } from './gateways/registration-gateway';
 import type { RmaGateway } from './gateways/rma-gateway';
@@ -69,6 +70,7 @@ export const TOKENS = {
   BillingGateway: token<BillingGateway>('BillingGateway'),
   OverdueGateway: token<OverdueGateway>('OverdueGateway'),
   OrderGateway: token<OrderGateway>('OrderGateway'),
+  SettingsGateway: token<SettingsGateway>('SettingsGateway'),
   ToastStore: token<ToastStore>('ToastStore'),
   AppStore: token<AppStore>('AppStore'),
   SessionStore: token<SessionStore>('SessionStore'),

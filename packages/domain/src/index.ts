@@ -8,6 +8,7 @@ export * from './machines';
 export * from './fees';
 export * from './validation';
 export * from './account';
+export * from './settings';
 export * from './templates';
 export * from './stock';
 export { ALL_MESSAGE_CODES } from './message-codes';

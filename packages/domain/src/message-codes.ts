@@ -4,6 +4,7 @@ import { MACHINE_MESSAGE_CODES } from './machines/message-codes';
 import { REQUEST_MESSAGE_CODES } from './request/message-codes';
 import { SHELL_MESSAGE_CODES } from './shell/message-codes';
 import { TEMPLATE_MESSAGE_CODES } from './templates/message-codes';
+import { SETTINGS_MESSAGE_CODES } from './settings/message-codes';
 import { STOCK_MESSAGE_CODES } from './stock/codes';
 import { VALIDATION_MESSAGE_CODES } from './validation/message-codes';
 
@@ -17,4 +18,5 @@ export const ALL_MESSAGE_CODES: readonly string[] = [
   ...ACCOUNT_MESSAGE_CODES,
   ...TEMPLATE_MESSAGE_CODES,
   ...STOCK_MESSAGE_CODES,
+  ...SETTINGS_MESSAGE_CODES,
 ];

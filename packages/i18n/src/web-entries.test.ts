@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enOrders, zhOrders } from './order-texts';
+import { enSettings, zhSettings } from './settings-texts';
 import { enStorage, zhStorage } from './storage-texts';
 import { catalogs } from './translate';
 import type { CatalogTree } from './types';
@@ -12,17 +13,23 @@ const keysOf = (tree: CatalogTree, prefix = ''): string[] =>
 
 describe("the web app's catalog entries", () => {
   it.each([
-    ['en', enCore, enStorage, enOrders],
-    ['zh', zhCore, zhStorage, zhOrders],
+    ['en', enCore, enStorage, enOrders, enSettings],
+    ['zh', zhCore, zhStorage, zhOrders, zhSettings],
   ] as const)(
-    '%s: core, storage and order texts together are the whole catalog, no key in two',
-    (language, core, storage, orders) => {
+    '%s: core, storage, order and settings texts together are the whole catalog, no key in two',
+    (language, core, storage, orders, settings) => {
       const coreKeys = keysOf(core);
       const storageKeys = keysOf(storage);
       const orderKeys = keysOf(orders);
-      expect([...coreKeys, ...storageKeys, ...orderKeys].sort()).toEqual(
+      const settingsKeys = keysOf(settings);
+      expect([...coreKeys, ...storageKeys, ...orderKeys, ...settingsKeys].sort()).toEqual(
         keysOf(catalogs[language]).sort(),
       );
+      expect(
+        settingsKeys.filter(
+          (key) => coreKeys.includes(key) || storageKeys.includes(key) || orderKeys.includes(key),
+        ),
+      ).toEqual([]);
       expect(coreKeys.filter((key) => storageKeys.includes(key))).toEqual([]);
       expect(
         orderKeys.filter((key) => coreKeys.includes(key) || storageKeys.includes(key)),

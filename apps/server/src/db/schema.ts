@@ -1,4 +1,6 @@
 import type {
+  AddressType,
+  Language,
   PlanStatus,
   TopUpStatus,
   ActivationStatus,
@@ -587,6 +589,43 @@ export interface TopUpsTable {
   decided_at: Timestamp | null;
 }
 
+/** The address book (migration 050). */
+export interface AddressBookTable {
+  id: Generated<number>;
+  customer_id: number;
+  type: AddressType;
+  name: string;
+  address: string;
+  country: string;
+  city: string;
+  postcode: string;
+  phone: string;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface InvoiceTitlesTable {
+  id: Generated<number>;
+  customer_id: number;
+  template_name: string;
+  company: string;
+  address: string;
+  currency: Currency;
+  created_at: Timestamp;
+}
+
+/** One row per merchant once saved; the notice choice as the form's `<event>.<channel>` keys. */
+export interface PreferencesTable {
+  customer_id: number;
+  /** null: never chosen (the defaults apply). */
+  notice_keys: string | null;
+  default_warehouse_id: number | null;
+  language: Language;
+  page_size: number;
+  auto_submit_abnormal: boolean;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -631,4 +670,7 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   billing_runs: BillingRunsTable;
   billing_charges: BillingChargesTable;
+  address_book: AddressBookTable;
+  invoice_titles: InvoiceTitlesTable;
+  preferences: PreferencesTable;
 }

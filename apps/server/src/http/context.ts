@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { SheetReader } from '../sheets/sheet-reader';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
 
 /** What every module needs from outside; tests pass their own clock. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   readonly now: () => Date;
   /** Parses uploaded spreadsheets off the thread that answers requests. */
   readonly sheets: SheetReader;
+  /** Where e-mail goes (files in the data folder, or SMTP by configuration). */
+  readonly mailer: Mailer;
 }
 
 /** The caller behind a live token. Merchant data is always selected by `customerId` from here. */

@@ -22,7 +22,7 @@ interface Common {
 export type FieldSpec<V> =
   | (Common & {
       readonly name: TextKey<V>;
-      readonly kind?: 'text' | 'date';
+      readonly kind?: 'text' | 'date' | 'password';
       readonly inputMode?: 'decimal' | 'numeric';
       readonly maxLength?: number;
       readonly autoComplete?: string;
@@ -88,7 +88,7 @@ export const FormFields = observer(function FormFields<V extends object>(props: 
         key={spec.name}
         id={id}
         label={t(spec.label)}
-        type={spec.kind === 'date' ? 'date' : undefined}
+        type={spec.kind === 'text' ? undefined : spec.kind}
         inputMode={spec.inputMode}
         maxLength={spec.maxLength}
         autoComplete={spec.autoComplete}

@@ -27,6 +27,7 @@ import { KeepAliveContent } from './KeepAliveContent';
 import { NewsBar } from './NewsBar';
 import { NewsPanel } from './NewsPanel';
 import { PrintContainer } from './PrintContainer';
+import { applyPageSizePreference } from '../screens/settings/apply-preferences';
 import { Sidebar } from './Sidebar';
 import { TabStrip } from './TabStrip';
 
@@ -45,6 +46,7 @@ const MainLayout = observer(function MainLayout(props: { routes: readonly RouteR
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
   const notifier = useInjection<Notifier>(TOKENS.Notifier);
   const translate = useInjection<Translate>(TOKENS.Translate);
+  const settings = useInjection(TOKENS.SettingsGateway);
   const resolved = useMemo(() => resolveRoute(props.routes, pathname), [props.routes, pathname]);
   const dashboard = useMemo(
     () => screenRoutes(props.routes).find((route) => route.path === DASHBOARD_PATH),
@@ -67,7 +69,8 @@ const MainLayout = observer(function MainLayout(props: { routes: readonly RouteR
       navigator.go(LOGIN_PATH);
     });
     void news.load();
-  }, [user, news, session, notifier, translate, navigator]);
+    void applyPageSizePreference(settings);
+  }, [user, news, session, notifier, translate, navigator, settings]);
 
   useEffect(() => {
     const onResize = () => app.onResize();

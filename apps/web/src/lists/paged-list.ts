@@ -6,6 +6,19 @@ import { makeAutoObservable, runInAction } from 'mobx';
 /** The page sizes a list offers; the server caps a page at PAGE_SIZE_MAX. */
 export const PAGE_SIZES: readonly number[] = [PAGE_SIZE_DEFAULT, 50, PAGE_SIZE_MAX];
 
+// Kept in the browser too: the first screen's list is created before the preference is read
+// from the server, so a page load uses the size the last read stored.
+const STORED_PAGE_SIZE = 'preferredPageSize';
+const stored = Number(globalThis.localStorage?.getItem(STORED_PAGE_SIZE));
+let preferredPageSize = PAGE_SIZES.includes(stored) ? stored : PAGE_SIZE_DEFAULT;
+
+/** The merchant's list page size preference: lists created from now on start with it. */
+export function setPreferredPageSize(size: number): void {
+  if (!PAGE_SIZES.includes(size)) return;
+  preferredPageSize = size;
+  globalThis.localStorage?.setItem(STORED_PAGE_SIZE, String(size));
+}
+
 /** Fetches one page; `query` holds page, page_size and the non-blank filters. */
 export type PageFetcher<Row, Extra> = (query: FormFields) => Promise<Page<Row> & Extra>;
 
@@ -19,7 +32,7 @@ export class PagedList<Row, Extra extends object = object> {
   rows: readonly Row[] = [];
   total = 0;
   page = 1;
-  pageSize = PAGE_SIZE_DEFAULT;
+  pageSize = preferredPageSize;
   filters: Readonly<Record<string, string>>;
   /** What came with the page besides the rows (for example the product counts per status). */
   extra: Extra | undefined = undefined;

@@ -8,6 +8,7 @@ import { SPECIAL_SCREENS } from '../screens/special/screens';
 import { BILLING_SCREENS } from '../screens/plan/screens';
 import { ORDER_SCREENS } from '../screens/order/screens';
 import { OVERDUE_SCREENS } from '../screens/overdue/screens';
+import { SETTINGS_SCREENS } from '../screens/settings/screens';
 
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -38,6 +39,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   ...BILLING_SCREENS,
   ...ORDER_SCREENS,
   ...OVERDUE_SCREENS,
+  ...SETTINGS_SCREENS,
 };
 
 export const isBuiltScreen = (name: string | undefined): boolean =>

@@ -14,6 +14,7 @@ import { REGISTRATION_ENDPOINTS } from './registration';
 import { RMA_ENDPOINTS } from './rma';
 import { SERVICES_ENDPOINTS } from './services';
 import { RECHARGE_ENDPOINTS } from './recharge';
+import { SETTINGS_USER_ENDPOINTS } from './settings-user';
 
 /**
  * Every HTTP endpoint of the merchant API with its schemas, by area. The routes (method, path)
@@ -35,6 +36,7 @@ export const ENDPOINTS = {
   recharge: RECHARGE_ENDPOINTS,
   order: ORDER_ENDPOINTS,
   billing: BILLING_ENDPOINTS,
+  settingsUser: SETTINGS_USER_ENDPOINTS,
 } as const;
 
 type Table = typeof ENDPOINTS;

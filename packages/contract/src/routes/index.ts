@@ -25,6 +25,7 @@ import { REGISTRATION_ROUTES } from './registration';
 import { RMA_ROUTES } from './rma';
 import type { RouteSpec } from './route';
 import { SERVICES_ROUTES } from './services';
+import { SETTINGS_USER_ROUTES } from './settings-user';
 
 export * from './route';
 export * from '../envelope';
@@ -55,6 +56,7 @@ export const ROUTES = {
   recharge: RECHARGE_ROUTES,
   order: ORDER_ROUTES,
   billing: BILLING_ROUTES,
+  settingsUser: SETTINGS_USER_ROUTES,
 } as const;
 
 type Table = typeof ENDPOINTS;

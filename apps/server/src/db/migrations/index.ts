@@ -20,6 +20,7 @@ import * as orderPlanItems from './031-order-plan-items';
 import * as orderListScale from './032-order-list-scale';
 import * as billingRuns from './040-billing-runs';
 import * as planExtras from './045-plan-extras';
+import * as settingsUser from './050-settings-user';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -44,4 +45,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '032-order-list-scale': orderListScale,
   '040-billing-runs': billingRuns,
   '045-plan-extras': planExtras,
+  '050-settings-user': settingsUser,
 };

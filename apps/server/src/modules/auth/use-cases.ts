@@ -23,6 +23,8 @@ import {
   updatePassword,
 } from './repository';
 import { findLiveSession } from '../../http/session-lookup';
+import { mailPasswordChanged } from '../settings-user/notify';
+import { preferencesOf } from '../settings-user/preferences';
 import {
   createSession,
   revokeOtherSessions,
@@ -32,9 +34,12 @@ import {
 
 const loginFailed = () => fail(API_CODES.unauthenticated, 'SERVER.LOGIN_FAILED');
 
+/** The merchant's preferred default warehouse while it is active, else the first active one. */
 async function defaultWarehouse(deps: Deps, customerId: number): Promise<number | null> {
   const warehouses = await listCustomerWarehouses(deps.db, customerId);
-  return warehouses.find((w) => w.status === 'approved')?.id ?? null;
+  const active = warehouses.filter((w) => w.status === 'approved');
+  const preferred = (await preferencesOf(deps.db, customerId)).other.default_warehouse_id;
+  return (active.find((w) => w.id === preferred) ?? active[0])?.id ?? null;
 }
 
 async function openSession(
@@ -165,6 +170,7 @@ export async function changePassword(
     await updatePassword(trx, session, hash);
     await revokeOtherSessions(trx, session, deps.now());
   });
+  await mailPasswordChanged(deps, session);
   return succeed(null, 'SERVER.PASSWORD_CHANGED');
 }
 

@@ -6,6 +6,7 @@ import { startTestApp } from '../../test-support/test-app';
 import { creditTopUpRequest } from './use-cases';
 import type { ResumeWaitingOrders } from './waiting-orders';
 import { reportWaitingOrders } from './waiting-orders';
+import type { Mailer } from '../../mail/mailer';
 import type { SheetReader } from '../../sheets/sheet-reader';
 
 let t: TestApp;
@@ -19,7 +20,15 @@ const noSheets: SheetReader = {
   read: () => Promise.reject(new Error('a top-up read a spreadsheet')),
   close: () => Promise.resolve(),
 };
-const deps = () => ({ db: t.db, config: t.config, now: t.clock.now, sheets: noSheets });
+// nor sends mail
+const noMail: Mailer = { send: () => Promise.reject(new Error('a top-up sent mail')) };
+const deps = () => ({
+  db: t.db,
+  config: t.config,
+  now: t.clock.now,
+  sheets: noSheets,
+  mailer: noMail,
+});
 
 async function pendingTopUp(amountMinor: number): Promise<number> {
   const upload = await t.db

@@ -11,10 +11,19 @@ import LoginScreen from './LoginScreen';
 
 const LOGIN = { token: 'T9', customer_id: 3, username: 'demo', login_type: 'main', expires_at: '' };
 
-function renderLogin(language?: 'zh') {
+function renderLogin(language?: 'zh', preferredLanguage?: 'zh') {
   const { http, requests } = tableHttpClient({
     '/api/login/login': () => LOGIN,
     '/api/login/loginson': () => ({ ...LOGIN, login_type: 'sub' }),
+    ...(preferredLanguage === undefined
+      ? {}
+      : {
+          '/merchant/api-setting/preference': () => ({
+            saved: true,
+            notices: {},
+            other: { language: preferredLanguage, page_size: 20 },
+          }),
+        }),
   });
   const setup = testContainer({ http, cookies: language === undefined ? {} : { language } });
   const router = createMemoryRouter([{ path: '/login', element: <LoginScreen /> }], {
@@ -76,5 +85,27 @@ describe('LoginScreen', () => {
       path: '/api/login/loginson',
       body: { username: 'ops', password: 'secret12', customer_id: '12' },
     });
+  });
+
+  it('opens the portal in the language the merchant saved as its preference', async () => {
+    const { cookies, browser } = renderLogin(undefined, 'zh');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('User ID'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByTitle('Provider sign-in');
+    expect(cookies.store.get('language')).toBe('zh');
+    browser.runDelays();
+    expect(browser.calls.assigned).toEqual(['/']);
+  });
+
+  it('keeps the current language when no preference was saved or it cannot be read', async () => {
+    const { cookies } = renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('User ID'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByTitle('Provider sign-in');
+    expect(cookies.store.get('language')).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import { useInjection } from '../../di-context';
 import type { AccountGateway } from '../../gateways/account-gateway';
 import type { AppStore } from '../../stores/app-store';
 import type { SessionStore } from '../../stores/session-store';
+import { applyLoginLanguage } from '../settings/apply-preferences';
 import { LoginFormModel } from './login-form';
 
 /**
@@ -24,10 +25,18 @@ const LoginScreen = observer(function LoginScreen() {
   const gateway = useInjection<AccountGateway>(TOKENS.AccountGateway);
   const session = useInjection<SessionStore>(TOKENS.SessionStore);
   const browser = useInjection<BrowserEnvironment>(TOKENS.BrowserEnvironment);
+  const settings = useInjection(TOKENS.SettingsGateway);
+  const cookies = useInjection(TOKENS.CookieStore);
   const [form] = useState(
     () =>
       new LoginFormModel(
-        { gateway, session, browser, providerLoginUrl: config.providerLoginUrl },
+        {
+          gateway,
+          session,
+          browser,
+          providerLoginUrl: config.providerLoginUrl,
+          afterLogin: () => applyLoginLanguage(settings, cookies),
+        },
         app.register.username,
       ),
   );

@@ -13,6 +13,8 @@ export interface LoginFormDeps {
   readonly session: SessionStore;
   readonly browser: BrowserEnvironment;
   readonly providerLoginUrl: string;
+  /** Runs once logged in, before the page load (the language preference). */
+  readonly afterLogin?: () => Promise<void>;
 }
 
 /**
@@ -82,6 +84,7 @@ export class LoginFormModel {
         this.deps.session.acceptLogin(data);
         this.frameUrl = `${this.deps.providerLoginUrl}?token=${encodeURIComponent(token)}`;
       });
+      await this.deps.afterLogin?.();
       this.deps.browser.delay(RELOAD_DELAY_MS, () => this.deps.browser.assign('/'));
     } catch {
       // the request layer has shown the server's message

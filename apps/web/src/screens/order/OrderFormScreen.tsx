@@ -22,6 +22,7 @@ import { FormFields } from '../../kit/FormFields';
 import { ItemRows } from '../../kit/ItemRows';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
+import { AddressBookButton } from '../settings/AddressBookButton';
 import type { OrderFormValues } from './order-form';
 import { EMPTY_ORDER_LINE } from './order-form';
 import { OrderFormModel } from './order-form-model';
@@ -374,6 +375,7 @@ const OrderFormScreen = observer(function OrderFormScreen() {
 
           <Fieldset legend={t('UI.ORDER.FORM.RECIPIENT')}>
             <p className="order-hint">{t('UI.ORDER.FORM.RECIPIENT_HINT')}</p>
+            <AddressBookButton form={form} />
             {fields([
               {
                 name: 'country',

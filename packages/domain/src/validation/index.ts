@@ -220,3 +220,5 @@ export {
   validateAddonRule,
   validateAddonRulePriority,
 } from './addon-rule';
+export type { AddonRuleForMatch, OrderForAddonRules } from './addon-rule-match';
+export { addonRuleApplies, pickAddonRule, servicesWithAddonRule } from './addon-rule-match';

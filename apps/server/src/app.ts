@@ -1,3 +1,5 @@
+import { addonRuleRoutes } from './modules/addon-rule/routes';
+import { helpRoutes } from './modules/help/routes';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
@@ -159,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   rechargeRoutes(app, deps, resumeOrdersAfterTopUp);
   orderRoutes(app, deps);
   orderOpsRoutes(app, deps);
+  addonRuleRoutes(app, deps);
+  helpRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

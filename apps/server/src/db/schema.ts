@@ -1,4 +1,5 @@
 import type {
+  AddOnRuleStatus,
   PlanStatus,
   TopUpStatus,
   ActivationStatus,
@@ -584,4 +585,22 @@ export interface Database {
   top_ups: TopUpsTable;
   document_counters: DocumentCountersTable;
   exchange_rates: ExchangeRatesTable;
+  addon_rules: AddonRulesTable;
+}
+
+/** A merchant's add-on service rule (migration 060); the lists are jsonb, written as JSON text. */
+export interface AddonRulesTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  description: string;
+  priority: number;
+  status: AddOnRuleStatus;
+  warehouse_ids: ColumnType<readonly number[], string, string>;
+  shipping_methods: ColumnType<readonly string[], string, string>;
+  skus: ColumnType<readonly string[], string, string>;
+  countries: ColumnType<readonly string[], string, string>;
+  services: ColumnType<readonly string[], string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

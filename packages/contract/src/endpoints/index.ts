@@ -1,5 +1,7 @@
 import type { EndpointSpec } from '../endpoint';
+import { ADDON_RULE_ENDPOINTS } from './addon-rules';
 import { ASN_ENDPOINTS } from './asn';
+import { HELP_ENDPOINTS } from './help';
 import { AUTH_ENDPOINTS } from './auth';
 import { CUSTOMER_ENDPOINTS } from './customer';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
@@ -33,6 +35,8 @@ export const ENDPOINTS = {
   services: SERVICES_ENDPOINTS,
   recharge: RECHARGE_ENDPOINTS,
   order: ORDER_ENDPOINTS,
+  addonRule: ADDON_RULE_ENDPOINTS,
+  help: HELP_ENDPOINTS,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -3,7 +3,9 @@
 // through these; response types come from the schemas as types only, so no schema is bundled.
 import type { Static, TSchema } from 'typebox';
 import type { ENDPOINTS } from '../endpoints';
+import { ADDON_RULE_ROUTES } from './addon-rules';
 import { ASN_ROUTES } from './asn';
+import { HELP_ROUTES } from './help';
 import { AUTH_ROUTES } from './auth';
 import { CUSTOMER_ROUTES } from './customer';
 import { DASHBOARD_ROUTES } from './dashboard';
@@ -51,6 +53,8 @@ export const ROUTES = {
   services: SERVICES_ROUTES,
   recharge: RECHARGE_ROUTES,
   order: ORDER_ROUTES,
+  addonRule: ADDON_RULE_ROUTES,
+  help: HELP_ROUTES,
 } as const;
 
 type Table = typeof ENDPOINTS;

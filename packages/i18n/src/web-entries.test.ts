@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enHelp, zhHelp } from './help-texts';
 import { enOrders, zhOrders } from './order-texts';
 import { enStorage, zhStorage } from './storage-texts';
 import { catalogs } from './translate';
@@ -12,17 +13,23 @@ const keysOf = (tree: CatalogTree, prefix = ''): string[] =>
 
 describe("the web app's catalog entries", () => {
   it.each([
-    ['en', enCore, enStorage, enOrders],
-    ['zh', zhCore, zhStorage, zhOrders],
+    ['en', enCore, enStorage, enOrders, enHelp],
+    ['zh', zhCore, zhStorage, zhOrders, zhHelp],
   ] as const)(
-    '%s: core, storage and order texts together are the whole catalog, no key in two',
-    (language, core, storage, orders) => {
+    '%s: core, storage, order and help texts together are the whole catalog, no key in two',
+    (language, core, storage, orders, help) => {
       const coreKeys = keysOf(core);
       const storageKeys = keysOf(storage);
       const orderKeys = keysOf(orders);
-      expect([...coreKeys, ...storageKeys, ...orderKeys].sort()).toEqual(
+      const helpKeys = keysOf(help);
+      expect([...coreKeys, ...storageKeys, ...orderKeys, ...helpKeys].sort()).toEqual(
         keysOf(catalogs[language]).sort(),
       );
+      expect(
+        helpKeys.filter(
+          (key) => coreKeys.includes(key) || storageKeys.includes(key) || orderKeys.includes(key),
+        ),
+      ).toEqual([]);
       expect(coreKeys.filter((key) => storageKeys.includes(key))).toEqual([]);
       expect(
         orderKeys.filter((key) => coreKeys.includes(key) || storageKeys.includes(key)),

@@ -58,21 +58,19 @@ export async function createRule(
   const form = await readRuleForm(deps.db, session.customerId, input);
   if (!form.ok) return invalidFields(form.error);
   const status = initialAddOnRuleStatus({ activateOnCreate: input.save_as === 'active' });
-  const record = await deps.db
-    .transaction()
-    .execute((tx) =>
-      insertRule(tx, {
-        customerId: session.customerId,
-        values: form.value,
-        status,
-        now: deps.now(),
-      }),
-    );
+  const record = await deps.db.transaction().execute((tx) =>
+    insertRule(tx, {
+      customerId: session.customerId,
+      values: form.value,
+      status,
+      now: deps.now(),
+    }),
+  );
   return answerOf(
     deps.db,
     session.customerId,
     record.id,
-    status === 'active' ? 'SERVER.ADDON_RULE_ACTIVATED' : 'SERVER.ADDON_RULE_SAVED',
+    status === 'active' ? 'SERVER.ADDON_RULE_SAVED_ACTIVE' : 'SERVER.ADDON_RULE_SAVED',
   );
 }
 

@@ -2,7 +2,7 @@
 export const ADDON_RULE_ROUTES = {
   list: {
     method: 'GET',
-    path: '/merchant/api-addon-rule/list',
+    path: '/merchant/api-rules/list',
     area: 'addonRule',
     access: 'session',
     input: 'query',
@@ -11,7 +11,7 @@ export const ADDON_RULE_ROUTES = {
   },
   detail: {
     method: 'GET',
-    path: '/merchant/api-addon-rule/detail',
+    path: '/merchant/api-rules/detail',
     area: 'addonRule',
     access: 'session',
     input: 'query',
@@ -20,7 +20,7 @@ export const ADDON_RULE_ROUTES = {
   },
   create: {
     method: 'POST',
-    path: '/merchant/api-addon-rule/create',
+    path: '/merchant/api-rules/create',
     area: 'addonRule',
     access: 'session',
     input: 'body',
@@ -29,7 +29,7 @@ export const ADDON_RULE_ROUTES = {
   },
   update: {
     method: 'POST',
-    path: '/merchant/api-addon-rule/update',
+    path: '/merchant/api-rules/update',
     area: 'addonRule',
     access: 'session',
     input: 'body',
@@ -38,7 +38,7 @@ export const ADDON_RULE_ROUTES = {
   },
   action: {
     method: 'POST',
-    path: '/merchant/api-addon-rule/action',
+    path: '/merchant/api-rules/action',
     area: 'addonRule',
     access: 'session',
     input: 'body',

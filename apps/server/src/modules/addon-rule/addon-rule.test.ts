@@ -40,17 +40,17 @@ const ruleForm = (overrides: Form = {}): Form => ({
   ...overrides,
 });
 const create = (form: Form, headers = demo) =>
-  t.post<Rule>('/merchant/api-addon-rule/create', form, headers);
+  t.post<Rule>('/merchant/api-rules/create', form, headers);
 const update = (form: Form, headers = demo) =>
-  t.post<Rule>('/merchant/api-addon-rule/update', form, headers);
+  t.post<Rule>('/merchant/api-rules/update', form, headers);
 const action = (id: number, act: string, headers = demo) =>
-  t.post<Rule>('/merchant/api-addon-rule/action', { id, action: act }, headers);
+  t.post<Rule>('/merchant/api-rules/action', { id, action: act }, headers);
 const detail = (id: number, headers = demo) =>
-  t.get<Rule>('/merchant/api-addon-rule/detail', { id }, headers);
+  t.get<Rule>('/merchant/api-rules/detail', { id }, headers);
 const stored = (id: number) =>
   t.db.selectFrom('addon_rules').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-describe('POST /merchant/api-addon-rule/create', () => {
+describe('POST /merchant/api-rules/create', () => {
   it('creates an inactive rule, the lists read from the comma separated text', async () => {
     const reply = await create(ruleForm({ skus: ' RULE-A, RULE-A ,', shipping_methods: 'us-std' }));
     expect(reply.body).toMatchObject({
@@ -104,7 +104,7 @@ describe('POST /merchant/api-addon-rule/create', () => {
   });
 
   it('needs a login', async () => {
-    expect((await t.post('/merchant/api-addon-rule/create', ruleForm())).body.code).toBe('401');
+    expect((await t.post('/merchant/api-rules/create', ruleForm())).body.code).toBe('401');
   });
 });
 
@@ -151,11 +151,11 @@ describe('edit, activate and deactivate', () => {
   });
 });
 
-describe('GET /merchant/api-addon-rule/list and detail', () => {
+describe('GET /merchant/api-rules/list and detail', () => {
   it('lists by priority, 1 first, then the earlier rule', async () => {
     const low = (await create(ruleForm({ name: 'Low', priority: '9' }))).body.data.id;
     const list = await t.get<{ list: Rule[]; total: number }>(
-      '/merchant/api-addon-rule/list',
+      '/merchant/api-rules/list',
       { page_size: 100 },
       demo,
     );
@@ -172,7 +172,7 @@ describe('GET /merchant/api-addon-rule/list and detail', () => {
     expect((await detail(id, other)).body.code).toBe('404');
     expect((await update({ id, ...ruleForm({ name: 'Theirs' }) }, other)).body.code).toBe('404');
     expect((await action(id, 'activate', other)).body.code).toBe('404');
-    const list = await t.get<{ total: number }>('/merchant/api-addon-rule/list', {}, other);
+    const list = await t.get<{ total: number }>('/merchant/api-rules/list', {}, other);
     expect(list.body.data.total).toBe(0);
     expect(await stored(id)).toMatchObject({ name: 'Photos for US orders', status: 'inactive' });
   });

@@ -20,6 +20,7 @@ import type { ProductGateway } from './gateways/product-gateway';
 import type { RegistrationGateway } from './gateways/registration-gateway';
 import type { RmaGateway } from './gateways/rma-gateway';
 import type { BillingGateway } from './gateways/billing-gateway';
+import type { HelpGateway } from './gateways/help-gateway';
 import type { ServiceGateway } from './gateways/service-gateway';
 import type { OrderGateway } from './gateways/order-gateway';
 import type { Translate } from './i18n/i18n';
@@ -66,6 +67,7 @@ export const TOKENS = {
   RmaGateway: token<RmaGateway>('RmaGateway'),
   ServiceGateway: token<ServiceGateway>('ServiceGateway'),
   BillingGateway: token<BillingGateway>('BillingGateway'),
+  HelpGateway: token<HelpGateway>('HelpGateway'),
   OrderGateway: token<OrderGateway>('OrderGateway'),
   ToastStore: token<ToastStore>('ToastStore'),
   AppStore: token<AppStore>('AppStore'),

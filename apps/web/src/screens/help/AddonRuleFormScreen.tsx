@@ -76,7 +76,7 @@ const AddonRuleFormScreen = observer(function AddonRuleFormScreen() {
       <FieldError id={`addon-rule-${field}-error`} error={form.error(field)} />
     </div>
   );
-  const fields: readonly (keyof RuleValues & string)[] = ['name', 'description', 'priority'];
+  const fields: readonly (keyof RuleValues)[] = ['name', 'description', 'priority'];
   return (
     <div className="screen addon-rule-form-screen">
       <ScreenTitle

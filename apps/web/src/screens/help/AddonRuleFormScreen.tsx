@@ -13,7 +13,6 @@ import { FormFields } from '../../kit/FormFields';
 import { ScreenTitle, Section } from '../../kit/Layout';
 import { routeId } from '../../kit/route-path';
 import { useScreenModel } from '../../kit/use-screen';
-import type { RuleValues } from './addon-rule-model';
 import { ruleForm, rulePaths, ruleValuesOf } from './addon-rule-model';
 
 type ListField = 'warehouse_ids' | 'shipping_methods' | 'services';
@@ -76,7 +75,6 @@ const AddonRuleFormScreen = observer(function AddonRuleFormScreen() {
       <FieldError id={`addon-rule-${field}-error`} error={form.error(field)} />
     </div>
   );
-  const fields: readonly (keyof RuleValues)[] = ['name', 'description', 'priority'];
   return (
     <div className="screen addon-rule-form-screen">
       <ScreenTitle
@@ -88,11 +86,11 @@ const AddonRuleFormScreen = observer(function AddonRuleFormScreen() {
         <FormFields
           form={form}
           idPrefix="addon-rule"
-          fields={fields.map((name) => ({
-            name,
-            label: `UI.ADDON_RULE.${name.toUpperCase()}`,
-            ...(name === 'priority' ? { inputMode: 'numeric' as const } : {}),
-          }))}
+          fields={[
+            { name: 'name', label: 'UI.ADDON_RULE.NAME' },
+            { name: 'description', label: 'UI.ADDON_RULE.DESCRIPTION' },
+            { name: 'priority', label: 'UI.ADDON_RULE.PRIORITY', inputMode: 'numeric' },
+          ]}
         />
         <Section id="addon-rule-warehouse_ids-label" title={t('UI.ADDON_RULE.WAREHOUSES')}>
           {checks('warehouse_ids', user.warehouseOptions(app.language))}

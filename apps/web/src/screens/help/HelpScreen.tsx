@@ -13,8 +13,22 @@ import type { Quotes } from './parcel-form';
 import { parcelForm } from './parcel-form';
 import { QuoteTable } from './QuoteTable';
 
-const FAQ = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
-const ARTICLES = ['1', '2', '3', '4'] as const;
+const FAQ = [
+  ['UI.HELP.FAQ.Q1', 'UI.HELP.FAQ.A1'],
+  ['UI.HELP.FAQ.Q2', 'UI.HELP.FAQ.A2'],
+  ['UI.HELP.FAQ.Q3', 'UI.HELP.FAQ.A3'],
+  ['UI.HELP.FAQ.Q4', 'UI.HELP.FAQ.A4'],
+  ['UI.HELP.FAQ.Q5', 'UI.HELP.FAQ.A5'],
+  ['UI.HELP.FAQ.Q6', 'UI.HELP.FAQ.A6'],
+  ['UI.HELP.FAQ.Q7', 'UI.HELP.FAQ.A7'],
+  ['UI.HELP.FAQ.Q8', 'UI.HELP.FAQ.A8'],
+] as const;
+const ARTICLES = [
+  ['UI.HELP.ARTICLES.T1', 'UI.HELP.ARTICLES.B1'],
+  ['UI.HELP.ARTICLES.T2', 'UI.HELP.ARTICLES.B2'],
+  ['UI.HELP.ARTICLES.T3', 'UI.HELP.ARTICLES.B3'],
+  ['UI.HELP.ARTICLES.T4', 'UI.HELP.ARTICLES.B4'],
+] as const;
 
 /**
  * /help: the FAQ and self-help articles (catalog texts), the freight inquiry (the server's order
@@ -57,18 +71,18 @@ const HelpScreen = observer(function HelpScreen() {
     <div className="screen help-screen">
       <ScreenTitle title={t('UI.HELP.TITLE')} />
       <Section id="help-faq" title={t('UI.HELP.FAQ_TITLE')} segment>
-        {FAQ.map((n) => (
-          <details key={n}>
-            <summary>{t(`UI.HELP.FAQ.Q${n}`)}</summary>
-            <p>{t(`UI.HELP.FAQ.A${n}`)}</p>
+        {FAQ.map(([question, answer]) => (
+          <details key={question}>
+            <summary>{t(question)}</summary>
+            <p>{t(answer)}</p>
           </details>
         ))}
       </Section>
       <Section id="help-articles" title={t('UI.HELP.ARTICLES_TITLE')} segment>
-        {ARTICLES.map((n) => (
-          <article key={n}>
-            <h3>{t(`UI.HELP.ARTICLES.T${n}`)}</h3>
-            <p>{t(`UI.HELP.ARTICLES.B${n}`)}</p>
+        {ARTICLES.map(([title, body]) => (
+          <article key={title}>
+            <h3>{t(title)}</h3>
+            <p>{t(body)}</p>
           </article>
         ))}
       </Section>

@@ -156,14 +156,16 @@ const ToolsScreen = observer(function ToolsScreen() {
       <Section id="tools-volumetric" title={t('UI.TOOLS.VOLUMETRIC_TITLE')} segment>
         <Form noValidate>
           <Form.Group widths="equal">
-            {(['length_cm', 'width_cm', 'height_cm', 'weight_kg'] as const).map((key) =>
-              text(
-                `volumetric-${key}`,
-                key === 'weight_kg'
-                  ? 'UI.HELP.WEIGHT'
-                  : `UI.HELP.${key.slice(0, -3).toUpperCase()}`,
-                size[key],
-                (value) => setSize({ ...size, [key]: value }),
+            {(
+              [
+                ['length_cm', 'UI.HELP.LENGTH'],
+                ['width_cm', 'UI.HELP.WIDTH'],
+                ['height_cm', 'UI.HELP.HEIGHT'],
+                ['weight_kg', 'UI.HELP.WEIGHT'],
+              ] as const
+            ).map(([key, label]) =>
+              text(`volumetric-${key}`, label, size[key], (value) =>
+                setSize({ ...size, [key]: value }),
               ),
             )}
           </Form.Group>

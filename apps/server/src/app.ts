@@ -1,3 +1,5 @@
+import { addonRuleRoutes } from './modules/addon-rule/routes';
+import { helpRoutes } from './modules/help/routes';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
@@ -172,6 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   billingRoutes(app, deps);
   billingOpsRoutes(app, deps);
   settingsUserRoutes(app, deps);
+  addonRuleRoutes(app, deps);
+  helpRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

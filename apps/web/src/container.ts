@@ -29,6 +29,7 @@ import { HttpInventoryGateway } from './gateways/inventory-gateway';
 import { HttpRmaGateway } from './gateways/rma-gateway';
 import { HttpBillingGateway } from './gateways/billing-gateway';
 import { HttpOverdueGateway } from './gateways/overdue-gateway';
+import { HttpHelpGateway } from './gateways/help-gateway';
 import { HttpServiceGateway } from './gateways/service-gateway';
 import { HttpOrderGateway } from './gateways/order-gateway';
 import { HttpRegistrationGateway } from './gateways/registration-gateway';
@@ -102,6 +103,7 @@ export function createContainer(options: CompositionOptions): Container {
   container.bind(TOKENS.BillingGateway).to(HttpBillingGateway);
   container.bind(TOKENS.OverdueGateway).to(HttpOverdueGateway);
   container.bind(TOKENS.SettingsGateway).to(HttpSettingsGateway);
+  container.bind(TOKENS.HelpGateway).to(HttpHelpGateway);
   container.bind(TOKENS.OrderGateway).to(HttpOrderGateway);
   container.bind(TOKENS.AppStore).to(AppStore);
   container.bind(TOKENS.SessionStore).to(SessionStore);

@@ -22,6 +22,7 @@ import type { RegistrationGateway } from './gateways/registration-gateway';
 import type { RmaGateway } from './gateways/rma-gateway';
 import type { BillingGateway } from './gateways/billing-gateway';
 import type { OverdueGateway } from './gateways/overdue-gateway';
+import type { HelpGateway } from './gateways/help-gateway';
 import type { ServiceGateway } from './gateways/service-gateway';
 import type { OrderGateway } from './gateways/order-gateway';
 import type { Translate } from './i18n/i18n';
@@ -69,6 +70,7 @@ export const TOKENS = {
   ServiceGateway: token<ServiceGateway>('ServiceGateway'),
   BillingGateway: token<BillingGateway>('BillingGateway'),
   OverdueGateway: token<OverdueGateway>('OverdueGateway'),
+  HelpGateway: token<HelpGateway>('HelpGateway'),
   OrderGateway: token<OrderGateway>('OrderGateway'),
   SettingsGateway: token<SettingsGateway>('SettingsGateway'),
   ToastStore: token<ToastStore>('ToastStore'),

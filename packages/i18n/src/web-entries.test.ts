@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enHelp, zhHelp } from './help-texts';
 import { enOrders, zhOrders } from './order-texts';
 import { enSettings, zhSettings } from './settings-texts';
 import { enStorage, zhStorage } from './storage-texts';
@@ -13,27 +14,26 @@ const keysOf = (tree: CatalogTree, prefix = ''): string[] =>
 
 describe("the web app's catalog entries", () => {
   it.each([
-    ['en', enCore, enStorage, enOrders, enSettings],
-    ['zh', zhCore, zhStorage, zhOrders, zhSettings],
+    [
+      'en',
+      { core: enCore, storage: enStorage, orders: enOrders, settings: enSettings, help: enHelp },
+    ],
+    [
+      'zh',
+      { core: zhCore, storage: zhStorage, orders: zhOrders, settings: zhSettings, help: zhHelp },
+    ],
   ] as const)(
-    '%s: core, storage, order and settings texts together are the whole catalog, no key in two',
-    (language, core, storage, orders, settings) => {
-      const coreKeys = keysOf(core);
-      const storageKeys = keysOf(storage);
-      const orderKeys = keysOf(orders);
-      const settingsKeys = keysOf(settings);
-      expect([...coreKeys, ...storageKeys, ...orderKeys, ...settingsKeys].sort()).toEqual(
-        keysOf(catalogs[language]).sort(),
-      );
-      expect(
-        settingsKeys.filter(
-          (key) => coreKeys.includes(key) || storageKeys.includes(key) || orderKeys.includes(key),
-        ),
-      ).toEqual([]);
-      expect(coreKeys.filter((key) => storageKeys.includes(key))).toEqual([]);
-      expect(
-        orderKeys.filter((key) => coreKeys.includes(key) || storageKeys.includes(key)),
-      ).toEqual([]);
+    '%s: the core and every screen chunk together are the whole catalog, no key in two',
+    (language, chunks) => {
+      const keys = Object.entries(chunks).map(([name, tree]) => [name, keysOf(tree)] as const);
+      expect(keys.flatMap(([, chunk]) => chunk).sort()).toEqual(keysOf(catalogs[language]).sort());
+      for (const [name, chunk] of keys)
+        for (const [other, otherKeys] of keys)
+          if (name < other)
+            expect(
+              chunk.filter((key) => otherKeys.includes(key)),
+              `${name} and ${other}`,
+            ).toEqual([]);
     },
   );
 

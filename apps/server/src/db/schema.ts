@@ -1,6 +1,7 @@
 import type {
   AddressType,
   Language,
+  AddOnRuleStatus,
   PlanStatus,
   TopUpStatus,
   ActivationStatus,
@@ -673,4 +674,22 @@ export interface Database {
   address_book: AddressBookTable;
   invoice_titles: InvoiceTitlesTable;
   preferences: PreferencesTable;
+  addon_rules: AddonRulesTable;
+}
+
+/** A merchant's add-on service rule (migration 060); the lists are jsonb, written as JSON text. */
+export interface AddonRulesTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  description: string;
+  priority: number;
+  status: AddOnRuleStatus;
+  warehouse_ids: ColumnType<readonly number[], string, string>;
+  shipping_methods: ColumnType<readonly string[], string, string>;
+  skus: ColumnType<readonly string[], string, string>;
+  countries: ColumnType<readonly string[], string, string>;
+  services: ColumnType<readonly string[], string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -1,5 +1,6 @@
 import {
   ACTIVATION_STATUSES,
+  ADD_ON_RULE_STATUSES,
   ASN_STATUSES,
   ORDER_STATUSES,
   PLAN_STATUSES,
@@ -32,6 +33,7 @@ export const STATUS_CHECKS: readonly StatusCheck[] = [
   { table: 'plan_requests', column: 'status', values: REVIEW_STATUSES },
   { table: 'plans', column: 'status', values: PLAN_STATUSES },
   { table: 'top_ups', column: 'status', values: TOP_UP_STATUSES },
+  { table: 'addon_rules', column: 'status', values: ADD_ON_RULE_STATUSES },
 ];
 
 export const statusCheckName = (check: StatusCheck) => `${check.table}_${check.column}_domain`;

@@ -9,6 +9,7 @@ import { BILLING_SCREENS } from '../screens/plan/screens';
 import { ORDER_SCREENS } from '../screens/order/screens';
 import { OVERDUE_SCREENS } from '../screens/overdue/screens';
 import { SETTINGS_SCREENS } from '../screens/settings/screens';
+import { HELP_SCREENS } from '../screens/help/screens';
 
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -40,6 +41,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   ...ORDER_SCREENS,
   ...OVERDUE_SCREENS,
   ...SETTINGS_SCREENS,
+  ...HELP_SCREENS,
 };
 
 export const isBuiltScreen = (name: string | undefined): boolean =>

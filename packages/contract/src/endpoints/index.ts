@@ -1,6 +1,8 @@
 import type { EndpointSpec } from '../endpoint';
+import { ADDON_RULE_ENDPOINTS } from './addon-rules';
 import { ASN_ENDPOINTS } from './asn';
 import { BILLING_ENDPOINTS } from './billing';
+import { HELP_ENDPOINTS } from './help';
 import { AUTH_ENDPOINTS } from './auth';
 import { CUSTOMER_ENDPOINTS } from './customer';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
@@ -37,6 +39,8 @@ export const ENDPOINTS = {
   order: ORDER_ENDPOINTS,
   billing: BILLING_ENDPOINTS,
   settingsUser: SETTINGS_USER_ENDPOINTS,
+  addonRule: ADDON_RULE_ENDPOINTS,
+  help: HELP_ENDPOINTS,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -3,9 +3,11 @@
 // through these; response types come from the schemas as types only, so no schema is bundled.
 import type { Static, TSchema } from 'typebox';
 import type { ENDPOINTS } from '../endpoints';
+import { ADDON_RULE_ROUTES } from './addon-rules';
 import { ASN_ROUTES } from './asn';
 import { BILLING_ROUTES } from './billing';
 import { BILLING_OPS_ROUTES } from './ops-billing';
+import { HELP_ROUTES } from './help';
 import { AUTH_ROUTES } from './auth';
 import { CUSTOMER_ROUTES } from './customer';
 import { DASHBOARD_ROUTES } from './dashboard';
@@ -57,6 +59,8 @@ export const ROUTES = {
   order: ORDER_ROUTES,
   billing: BILLING_ROUTES,
   settingsUser: SETTINGS_USER_ROUTES,
+  addonRule: ADDON_RULE_ROUTES,
+  help: HELP_ROUTES,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -2,6 +2,7 @@ import { MACHINE_CODES } from './codes';
 import type { EventTable } from './event-table';
 import { acceptedEvents, applyEvent } from './event-table';
 import type { MessageCode, Result } from '../shared/result';
+import type { StatusMachine } from './status-machine';
 
 /** An add-on service rule is active or inactive (spec section 4). */
 export const ADD_ON_RULE_STATUSES = ['inactive', 'active'] as const;
@@ -28,3 +29,16 @@ export const initialAddOnRuleStatus = (options: {
 
 export const allowedAddOnRuleActions = (status: AddOnRuleStatus): readonly AddOnRuleEvent[] =>
   acceptedEvents(ADD_ON_RULE_TRANSITIONS, status, ADD_ON_RULE_EVENTS);
+
+/**
+ * The machine as a value, for the server's status writer. A rule's fields can be edited in either
+ * status (an edit of an active rule applies to the orders created after it).
+ */
+export const ADD_ON_RULE_MACHINE: StatusMachine<AddOnRuleStatus, AddOnRuleEvent> = {
+  entity: 'addOnRule',
+  statuses: ADD_ON_RULE_STATUSES,
+  initial: 'inactive',
+  editable: ADD_ON_RULE_STATUSES,
+  invalidTransitionCode: MACHINE_CODES.addOnRuleInvalidTransition,
+  transition: transitionAddOnRule,
+};

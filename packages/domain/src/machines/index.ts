@@ -150,6 +150,7 @@ export type {
 } from './api-certificate-machine';
 export {
   ADD_ON_RULE_EVENTS,
+  ADD_ON_RULE_MACHINE,
   ADD_ON_RULE_STATUSES,
   ADD_ON_RULE_TRANSITIONS,
   allowedAddOnRuleActions,

@@ -252,3 +252,5 @@ export {
   validateAddonRule,
   validateAddonRulePriority,
 } from './addon-rule';
+export type { AddonRuleForMatch, OrderForAddonRules } from './addon-rule-match';
+export { addonRuleApplies, pickAddonRule, servicesWithAddonRule } from './addon-rule-match';

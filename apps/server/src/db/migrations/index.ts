@@ -21,6 +21,7 @@ import * as orderListScale from './032-order-list-scale';
 import * as billingRuns from './040-billing-runs';
 import * as planExtras from './045-plan-extras';
 import * as settingsUser from './050-settings-user';
+import * as addonRules from './060-addon-rules';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -46,4 +47,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '040-billing-runs': billingRuns,
   '045-plan-extras': planExtras,
   '050-settings-user': settingsUser,
+  '060-addon-rules': addonRules,
 };

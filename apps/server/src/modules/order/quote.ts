@@ -4,6 +4,7 @@ import type {
   MessageCode,
   Money,
   OrderFeeBreakdown,
+  ParcelItem,
   PrepaidDutyFeeEntry,
   Result,
 } from '@portal/domain';
@@ -79,42 +80,18 @@ export async function quoteOrder(
   order: QuotableOrder,
   channels: readonly string[],
 ): Promise<OrderQuote[]> {
-  const codes =
-    channels.length > 0
-      ? channels
-      : SHIPPING_CHANNELS.filter((c) => c.countries.includes(order.country)).map((c) => c.code);
-  if (codes.length === 0) return [];
   const productIds = order.lines.flatMap((line) =>
     line.productId === null ? [] : [line.productId],
   );
-  const [cards, rates, products, prices] = await Promise.all([
-    loadRateCards(db),
-    loadRateTable(db),
+  const products =
     productIds.length === 0
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .selectFrom('products')
           .select(['id', 'weight_centikg', 'length_mm10', 'width_mm10', 'height_mm10'])
           .where('id', 'in', productIds)
-          .execute(),
-    order.services.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('added_services')
-          .select(['sp_code', 'price_minor'])
-          .where(
-            'sp_code',
-            'in',
-            order.services.map((s) => s.code),
-          )
-          .execute(),
-  ]);
+          .execute();
   const byId = new Map(products.map((p) => [p.id, p]));
-  const priceOf = new Map(prices.map((p) => [p.sp_code, p.price_minor]));
-  const services: Money = {
-    amount: order.services.reduce((sum, s) => sum + (priceOf.get(s.code) ?? 0) * s.quantity, 0),
-    currency: 'CNY',
-  };
   const items = order.lines.flatMap((line) => {
     const product = line.productId === null ? undefined : byId.get(line.productId);
     return product === undefined
@@ -132,6 +109,45 @@ export async function quoteOrder(
           },
         ];
   });
+  return quoteParcel(db, order, items, channels);
+}
+
+/**
+ * The quote of a parcel already made of items (the order's products, or a parcel typed into the
+ * help centre's freight inquiry and fee calculator), on each channel asked for (every channel
+ * serving the country when `channels` is empty).
+ */
+export async function quoteParcel(
+  db: Db,
+  order: Omit<QuotableOrder, 'lines'>,
+  items: readonly ParcelItem[],
+  channels: readonly string[],
+): Promise<OrderQuote[]> {
+  const codes =
+    channels.length > 0
+      ? channels
+      : SHIPPING_CHANNELS.filter((c) => c.countries.includes(order.country)).map((c) => c.code);
+  if (codes.length === 0) return [];
+  const [cards, rates, prices] = await Promise.all([
+    loadRateCards(db),
+    loadRateTable(db),
+    order.services.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('added_services')
+          .select(['sp_code', 'price_minor'])
+          .where(
+            'sp_code',
+            'in',
+            order.services.map((s) => s.code),
+          )
+          .execute(),
+  ]);
+  const priceOf = new Map(prices.map((p) => [p.sp_code, p.price_minor]));
+  const services: Money = {
+    amount: order.services.reduce((sum, s) => sum + (priceOf.get(s.code) ?? 0) * s.quantity, 0),
+    currency: 'CNY',
+  };
   return codes.map((code) => {
     const channel = findShippingChannel(code, SHIPPING_CHANNELS);
     const refuse = (refusal: MessageCode): OrderQuote => ({
@@ -175,7 +191,9 @@ export async function quoteOrder(
   });
 }
 
-function amounts(order: QuotableOrder): Result<{ declared: Money; insured: Money }, MessageCode> {
+function amounts(
+  order: Omit<QuotableOrder, 'lines'>,
+): Result<{ declared: Money; insured: Money }, MessageCode> {
   if (!isCurrency(order.currency))
     return err(message('MONEY.UNKNOWN_CURRENCY', { currency: order.currency }));
   const insured = parsePositiveAmount(order.insuredValue);

@@ -23,6 +23,7 @@ import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
 import { pageOf, pagingOf } from '../../http/paging';
+import { servicesAfterAddonRules } from '../addon-rule/apply-to-order';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import type { Actor } from './fulfilment';
 import { fulfilSubmittedOrder, releaseOrder } from './fulfilment';
@@ -78,7 +79,9 @@ export async function createOrder(
       columns: form.value.columns,
       now,
     });
-    await writeOrderParts(tx, id, form.value);
+    // The merchant's highest-priority matching active add-on rule adds its services (issue 15).
+    const services = await servicesAfterAddonRules(tx, session.customerId, form.value);
+    await writeOrderParts(tx, id, { ...form.value, services });
     await appendOrderEvent(tx, {
       orderId: id,
       actorKind: actor.kind,

@@ -38,11 +38,18 @@ const STATUS_COLUMNS = {
   plans: 'status',
   top_ups: 'status',
   orders: 'status',
+  addon_rules: 'status',
 } as const satisfies { readonly [T in keyof Database]?: keyof Database[T] & string };
 export type StatusTable = keyof typeof STATUS_COLUMNS;
 
 /** Tables that record when a row last changed; their updated_at moves with the status. */
-const TOUCHED: ReadonlySet<StatusTable> = new Set(['asns', 'rmas', 'products', 'orders']);
+const TOUCHED: ReadonlySet<StatusTable> = new Set([
+  'asns',
+  'rmas',
+  'products',
+  'orders',
+  'addon_rules',
+]);
 
 /** What the domain decides from the stored status: a machine event, or a rule with facts. */
 export type StatusDecision<S extends string, E extends string> =

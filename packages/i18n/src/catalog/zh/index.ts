@@ -8,6 +8,7 @@ import { checker } from './checker';
 import { templates } from './templates';
 import { orders } from './orders';
 import { settingsUser } from './settings-user';
+import { settingsHelp } from './settings-help';
 
 // Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
 // defined twice is caught by catalogs.test.ts. The web app loads the core with its first page and
@@ -22,5 +23,6 @@ export const sections = {
   ...storageSections,
   orders,
   settingsUser,
+  settingsHelp,
 };
 export const zh: Catalog = mergeSections(Object.values(sections));

@@ -1,0 +1,48 @@
+/** The routes of the add-on service rules (/account/setting); no schema (the web imports these). */
+export const ADDON_RULE_ROUTES = {
+  list: {
+    method: 'GET',
+    path: '/merchant/api-rules/list',
+    area: 'addonRule',
+    access: 'session',
+    input: 'query',
+    alertOnError: true,
+    namedBySpec: false,
+  },
+  detail: {
+    method: 'GET',
+    path: '/merchant/api-rules/detail',
+    area: 'addonRule',
+    access: 'session',
+    input: 'query',
+    alertOnError: true,
+    namedBySpec: false,
+  },
+  create: {
+    method: 'POST',
+    path: '/merchant/api-rules/create',
+    area: 'addonRule',
+    access: 'session',
+    input: 'body',
+    alertOnError: false,
+    namedBySpec: false,
+  },
+  update: {
+    method: 'POST',
+    path: '/merchant/api-rules/update',
+    area: 'addonRule',
+    access: 'session',
+    input: 'body',
+    alertOnError: false,
+    namedBySpec: false,
+  },
+  action: {
+    method: 'POST',
+    path: '/merchant/api-rules/action',
+    area: 'addonRule',
+    access: 'session',
+    input: 'body',
+    alertOnError: true,
+    namedBySpec: false,
+  },
+} as const;

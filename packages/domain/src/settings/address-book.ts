@@ -4,7 +4,8 @@ import { validateAddress } from '../account/address';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import type { FieldCheck } from '../validation/issues';
-import { validateRecipientPhone, validateRecipientPostcode } from '../validation/recipient';
+import { validateRecipientPhone } from '../validation/phone';
+import { validateRecipientPostcode } from '../validation/postcode';
 import { SETTINGS_CODES } from './codes';
 
 /** The address book's kinds (warehouse-shipping.md section 3). */

@@ -38,5 +38,15 @@ export * from './data/inventory';
 export * from './data/rma';
 export * from './data/billing';
 export * from './data/orders';
-export { ROUTES } from './routes';
+export * from './data/sub-accounts';
+export * from './endpoints/sub-accounts';
+export {
+  ROUTES,
+  ALL_ROUTES,
+  PERMISSION_AREAS,
+  PERMISSION_OVERRIDES,
+  routePermission,
+  permissionAreas,
+} from './routes';
+export type { RouteAction, RoutePermission } from './routes';
 export type { EndpointOfRoute, ResponseOf } from './routes';

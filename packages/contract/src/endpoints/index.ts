@@ -13,6 +13,7 @@ import { REGISTRATION_ENDPOINTS } from './registration';
 import { RMA_ENDPOINTS } from './rma';
 import { SERVICES_ENDPOINTS } from './services';
 import { RECHARGE_ENDPOINTS } from './recharge';
+import { SUB_ACCOUNT_ENDPOINTS } from './sub-accounts';
 
 /**
  * Every HTTP endpoint of the merchant API with its schemas, by area. The routes (method, path)
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   services: SERVICES_ENDPOINTS,
   recharge: RECHARGE_ENDPOINTS,
   order: ORDER_ENDPOINTS,
+  subAccount: SUB_ACCOUNT_ENDPOINTS,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -23,8 +23,11 @@ import { REGISTRATION_ROUTES } from './registration';
 import { RMA_ROUTES } from './rma';
 import type { RouteSpec } from './route';
 import { SERVICES_ROUTES } from './services';
+import { SUB_ACCOUNT_ROUTES } from './sub-accounts';
+import { permissionAreas } from './permission';
 
 export * from './route';
+export * from './permission';
 export * from '../envelope';
 export type { FlagValue } from '../schemas/kit';
 
@@ -51,7 +54,16 @@ export const ROUTES = {
   services: SERVICES_ROUTES,
   recharge: RECHARGE_ROUTES,
   order: ORDER_ROUTES,
+  subAccount: SUB_ACCOUNT_ROUTES,
 } as const;
+
+/** Every route flat: the permission derivation and the authorization matrix walk this list. */
+export const ALL_ROUTES: readonly RouteSpec[] = Object.values(ROUTES).flatMap(
+  (table: Readonly<Record<string, RouteSpec>>) => Object.values(table),
+);
+
+/** The areas a custom role chooses permissions in, derived from the routes (ADR 0035). */
+export const PERMISSION_AREAS: readonly string[] = permissionAreas(ALL_ROUTES);
 
 type Table = typeof ENDPOINTS;
 

@@ -7,6 +7,7 @@ import { storageSections } from './storage';
 import { checker } from './checker';
 import { templates } from './templates';
 import { orders } from './orders';
+import { settingsRoles } from './settings-roles';
 
 // Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
 // defined twice is caught by catalogs.test.ts. The web app loads the core with its first page and
@@ -20,5 +21,6 @@ export const sections = {
   checker,
   ...storageSections,
   orders,
+  settingsRoles,
 };
 export const zh: Catalog = mergeSections(Object.values(sections));

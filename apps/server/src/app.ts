@@ -39,6 +39,7 @@ import { orderOpsRoutes } from './modules/order/ops-routes';
 import { orderRoutes } from './modules/order/routes';
 import { resumeOrdersAfterTopUp } from './modules/order/resume-after-top-up';
 import { registrationRoutes } from './modules/registration/routes';
+import { subAccountRoutes } from './modules/sub-account/routes';
 import { SHEET_READER_DEFAULTS, workerSheetReader } from './sheets/sheet-reader';
 import { OPENAPI_INFO } from './openapi-info';
 import { endpointAt, envelopeSchema } from './openapi-envelope';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   rechargeRoutes(app, deps, resumeOrdersAfterTopUp);
   orderRoutes(app, deps);
   orderOpsRoutes(app, deps);
+  subAccountRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -16,6 +16,7 @@ import * as jsonColumnsJsonb from './014-json-columns-jsonb';
 import * as ordersFull from './020-orders-full';
 import * as rateCards from './021-rate-cards';
 import * as plansAndTopUps from './030-plans-and-top-ups';
+import * as roles from './055-roles';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '020-orders-full': ordersFull,
   '021-rate-cards': rateCards,
   '030-plans-and-top-ups': plansAndTopUps,
+  '055-roles': roles,
 };

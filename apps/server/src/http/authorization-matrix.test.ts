@@ -30,6 +30,17 @@ function expectedFor(route: RouteSpec, caller: { role: Role | null }): Expected 
   return mayDo(caller.role, permission.area, permission.action) ? 'allowed' : 'refused';
 }
 
+/** Notices are the provider's, shown to every merchant: marking one read is no reach into A. */
+const SHARED_RECORDS = ['/merchant/api-news/read'];
+
+/** A list filtered by A's id that finds none of B's: no leak. */
+const emptyPage = (data: unknown): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  'list' in data &&
+  Array.isArray(data.list) &&
+  data.list.length === 0;
+
 const outcomeOf = (code: string): Expected =>
   code === '401' ? 'no session' : code === '403' ? 'refused' : 'allowed';
 
@@ -52,7 +63,11 @@ async function subLogin(username: string): Promise<Headers> {
  * One call, answered as the envelope's code. A file download (a template, an export, a picture)
  * is no envelope: a success of it counts as '200'.
  */
-async function call(route: RouteSpec, form: Form, headers: Headers): Promise<{ code: string }> {
+async function call(
+  route: RouteSpec,
+  form: Form,
+  headers: Headers,
+): Promise<{ code: string; data?: unknown }> {
   const fields = new URLSearchParams(
     Object.entries(form).map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
@@ -66,7 +81,8 @@ async function call(route: RouteSpec, form: Form, headers: Headers): Promise<{ c
     ...(inQuery ? {} : { payload: fields }),
   });
   const json = String(response.headers['content-type'] ?? '').includes('application/json');
-  return { code: json ? response.json<{ code: string }>().code : String(response.statusCode) };
+  if (!json) return { code: String(response.statusCode) };
+  return response.json<{ code: string; data: unknown }>();
 }
 
 /** Merchant A's record of a route's area: the id another merchant tries to reach. */
@@ -188,7 +204,13 @@ describe('authorization matrix', () => {
       const expected = expectedFor(route, { role: null });
       if (outcomeOf(reply.code) !== expected)
         wrong.push(`${route.method} ${route.path}: ${reply.code}, expected ${expected}`);
-      if (hasId && reply.code === '200') wrong.push(`${route.path} answered A's record to B`);
+      if (
+        hasId &&
+        reply.code === '200' &&
+        !SHARED_RECORDS.includes(route.path) &&
+        !emptyPage(reply.data)
+      )
+        wrong.push(`${route.path} answered A's record to B`);
     }
     expect(wrong).toEqual([]);
   }, 120_000);

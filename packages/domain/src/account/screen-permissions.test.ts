@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ScreenNeed } from './screen-permissions';
-import { screenNeed, sessionMay } from './screen-permissions';
+import { actionOfVerb, screenNeed, sessionMay } from './screen-permissions';
 
 describe('screenNeed', () => {
   it.each<[string, ScreenNeed]>([
@@ -44,4 +44,16 @@ describe('sessionMay', () => {
       }),
     );
   });
+});
+
+describe('actionOfVerb', () => {
+  it.each([
+    ['delete', 'delete'],
+    ['batchDelete', 'delete'],
+    ['copy', 'add'],
+    ['create', 'add'],
+    ['submit', 'edit'],
+    ['cancel', 'edit'],
+    ['intercept', 'edit'],
+  ])('%s -> %s', (verb, action) => expect(actionOfVerb(verb)).toBe(action));
 });

@@ -65,3 +65,20 @@ export function sessionMay(
   const tag = `${need.area}:${need.action}`;
   return session.permissions.some((p) => p.tag === tag && p.enabled);
 }
+
+const DELETE_WORDS = ['delete', 'remove', 'del', 'discard'];
+const ADD_WORDS = ['create', 'add', 'copy', 'upload', 'new', 'import'];
+
+/**
+ * The permission a button's action word takes, the way the contract reads a POST's path (ADR
+ * 0035): deleting deletes, creating adds, any other change edits.
+ */
+export function actionOfVerb(verb: string): PermissionAction {
+  const words = verb
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .split(/[-_\s]/);
+  if (words.some((w) => DELETE_WORDS.includes(w))) return 'delete';
+  if (words.some((w) => ADD_WORDS.includes(w))) return 'add';
+  return 'edit';
+}

@@ -7,11 +7,12 @@ import { useInjection } from '../di-context';
 import { useOptionalScreenPlace } from '../routing/screen-context';
 
 /**
- * Whether the session may take an action in an area (ADR 0035); the area defaults to the one of
- * the screen shown (its route name), so kit pieces hide what a role may not use without each
- * screen naming its area. The main account may do everything; the server refuses the rest anyway.
+ * Whether the session may take an action in an area (ADR 0035). `action` is a permission or a
+ * button's verb (`cancel`, `delete`); the area defaults to the one of the screen shown (its
+ * route name), so kit pieces hide what a role may not use without each screen naming its area.
+ * The main account may do everything; the server refuses the rest anyway.
  */
-export function usePermitted(): (action: PermissionAction | string, area?: string) => boolean {
+export function usePermitted(): (action: string, area?: string) => boolean {
   const session = useInjection(TOKENS.SessionStore);
   const place = useOptionalScreenPlace();
   const screenArea = (() => {

@@ -11,7 +11,7 @@ export type ScreenNeed =
  * sidebar shows a sub-account the screens whose area its role may view (platform-shell.md
  * section 6); create screens need add, edit screens edit.
  */
-const SCREEN_AREAS: readonly (readonly [string, string | 'main'])[] = [
+const SCREEN_AREAS: readonly (readonly [string, string])[] = [
   ['setting.subAccount', 'main'],
   ['account.warehouse.recharge', 'recharge'],
   ['account.warehouse', 'customer'],

@@ -44,6 +44,7 @@ import { orderRoutes } from './modules/order/routes';
 import { resumeOrdersAfterPlanItems } from './modules/order/resume-after-plan-items';
 import { resumeOrdersAfterTopUp } from './modules/order/resume-after-top-up';
 import { registrationRoutes } from './modules/registration/routes';
+import { subAccountRoutes } from './modules/sub-account/routes';
 import { SHEET_READER_DEFAULTS, workerSheetReader } from './sheets/sheet-reader';
 import { OPENAPI_INFO } from './openapi-info';
 import { endpointAt, envelopeSchema } from './openapi-envelope';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   settingsUserRoutes(app, deps);
   addonRuleRoutes(app, deps);
   helpRoutes(app, deps);
+  subAccountRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -47,4 +47,15 @@ export * from './data/overdue';
 export * from './data/settings-user';
 export * from './data/addon-rules';
 export { ROUTES } from './routes';
+export * from './data/sub-accounts';
+export * from './endpoints/sub-accounts';
+export {
+  ROUTES,
+  ALL_ROUTES,
+  PERMISSION_AREAS,
+  PERMISSION_OVERRIDES,
+  routePermission,
+  permissionAreas,
+} from './routes';
+export type { RouteAction, RoutePermission } from './routes';
 export type { EndpointOfRoute, ResponseOf } from './routes';

@@ -50,6 +50,19 @@ export interface SubAccountsTable {
   phone: string;
   password_hash: string;
   created_at: Timestamp;
+  /** The custom role when `role` is 'custom' (migration 055). */
+  role_id: number | null;
+  disabled_at: Timestamp | null;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  description: Generated<string>;
+  /** Comma-joined `area:action` tags. */
+  permissions: string;
+  created_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -630,6 +643,7 @@ export interface PreferencesTable {
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
+  roles: RolesTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;
   rate_limits: RateLimitsTable;

@@ -1,7 +1,7 @@
-import { API_CODES } from '@portal/contract';
-import type { EndpointAccess } from '@portal/contract';
+import { API_CODES, routePermission } from '@portal/contract';
+import type { RouteSpec } from '@portal/contract';
 import type { Result } from '@portal/domain';
-import { err, message, ok } from '@portal/domain';
+import { err, mayDo, message, ok } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ApiFailure } from '../envelope';
 import { secretsEqual } from '../security/tokens';
@@ -13,20 +13,42 @@ const header = (request: FastifyRequest, name: string): string => {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 };
 
-const failure = (code: ApiFailure['code'], text: string): Result<never, ApiFailure> =>
-  err({ code, messages: [message(text)] });
+const failure = (
+  code: ApiFailure['code'],
+  text: string,
+  params?: Record<string, string>,
+): Result<never, ApiFailure> => err({ code, messages: [message(text, params)] });
 
 /**
- * Resolves the caller for the endpoint's access rule. The token comes from the `token` header
+ * Whether the session may call the route (ADR 0035): the main account may call every merchant
+ * route; a sub-account needs its role to grant the route's derived permission.
+ */
+function permissionRefusal(
+  route: RouteSpec,
+  session: SessionContext,
+): Result<never, ApiFailure> | undefined {
+  const permission = routePermission(route);
+  if (permission.kind !== 'grant' || session.role === null) return undefined;
+  return mayDo(session.role, permission.area, permission.action)
+    ? undefined
+    : failure(API_CODES.forbidden, 'SERVER.NO_PERMISSION', {
+        area: permission.area,
+        action: permission.action,
+      });
+}
+
+/**
+ * Resolves the caller for the endpoint's access rule and the permission its route demands. The token comes from the `token` header
  * (or `?token=` where an <img> cannot send headers); a `sessionId` header, when sent, must belong
  * to the same session.
  */
 export async function authenticate(
   deps: Deps,
-  access: EndpointAccess,
+  route: RouteSpec,
   request: FastifyRequest,
   allowQueryToken = false,
 ): Promise<Result<SessionContext | null, ApiFailure>> {
+  const { access } = route;
   if (access === 'public') return ok(null);
   if (access === 'operator') {
     const key = header(request, 'x-operator-key');
@@ -48,5 +70,5 @@ export async function authenticate(
     return failure(API_CODES.forbidden, 'SERVER.MAIN_ACCOUNT_ONLY');
   if (access === 'sub' && session.loginType !== 'sub')
     return failure(API_CODES.forbidden, 'SERVER.SUB_ACCOUNT_ONLY');
-  return ok(session);
+  return permissionRefusal(route, session) ?? ok(session);
 }

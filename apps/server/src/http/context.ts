@@ -1,5 +1,5 @@
 import type { EndpointById, EndpointId, InputOf } from '@portal/contract';
-import type { Language } from '@portal/domain';
+import type { Language, Role } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SheetReader } from '../sheets/sheet-reader';
@@ -25,6 +25,8 @@ export interface SessionContext {
   readonly customerId: number;
   readonly subAccountId: number | null;
   readonly loginType: 'main' | 'sub';
+  /** The sub-account's role; null for the main account, which may do everything (ADR 0035). */
+  readonly role: Role | null;
   readonly warehouseId: number | null;
 }
 

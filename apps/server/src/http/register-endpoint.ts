@@ -72,7 +72,7 @@ export function registerEndpoint<Id extends EndpointId>(
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     handler: async (request, reply) => {
       const language = requestLanguage(request);
-      const session = await authenticate(deps, spec.access, request, extras.queryToken ?? false);
+      const session = await authenticate(deps, spec, request, extras.queryToken ?? false);
       if (!session.ok)
         return sendFailure(reply, language, session.error.code, session.error.messages);
       const raw = (spec.input === 'query' ? request.query : request.body) ?? {};

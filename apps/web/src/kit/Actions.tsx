@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Confirm, Message } from 'semantic-ui-react';
 import type { FormModel } from './form-model';
+import { usePermitted } from './permitted';
 
 /** A question before a destructive step: its title, text and confirm button, translated already. */
 export interface Question {
@@ -49,7 +50,7 @@ export interface ActionLook {
 }
 
 /**
- * One button per action the record allows now (exactly those given, in order); an action with a
+ * One button per action the record allows now and the role permits (those given, in order); an action with a
  * question asks it first. `label` is the button's translated text.
  */
 export const ActionButtons = observer(function ActionButtons<A extends string>(props: {
@@ -61,30 +62,34 @@ export const ActionButtons = observer(function ActionButtons<A extends string>(p
   onAct: (action: A) => void;
 }) {
   const [asking, setAsking] = useState<{ action: A; question: Question } | undefined>();
+  // a role that may not take an action does not see its button (ADR 0035)
+  const permitted = usePermitted();
   return (
     <>
-      {props.actions.map((action) => {
-        const look = props.look?.(action) ?? {};
-        const question = props.ask?.(action);
-        return (
-          <Button
-            key={action}
-            type="button"
-            size={props.size ?? 'small'}
-            primary={look.primary}
-            negative={look.negative}
-            basic={look.basic}
-            loading={look.loading}
-            disabled={look.disabled}
-            aria-label={look.name}
-            onClick={() =>
-              question === undefined ? props.onAct(action) : setAsking({ action, question })
-            }
-          >
-            {props.label(action)}
-          </Button>
-        );
-      })}
+      {props.actions
+        .filter((action) => permitted(action))
+        .map((action) => {
+          const look = props.look?.(action) ?? {};
+          const question = props.ask?.(action);
+          return (
+            <Button
+              key={action}
+              type="button"
+              size={props.size ?? 'small'}
+              primary={look.primary}
+              negative={look.negative}
+              basic={look.basic}
+              loading={look.loading}
+              disabled={look.disabled}
+              aria-label={look.name}
+              onClick={() =>
+                question === undefined ? props.onAct(action) : setAsking({ action, question })
+              }
+            >
+              {props.label(action)}
+            </Button>
+          );
+        })}
       <ConfirmDialog
         question={asking?.question}
         onCancel={() => setAsking(undefined)}

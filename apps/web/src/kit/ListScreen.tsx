@@ -13,6 +13,7 @@ import { ScreenTitle, Section } from './Layout';
 import type { FilterSpec } from './ListToolbar';
 import { ListToolbar } from './ListToolbar';
 import { useWhenShown } from './use-screen';
+import { usePermitted } from './permitted';
 
 /**
  * A list screen as configuration: its title and tools, the toolbar's filters, the columns of the
@@ -40,12 +41,13 @@ export const ListScreen = observer(function ListScreen<Row, Extra extends object
 }) {
   const { t } = useTranslation();
   const { list, create } = props;
+  const permitted = usePermitted();
   const navigator = useInjection(TOKENS.Navigator);
   useWhenShown(() => void list.load(), [list]);
   return (
     <div className={`screen ${props.className}`}>
       <ScreenTitle title={t(props.title)}>
-        {create !== undefined && (
+        {create !== undefined && permitted('add') && (
           <Button primary type="button" onClick={() => navigator.go(create.to)}>
             <Icon name="plus" aria-hidden="true" />
             {t(create.label)}

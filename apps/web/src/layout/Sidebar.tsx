@@ -3,6 +3,8 @@ import {
   buildSidebar,
   flattenRoutes,
   isSidebarGroupOpen,
+  screenNeed,
+  sessionMay,
   SIDEBAR_ALL_CLOSED,
   SIDEBAR_HEADER,
   SIDEBAR_NO_POPUP,
@@ -53,13 +55,18 @@ export const Sidebar = observer(function Sidebar(props: {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const app = useInjection<AppStore>(TOKENS.AppStore);
-  // route generation lets every route through (platform-shell.md section 6)
+  const session = useInjection(TOKENS.SessionStore);
+  const { loginType, permissions } = session;
+  // the sidebar shows only permitted routes (platform-shell.md section 6): every route for the
+  // main account, for a sub-account those whose area its role may use (ADR 0035)
   const permitted = useMemo(
     () =>
       flattenRoutes(props.routes).flatMap((route) =>
-        route.name === undefined ? [] : [route.name],
+        route.name === undefined || !sessionMay({ loginType, permissions }, screenNeed(route.name))
+          ? []
+          : [route.name],
       ),
-    [props.routes],
+    [props.routes, loginType, permissions],
   );
   const items = useMemo(
     () => buildSidebar(props.routes, { permitted, settingsMenuOnly: props.settingsOnly }),

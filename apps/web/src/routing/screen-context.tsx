@@ -20,3 +20,6 @@ export function useScreenPlace(): ScreenPlace {
   if (place === undefined) throw new Error('useScreenPlace outside a screen');
   return place;
 }
+
+/** The screen place when inside one (kit pieces used outside screens get undefined). */
+export const useOptionalScreenPlace = (): ScreenPlace | undefined => useContext(ScreenContext);

@@ -17,6 +17,7 @@ import { RMA_ENDPOINTS } from './rma';
 import { SERVICES_ENDPOINTS } from './services';
 import { RECHARGE_ENDPOINTS } from './recharge';
 import { SETTINGS_USER_ENDPOINTS } from './settings-user';
+import { SUB_ACCOUNT_ENDPOINTS } from './sub-accounts';
 
 /**
  * Every HTTP endpoint of the merchant API with its schemas, by area. The routes (method, path)
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   settingsUser: SETTINGS_USER_ENDPOINTS,
   addonRule: ADDON_RULE_ENDPOINTS,
   help: HELP_ENDPOINTS,
+  subAccount: SUB_ACCOUNT_ENDPOINTS,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -28,8 +28,11 @@ import { RMA_ROUTES } from './rma';
 import type { RouteSpec } from './route';
 import { SERVICES_ROUTES } from './services';
 import { SETTINGS_USER_ROUTES } from './settings-user';
+import { SUB_ACCOUNT_ROUTES } from './sub-accounts';
+import { permissionAreas } from './permission';
 
 export * from './route';
+export * from './permission';
 export * from '../envelope';
 export type { FlagValue } from '../schemas/kit';
 
@@ -61,7 +64,16 @@ export const ROUTES = {
   settingsUser: SETTINGS_USER_ROUTES,
   addonRule: ADDON_RULE_ROUTES,
   help: HELP_ROUTES,
+  subAccount: SUB_ACCOUNT_ROUTES,
 } as const;
+
+/** Every route flat: the permission derivation and the authorization matrix walk this list. */
+export const ALL_ROUTES: readonly RouteSpec[] = Object.values(ROUTES).flatMap(
+  (table: Readonly<Record<string, RouteSpec>>) => Object.values(table),
+);
+
+/** The areas a custom role chooses permissions in, derived from the routes (ADR 0035). */
+export const PERMISSION_AREAS: readonly string[] = permissionAreas(ALL_ROUTES);
 
 type Table = typeof ENDPOINTS;
 

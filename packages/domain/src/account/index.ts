@@ -7,6 +7,8 @@ export * from './registration';
 export * from './login';
 export * from './password-change';
 export * from './sub-account';
+export * from './permissions';
+export * from './screen-permissions';
 export * from './address';
 export * from './identity';
 export * from './amount';

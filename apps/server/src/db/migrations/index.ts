@@ -22,6 +22,7 @@ import * as billingRuns from './040-billing-runs';
 import * as planExtras from './045-plan-extras';
 import * as settingsUser from './050-settings-user';
 import * as addonRules from './060-addon-rules';
+import * as roles from './055-roles';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -48,4 +49,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '045-plan-extras': planExtras,
   '050-settings-user': settingsUser,
   '060-addon-rules': addonRules,
+  '055-roles': roles,
 };

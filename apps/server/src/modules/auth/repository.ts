@@ -12,7 +12,7 @@ export const findCustomerByUsername = (db: Kysely<Database>, username: string) =
 export const findSubAccount = (db: Kysely<Database>, customerId: number, username: string) =>
   db
     .selectFrom('sub_accounts')
-    .select(['id', 'customer_id', 'username', 'password_hash'])
+    .select(['id', 'customer_id', 'username', 'password_hash', 'disabled_at'])
     .where('customer_id', '=', customerId)
     .where(sql`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();

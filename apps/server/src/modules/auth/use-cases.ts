@@ -1,8 +1,9 @@
 import type { ActivationCheckData, LoginData, UserInfoData } from '@portal/contract';
-import { API_CODES } from '@portal/contract';
+import { API_CODES, PERMISSION_AREAS } from '@portal/contract';
 import {
   ACTIVATION_URL_CODES,
   ACTIVATION_MACHINE,
+  permissionList,
   validateLogin,
   validatePasswordChange,
   validateSubAccountLogin,
@@ -102,6 +103,9 @@ export async function loginSubAccount(
   const matches = await verifyPassword(password, sub?.password_hash ?? UNKNOWN_USER_HASH);
   if (!sub || !matches) return loginFailed();
   await forgiveAccountAttempt(deps, account);
+  // said only to whoever knows the password: a disabled sub-account is no secret to its holder
+  if (sub.disabled_at !== null)
+    return fail(API_CODES.forbidden, 'SERVER.SUB_ACCOUNT_LOGIN_DISABLED');
   return openSession(deps, {
     customerId: sub.customer_id,
     subAccountId: sub.id,
@@ -198,9 +202,9 @@ export async function userInfo(
       warehouse_name: current?.name ?? '',
       warehouse_cn_name: current?.cn_name ?? '',
       login_type: session.loginType,
-      // Roles and permission sets arrive with the sub-account module; the spec empties the list for
-      // main accounts and lets every route through for now (platform-shell.md section 6).
-      permissions: [],
+      // The spec empties the list for the main account, which may do everything (platform-shell.md
+      // section 6); a sub-account gets every area's four tags with what its role grants (ADR 0035).
+      permissions: session.role === null ? [] : permissionList(session.role, PERMISSION_AREAS),
     },
     warehouse: warehouses.map((w) => ({
       value: w.id,

@@ -9,6 +9,7 @@ import { templates } from './templates';
 import { orders } from './orders';
 import { settingsUser } from './settings-user';
 import { settingsHelp } from './settings-help';
+import { settingsRoles } from './settings-roles';
 
 // Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
 // defined twice is caught by catalogs.test.ts. The web app loads the core with its first page and
@@ -24,5 +25,6 @@ export const sections = {
   orders,
   settingsUser,
   settingsHelp,
+  settingsRoles,
 };
 export const en: Catalog = mergeSections(Object.values(sections));

@@ -46,7 +46,6 @@ export * from './data/orders';
 export * from './data/overdue';
 export * from './data/settings-user';
 export * from './data/addon-rules';
-export { ROUTES } from './routes';
 export * from './data/sub-accounts';
 export * from './endpoints/sub-accounts';
 export {

@@ -160,7 +160,7 @@ beforeAll(async () => {
       now: t.clock.now(),
     })
   ).id;
-  otherMerchant = await t.registerMerchant('matrixother');
+  otherMerchant = { token: (await t.registerMerchant('matrixother')).token };
 }, 240_000);
 
 afterAll(async () => {

@@ -48,6 +48,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '040-billing-runs': billingRuns,
   '045-plan-extras': planExtras,
   '050-settings-user': settingsUser,
-  '060-addon-rules': addonRules,
   '055-roles': roles,
+  '060-addon-rules': addonRules,
 };

@@ -161,7 +161,7 @@ describe('sub-accounts', () => {
     );
     expect(edited.body.data).toMatchObject({ real_name: 'Renamed', role: 'admin' });
     expect((await loginAs('edit1')).body.code).toBe('200');
-    const other = await t.registerMerchant('subother');
+    const other = { token: (await t.registerMerchant('subother')).token };
     for (const path of ['/merchant/api-sub-account/delete', '/merchant/api-sub-account/status'])
       expect((await t.post(path, { id, enabled: '0' }, other)).body.code).toBe('404');
     const list = await t.get<{ list: unknown[] }>('/merchant/api-sub-account/list', {}, other);

@@ -5,7 +5,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Form, Header, Message } from 'semantic-ui-react';
-import { SearchField } from '../../components/SearchField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { FieldSpec } from '../../kit/FormFields';
@@ -19,6 +18,7 @@ import type { AsnFormValues } from './asn-form';
 import { AsnFormModel, EMPTY_ASN_LINE } from './asn-form';
 import { ASN_PATHS } from './asn-paths';
 import { asnOptionKey } from './asn-texts';
+import { SkuSearch } from '../../kit/SkuSearch';
 
 /** Create an inbound notice, or edit a draft one (`/warehouse/receiving/edit/{id}`). */
 const AsnFormScreen = observer(function AsnFormScreen() {
@@ -60,9 +60,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
   ) => ({ name, label, kind: 'select', options: options(values) }) as const;
   const check = (name: 'fba' | 'unloading' | 'air_freight', label: string) =>
     ({ name, label, kind: 'check', className: 'field asn-checkbox' }) as const;
-  const skus = (values: readonly string[]) => values.map((sku) => ({ value: sku, text: sku }));
-  const lineSkus = skus(model.skuOptions);
-  const boxSkus = skus(model.lineSkus);
+  const boxSkus = model.lineSkus.map((sku) => ({ value: sku, text: sku }));
   const size = (key: 'weight' | 'length' | 'width' | 'height', label: string) =>
     ({ key, label, inputMode: 'decimal' }) as const;
   const carrier = form.values.delivery_mode === 'carrier';
@@ -115,7 +113,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
               {
                 key: 'sku',
                 label: 'UI.ASN.LINE_SKU',
-                options: lineSkus,
+                options: model.skus.options(model.lineSkus),
                 placeholder: 'UI.ASN.CHOOSE_SKU',
               },
               { key: 'quantity', label: 'UI.ASN.LINE_QUANTITY', inputMode: 'numeric' },
@@ -124,18 +122,14 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             addLabel="UI.ASN.ADD_LINE"
             add={() => form.addItem('lines', EMPTY_ASN_LINE)}
             before={
-              <SearchField
+              <SkuSearch
+                choices={model.skus}
                 id={`${p}-product-search`}
-                label={t('UI.ASN.PRODUCT_SEARCH')}
-                placeholder={t('UI.ASN.PRODUCT_SEARCH_HINT')}
-                value={model.productKeyword}
-                loading={model.productsLoading}
-                onChange={(keyword) => void model.searchProducts(keyword)}
+                label="UI.ASN.PRODUCT_SEARCH"
+                placeholder="UI.ASN.PRODUCT_SEARCH_HINT"
+                none="UI.ASN.NO_ACTIVE_PRODUCTS"
+                hintClassName="asn-hint"
               />
-            }
-            after={
-              model.products.length === 0 &&
-              !model.productsLoading && <p className="asn-hint">{t('UI.ASN.NO_ACTIVE_PRODUCTS')}</p>
             }
           />
           {fields(

@@ -12,13 +12,13 @@ import { SaveButtons } from '../../kit/Actions';
 import { FormFields } from '../../kit/FormFields';
 import { ItemRows } from '../../kit/ItemRows';
 import { LoadState } from '../../kit/Layout';
+import { SkuSearch } from '../../kit/SkuSearch';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import type { AsnFormValues } from './asn-form';
 import { AsnFormModel, EMPTY_ASN_LINE } from './asn-form';
 import { ASN_PATHS } from './asn-paths';
 import { asnOptionKey } from './asn-texts';
-import { SkuSearch } from '../../kit/SkuSearch';
 
 /** Create an inbound notice, or edit a draft one (`/warehouse/receiving/edit/{id}`). */
 const AsnFormScreen = observer(function AsnFormScreen() {

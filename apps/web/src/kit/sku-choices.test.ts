@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SkuChoices } from './sku-choices';
+import { SkuChoices, skuOptions, skuPicker } from './sku-choices';
 
 interface Product {
   readonly sku: string;
@@ -60,6 +60,27 @@ describe('SkuChoices.options', () => {
         expect(new Set(values).size).toBe(values.length);
       }),
     );
+  });
+});
+
+describe('skuPicker', () => {
+  it('is the rows SKU select: the key, its labels and the options as given', () => {
+    expect(
+      skuPicker('UI.ASN.BOX_SKU', 'UI.ASN.CHOOSE_SKU', skuOptions(['MUG-01', '', 'MUG-01'])),
+    ).toEqual({
+      key: 'sku',
+      label: 'UI.ASN.BOX_SKU',
+      placeholder: 'UI.ASN.CHOOSE_SKU',
+      options: [{ value: 'MUG-01', text: 'MUG-01' }],
+    });
+  });
+
+  it('offers through SkuChoices.picker the chosen SKUs and those found', async () => {
+    const picker = (await choicesOf('CUP-02')).picker('UI.RMA.LINE_SKU', 'UI.RMA.CHOOSE_SKU', [
+      'OLD-9',
+    ]);
+    expect(picker.options.map((option) => option.value)).toEqual(['OLD-9', 'CUP-02']);
+    expect(picker.placeholder).toBe('UI.RMA.CHOOSE_SKU');
   });
 });
 

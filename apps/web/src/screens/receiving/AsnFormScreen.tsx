@@ -12,6 +12,7 @@ import { SaveButtons } from '../../kit/Actions';
 import { FormFields } from '../../kit/FormFields';
 import { ItemRows } from '../../kit/ItemRows';
 import { LoadState } from '../../kit/Layout';
+import { skuOptions, skuPicker } from '../../kit/sku-choices';
 import { SkuSearch } from '../../kit/SkuSearch';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
@@ -60,7 +61,6 @@ const AsnFormScreen = observer(function AsnFormScreen() {
   ) => ({ name, label, kind: 'select', options: options(values) }) as const;
   const check = (name: 'fba' | 'unloading' | 'air_freight', label: string) =>
     ({ name, label, kind: 'check', className: 'field asn-checkbox' }) as const;
-  const boxSkus = model.lineSkus.map((sku) => ({ value: sku, text: sku }));
   const size = (key: 'weight' | 'length' | 'width' | 'height', label: string) =>
     ({ key, label, inputMode: 'decimal' }) as const;
   const carrier = form.values.delivery_mode === 'carrier';
@@ -110,12 +110,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             rowClassName="asn-row"
             removeClassName="asn-row-remove"
             fields={[
-              {
-                key: 'sku',
-                label: 'UI.ASN.LINE_SKU',
-                options: model.skus.options(model.lineSkus),
-                placeholder: 'UI.ASN.CHOOSE_SKU',
-              },
+              model.skus.picker('UI.ASN.LINE_SKU', 'UI.ASN.CHOOSE_SKU', model.lineSkus),
               { key: 'quantity', label: 'UI.ASN.LINE_QUANTITY', inputMode: 'numeric' },
             ]}
             removeLabel="UI.ASN.REMOVE_LINE"
@@ -165,12 +160,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             rowClassName="asn-row asn-box-row"
             removeClassName="asn-row-remove"
             fields={[
-              {
-                key: 'sku',
-                label: 'UI.ASN.BOX_SKU',
-                options: boxSkus,
-                placeholder: 'UI.ASN.CHOOSE_SKU',
-              },
+              skuPicker('UI.ASN.BOX_SKU', 'UI.ASN.CHOOSE_SKU', skuOptions(model.lineSkus)),
               size('weight', 'UI.ASN.BOX_WEIGHT'),
               size('length', 'UI.ASN.BOX_LENGTH'),
               size('width', 'UI.ASN.BOX_WIDTH'),

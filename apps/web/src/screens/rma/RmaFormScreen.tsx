@@ -112,12 +112,7 @@ const RmaFormScreen = observer(function RmaFormScreen() {
               className="rma-lines"
               rowClassName="rma-line"
               fields={[
-                {
-                  key: 'sku',
-                  label: 'UI.RMA.LINE_SKU',
-                  options: model.skus.options(model.lineSkus),
-                  placeholder: 'UI.RMA.CHOOSE_SKU',
-                },
+                model.skus.picker('UI.RMA.LINE_SKU', 'UI.RMA.CHOOSE_SKU', model.lineSkus),
                 { key: 'quantity', label: 'UI.RMA.LINE_QUANTITY', inputMode: 'numeric' },
               ]}
               removeLabel="UI.RMA.REMOVE_LINE"

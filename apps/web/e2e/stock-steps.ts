@@ -82,7 +82,10 @@ export const logLine = (page: Page, cause: string, reference: string, table = 'I
     .filter({ hasText: cause })
     .filter({ hasText: reference });
 
-/** Creates a return in the browser for one SKU, back to shelf, and submits it; answers its id. */
+/**
+ * Creates a return in the browser for one SKU (an active product), back to shelf, and submits it;
+ * answers its id.
+ */
 export async function createReturnInBrowser(
   page: Page,
   input: { sku: string; quantity: number; orderNumber: string; trackingNumber: string },
@@ -91,7 +94,10 @@ export async function createReturnInBrowser(
   await page.getByLabel('Tracking numbers').fill(input.trackingNumber);
   await page.getByLabel('Shipping method').fill('UPS Ground');
   await page.getByLabel('Order number').fill(input.orderNumber);
-  await page.getByLabel('SKU (line 1)').fill(input.sku);
+  // the line's SKU is chosen among the active products: found by the picker's search first, so
+  // a merchant with more active products than one page still finds this one
+  await page.getByLabel('Find active products').fill(input.sku);
+  await page.getByLabel('SKU (line 1)').selectOption(input.sku);
   await page.getByLabel('Quantity (line 1)').fill(String(input.quantity));
   await page.getByLabel('Back to shelf', { exact: true }).check();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();

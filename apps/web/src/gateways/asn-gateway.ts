@@ -3,6 +3,7 @@ import { ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
+import { activeProducts } from './active-products';
 import { callEndpoint } from './call-endpoint';
 
 /** What the merchant may ask of an ASN through the action endpoint. */
@@ -20,9 +21,6 @@ export interface AsnGateway {
   /** One page of the merchant's active products whose SKU or name holds `keyword`. */
   activeProducts(keyword: string): Promise<Page<ProductRow>>;
 }
-
-/** How many active products the SKU picker offers at once (one server page). */
-export const ACTIVE_PRODUCTS_PAGE = 100;
 
 @injectable()
 export class HttpAsnGateway implements AsnGateway {
@@ -49,12 +47,6 @@ export class HttpAsnGateway implements AsnGateway {
   }
 
   activeProducts(keyword: string): Promise<Page<ProductRow>> {
-    const query: Record<string, string> = {
-      status: 'active',
-      page: '1',
-      page_size: String(ACTIVE_PRODUCTS_PAGE),
-    };
-    if (keyword.trim() !== '') query['keyword'] = keyword.trim();
-    return callEndpoint(this.http, ROUTES.product.list, query);
+    return activeProducts(this.http, keyword);
   }
 }

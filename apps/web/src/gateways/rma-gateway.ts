@@ -1,8 +1,9 @@
-import type { Page, RmaDetail, RmaRow, RmaSavedData } from '@portal/contract';
+import type { Page, ProductRow, RmaDetail, RmaRow, RmaSavedData } from '@portal/contract';
 import { ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
+import { activeProducts } from './active-products';
 import { callEndpoint } from './call-endpoint';
 
 /** Returns (RMA): list, detail, create and edit. */
@@ -14,6 +15,8 @@ export interface RmaGateway {
   create(fields: FormFields): Promise<RmaSavedData>;
   /** Replaces a draft with the form fields (submit=1 submits it). */
   edit(id: number, fields: FormFields): Promise<RmaSavedData>;
+  /** One page of the merchant's active products whose SKU or name holds `keyword`. */
+  activeProducts(keyword: string): Promise<Page<ProductRow>>;
 }
 
 @injectable()
@@ -34,5 +37,9 @@ export class HttpRmaGateway implements RmaGateway {
 
   edit(id: number, fields: FormFields): Promise<RmaSavedData> {
     return callEndpoint(this.http, ROUTES.rma.edit, { ...fields, id: String(id) });
+  }
+
+  activeProducts(keyword: string): Promise<Page<ProductRow>> {
+    return activeProducts(this.http, keyword);
   }
 }

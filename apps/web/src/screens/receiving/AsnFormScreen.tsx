@@ -5,7 +5,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Form, Header, Message } from 'semantic-ui-react';
-import { SearchField } from '../../components/SearchField';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import type { FieldSpec } from '../../kit/FormFields';
@@ -13,6 +12,8 @@ import { SaveButtons } from '../../kit/Actions';
 import { FormFields } from '../../kit/FormFields';
 import { ItemRows } from '../../kit/ItemRows';
 import { LoadState } from '../../kit/Layout';
+import { skuOptions, skuPicker } from '../../kit/sku-choices';
+import { SkuSearch } from '../../kit/SkuSearch';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import type { AsnFormValues } from './asn-form';
@@ -60,9 +61,6 @@ const AsnFormScreen = observer(function AsnFormScreen() {
   ) => ({ name, label, kind: 'select', options: options(values) }) as const;
   const check = (name: 'fba' | 'unloading' | 'air_freight', label: string) =>
     ({ name, label, kind: 'check', className: 'field asn-checkbox' }) as const;
-  const skus = (values: readonly string[]) => values.map((sku) => ({ value: sku, text: sku }));
-  const lineSkus = skus(model.skuOptions);
-  const boxSkus = skus(model.lineSkus);
   const size = (key: 'weight' | 'length' | 'width' | 'height', label: string) =>
     ({ key, label, inputMode: 'decimal' }) as const;
   const carrier = form.values.delivery_mode === 'carrier';
@@ -112,30 +110,21 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             rowClassName="asn-row"
             removeClassName="asn-row-remove"
             fields={[
-              {
-                key: 'sku',
-                label: 'UI.ASN.LINE_SKU',
-                options: lineSkus,
-                placeholder: 'UI.ASN.CHOOSE_SKU',
-              },
+              model.skus.picker('UI.ASN.LINE_SKU', 'UI.ASN.CHOOSE_SKU', model.lineSkus),
               { key: 'quantity', label: 'UI.ASN.LINE_QUANTITY', inputMode: 'numeric' },
             ]}
             removeLabel="UI.ASN.REMOVE_LINE"
             addLabel="UI.ASN.ADD_LINE"
             add={() => form.addItem('lines', EMPTY_ASN_LINE)}
             before={
-              <SearchField
+              <SkuSearch
+                choices={model.skus}
                 id={`${p}-product-search`}
-                label={t('UI.ASN.PRODUCT_SEARCH')}
-                placeholder={t('UI.ASN.PRODUCT_SEARCH_HINT')}
-                value={model.productKeyword}
-                loading={model.productsLoading}
-                onChange={(keyword) => void model.searchProducts(keyword)}
+                label="UI.ASN.PRODUCT_SEARCH"
+                placeholder="UI.ASN.PRODUCT_SEARCH_HINT"
+                none="UI.ASN.NO_ACTIVE_PRODUCTS"
+                hintClassName="asn-hint"
               />
-            }
-            after={
-              model.products.length === 0 &&
-              !model.productsLoading && <p className="asn-hint">{t('UI.ASN.NO_ACTIVE_PRODUCTS')}</p>
             }
           />
           {fields(
@@ -171,12 +160,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             rowClassName="asn-row asn-box-row"
             removeClassName="asn-row-remove"
             fields={[
-              {
-                key: 'sku',
-                label: 'UI.ASN.BOX_SKU',
-                options: boxSkus,
-                placeholder: 'UI.ASN.CHOOSE_SKU',
-              },
+              skuPicker('UI.ASN.BOX_SKU', 'UI.ASN.CHOOSE_SKU', skuOptions(model.lineSkus)),
               size('weight', 'UI.ASN.BOX_WEIGHT'),
               size('length', 'UI.ASN.BOX_LENGTH'),
               size('width', 'UI.ASN.BOX_WIDTH'),

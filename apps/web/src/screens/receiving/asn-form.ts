@@ -10,6 +10,7 @@ import { asnTrackingNumbers, decimalText, validateAsnForm } from '@portal/domain
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AsnGateway } from '../../gateways/asn-gateway';
 import { flagField, FormModel, saveDraft } from '../../kit/form-model';
+import { SkuChoices } from '../../kit/sku-choices';
 
 export interface AsnLineDraft {
   readonly sku: string;
@@ -135,14 +136,13 @@ export class AsnFormModel {
   id: number | undefined = undefined;
   asnNo = '';
   /** The merchant's active products the SKU pickers offer (one server page, searchable). */
-  products: readonly ProductRow[] = [];
-  productKeyword = '';
-  productsLoading = false;
+  readonly skus: SkuChoices<ProductRow>;
 
   constructor(private readonly gateway: AsnGateway) {
+    this.skus = new SkuChoices((keyword) => gateway.activeProducts(keyword));
     makeAutoObservable<AsnFormModel, 'gateway'>(
       this,
-      { gateway: false, form: false },
+      { gateway: false, form: false, skus: false },
       { autoBind: true },
     );
   }
@@ -151,11 +151,6 @@ export class AsnFormModel {
   get lineSkus(): readonly string[] {
     const skus = this.form.values.lines.map((line) => line.sku.trim());
     return [...new Set(skus.filter((sku) => sku !== ''))];
-  }
-
-  /** The SKUs a line picker offers: the active products found plus those already chosen. */
-  get skuOptions(): readonly string[] {
-    return [...new Set([...this.lineSkus, ...this.products.map((product) => product.sku)])];
   }
 
   /** A new notice starts at the header's current warehouse when it is one of the approved ones. */
@@ -184,7 +179,7 @@ export class AsnFormModel {
 
   /** Loads the ASN to edit (when `id` is given) and the active products for the pickers. */
   async load(id: number | undefined): Promise<void> {
-    const products = this.searchProducts(this.productKeyword);
+    const products = this.skus.search(this.skus.keyword);
     if (id !== undefined) {
       const detail = await this.form.load(() => this.gateway.detail(id), asnValuesOf);
       if (detail !== undefined)
@@ -195,21 +190,6 @@ export class AsnFormModel {
         });
     }
     await products;
-  }
-
-  async searchProducts(keyword: string): Promise<void> {
-    this.productKeyword = keyword;
-    this.productsLoading = true;
-    try {
-      const page = await this.gateway.activeProducts(keyword);
-      runInAction(() => {
-        if (this.productKeyword === keyword) this.products = page.list;
-      });
-    } catch {
-      // the request layer has told the user; the pickers keep what they had
-    } finally {
-      runInAction(() => (this.productsLoading = false));
-    }
   }
 
   /** Saves as a draft or submits; resolves with the saved ASN, undefined when refused. */

@@ -16,7 +16,7 @@ export const ASN_TEST_USER: typeof TEST_USER = {
   ],
 };
 
-/** An active product the ASN form may pick. */
+/** An active product the ASN's and the return's SKU pickers may offer. */
 export const activeProduct = (sku: string, id: number): ProductRow =>
   productRow(id, {
     sku,

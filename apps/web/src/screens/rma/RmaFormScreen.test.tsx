@@ -2,10 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
+import { activeProduct } from '../receiving/asn-test-kit';
 import RmaFormScreen from './RmaFormScreen';
 import { rmaDetail } from './rma-test-fixtures';
 
 const DETAIL = rmaDetail({ id: 4, rma_no: 'RMA00000004', warehouse_id: 2, back_to_shelf: false });
+
+/** The merchant's active products: the only SKUs a return's line may name. */
+const PRODUCTS = {
+  list: [activeProduct('MUG-01', 7), activeProduct('CUP-02', 8)],
+  total: 2,
+  page: 1,
+  page_size: 100,
+};
 
 function renderForm(options: { language?: 'zh'; edit?: { type: string; status?: string } } = {}) {
   const { edit } = options;
@@ -15,6 +24,7 @@ function renderForm(options: { language?: 'zh'; edit?: { type: string; status?: 
     params: edit === undefined ? {} : { id: '4', type: edit.type },
     language: options.language,
     answers: {
+      '/merchant/api-product/list': () => PRODUCTS,
       '/merchant/api-rma/create': () => ({ id: 9, rma_no: 'RMA00000009', status: 'draft' }),
       '/merchant/api-rma/edit': () => ({
         id: 4,
@@ -30,15 +40,23 @@ function renderForm(options: { language?: 'zh'; edit?: { type: string; status?: 
 }
 
 describe('RmaFormScreen', () => {
-  it('checks tracking numbers, SKU and quantity as they are typed', async () => {
+  it('checks tracking numbers, SKU and quantity as they are chosen and typed', async () => {
     const { requests } = await renderForm();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Tracking numbers'), 'AB 12');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Tracking numbers must not contain spaces.',
     );
-    await user.type(screen.getByLabelText('SKU (line 1)'), '-MUG');
-    expect(screen.getByText('SKU must not start with a hyphen.')).toBeTruthy();
+    await screen.findByRole('option', { name: 'MUG-01' });
+    const sku = screen.getByLabelText('SKU (line 1)') as HTMLSelectElement;
+    await user.selectOptions(sku, 'MUG-01');
+    await user.selectOptions(sku, '');
+    expect(screen.getByText('This field is required!')).toBeTruthy();
+    expect(sku.getAttribute('aria-invalid')).toBe('true');
+    await user.selectOptions(sku, 'MUG-01');
+    await user.click(screen.getByRole('button', { name: 'Add a product' }));
+    await user.selectOptions(screen.getByLabelText('SKU (line 2)'), 'MUG-01');
+    expect(screen.getByText('The SKU MUG-01 is listed twice.')).toBeTruthy();
     await user.type(screen.getByLabelText('Quantity (line 1)'), '0');
     expect(screen.getByText('Please enter a whole number of at least 1.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -67,7 +85,9 @@ describe('RmaFormScreen', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Tracking numbers'), 'JD0001, JD0002');
     await user.type(screen.getByLabelText('Order number'), 'SO-1');
-    await user.type(screen.getByLabelText('SKU (line 1)'), 'MUG-01');
+    await screen.findByRole('option', { name: 'MUG-01' });
+    expect(screen.getByRole('option', { name: 'CUP-02' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('SKU (line 1)'), 'MUG-01');
     await user.type(screen.getByLabelText('Quantity (line 1)'), '2');
     expect((screen.getByLabelText('Back to shelf') as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -80,6 +100,9 @@ describe('RmaFormScreen', () => {
       order_number: 'SO-1',
       back_to_shelf: '1',
       submit: '1',
+    });
+    expect(requests.find((r) => r.path === '/merchant/api-product/list')?.query).toMatchObject({
+      status: 'active',
     });
     expect(router.state.location.pathname).toBe('/warehouse/rma/view/9');
   });

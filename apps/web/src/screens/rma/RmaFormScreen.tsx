@@ -8,6 +8,7 @@ import { TOKENS } from '../../di-tokens';
 import { SaveButtons } from '../../kit/Actions';
 import { FormFields } from '../../kit/FormFields';
 import { ItemRows } from '../../kit/ItemRows';
+import { SkuSearch } from '../../kit/SkuSearch';
 import { useScreenModel } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
 import { routeId } from '../../kit/route-path';
@@ -32,6 +33,7 @@ const RmaFormScreen = observer(function RmaFormScreen() {
   const model = useScreenModel(() => new RmaFormModel(gateway, mode));
   const { form } = model;
   useEffect(() => {
+    void model.skus.search('');
     if (id !== undefined) void model.load(id);
   }, [model, id]);
   useEffect(() => model.preferWarehouse(currentWarehouse), [model, currentWarehouse]);
@@ -110,12 +112,22 @@ const RmaFormScreen = observer(function RmaFormScreen() {
               className="rma-lines"
               rowClassName="rma-line"
               fields={[
-                { key: 'sku', label: 'UI.RMA.LINE_SKU' },
+                model.skus.picker('UI.RMA.LINE_SKU', 'UI.RMA.CHOOSE_SKU', model.lineSkus),
                 { key: 'quantity', label: 'UI.RMA.LINE_QUANTITY', inputMode: 'numeric' },
               ]}
               removeLabel="UI.RMA.REMOVE_LINE"
               addLabel="UI.RMA.ADD_LINE"
               add={() => form.addItem('lines', EMPTY_LINE)}
+              before={
+                <SkuSearch
+                  choices={model.skus}
+                  id="rma-product-search"
+                  label="UI.RMA.PRODUCT_SEARCH"
+                  placeholder="UI.RMA.PRODUCT_SEARCH_HINT"
+                  none="UI.RMA.NO_ACTIVE_PRODUCTS"
+                  hintClassName="rma-hint"
+                />
+              }
             />
             <fieldset className="rma-disposal">
               <legend>{t('UI.RMA.DISPOSAL')}</legend>

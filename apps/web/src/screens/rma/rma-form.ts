@@ -1,9 +1,10 @@
-import type { RmaDetail, RmaSavedData } from '@portal/contract';
+import type { ProductRow, RmaDetail, RmaSavedData } from '@portal/contract';
 import type { FormFields, RmaFormFields } from '@portal/domain';
 import { splitTrackingNumbers, validateRmaForm } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RmaGateway } from '../../gateways/rma-gateway';
 import { flagField, FormModel, saveDraft } from '../../kit/form-model';
+import { SkuChoices } from '../../kit/sku-choices';
 
 export interface RmaLineInput {
   readonly sku: string;
@@ -83,6 +84,8 @@ export class RmaFormModel {
   });
   id: number | undefined = undefined;
   rmaNo = '';
+  /** The merchant's active products the lines' SKU pickers offer (issue 10, item 14). */
+  readonly skus: SkuChoices<ProductRow>;
 
   constructor(
     private readonly gateway: RmaGateway,
@@ -90,11 +93,17 @@ export class RmaFormModel {
   ) {
     // an edit or a copy shows nothing typed-over until its return has loaded
     this.form.loading = mode !== 'create';
+    this.skus = new SkuChoices((keyword) => gateway.activeProducts(keyword));
     makeAutoObservable<RmaFormModel, 'gateway'>(
       this,
-      { gateway: false, form: false },
+      { gateway: false, form: false, skus: false },
       { autoBind: true },
     );
+  }
+
+  /** The SKUs of the lines (kept offered by the pickers even when a search does not find them). */
+  get lineSkus(): readonly string[] {
+    return this.form.values.lines.map((line) => line.sku.trim());
   }
 
   /** A new return goes to the user's current warehouse unless one was chosen already. */

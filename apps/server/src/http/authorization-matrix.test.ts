@@ -114,7 +114,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const main = await t.login();
   const role = await t.post<{ id: number }>(
-    '/merchant/api-sub-account/role-save',
+    '/merchant/api-subaccount/role-save',
     { name: 'News readers', description: '', permissions: CUSTOM_TAG },
     main,
   );
@@ -131,7 +131,7 @@ beforeAll(async () => {
   callers.push({ name: 'main account', role: null, headers: main });
   for (const [username, roleName, grants] of subs) {
     const created = await t.post<{ id: number }>(
-      '/merchant/api-sub-account/save',
+      '/merchant/api-subaccount/save',
       {
         username,
         real_name: username,

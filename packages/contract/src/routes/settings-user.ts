@@ -15,7 +15,7 @@ export const SETTINGS_USER_ROUTES = {
   },
   addressList: {
     method: 'GET',
-    path: '/merchant/api-setting/address/list',
+    path: '/merchant/api-setting/address-list',
     area: 'settings',
     access: 'session',
     input: 'query',
@@ -24,7 +24,7 @@ export const SETTINGS_USER_ROUTES = {
   },
   addressSave: {
     method: 'POST',
-    path: '/merchant/api-setting/address/save',
+    path: '/merchant/api-setting/address-save',
     area: 'settings',
     access: 'session',
     input: 'body',
@@ -33,7 +33,7 @@ export const SETTINGS_USER_ROUTES = {
   },
   addressDelete: {
     method: 'POST',
-    path: '/merchant/api-setting/address/delete',
+    path: '/merchant/api-setting/address-delete',
     area: 'settings',
     access: 'session',
     input: 'body',
@@ -42,7 +42,7 @@ export const SETTINGS_USER_ROUTES = {
   },
   addressDefault: {
     method: 'POST',
-    path: '/merchant/api-setting/address/default',
+    path: '/merchant/api-setting/address-default',
     area: 'settings',
     access: 'session',
     input: 'body',
@@ -51,7 +51,7 @@ export const SETTINGS_USER_ROUTES = {
   },
   invoiceTitleList: {
     method: 'GET',
-    path: '/merchant/api-setting/invoice-title/list',
+    path: '/merchant/api-setting/invoice-title-list',
     area: 'settings',
     access: 'session',
     input: 'query',
@@ -60,7 +60,7 @@ export const SETTINGS_USER_ROUTES = {
   },
   invoiceTitleSave: {
     method: 'POST',
-    path: '/merchant/api-setting/invoice-title/save',
+    path: '/merchant/api-setting/invoice-title-save',
     area: 'settings',
     access: 'session',
     input: 'body',
@@ -69,7 +69,7 @@ export const SETTINGS_USER_ROUTES = {
   },
   invoiceTitleDelete: {
     method: 'POST',
-    path: '/merchant/api-setting/invoice-title/delete',
+    path: '/merchant/api-setting/invoice-title-delete',
     area: 'settings',
     access: 'session',
     input: 'body',
@@ -87,7 +87,7 @@ export const SETTINGS_USER_ROUTES = {
   },
   noticePreferenceSave: {
     method: 'POST',
-    path: '/merchant/api-setting/preference/notice',
+    path: '/merchant/api-setting/preference-notice',
     area: 'settings',
     access: 'main',
     input: 'body',
@@ -96,7 +96,7 @@ export const SETTINGS_USER_ROUTES = {
   },
   otherPreferenceSave: {
     method: 'POST',
-    path: '/merchant/api-setting/preference/other',
+    path: '/merchant/api-setting/preference-other',
     area: 'settings',
     access: 'main',
     input: 'body',

@@ -2,7 +2,7 @@
 export const SUB_ACCOUNT_ROUTES = {
   roles: {
     method: 'GET',
-    path: '/merchant/api-sub-account/roles',
+    path: '/merchant/api-subaccount/roles',
     area: 'subAccount',
     access: 'main',
     input: 'query',
@@ -11,7 +11,7 @@ export const SUB_ACCOUNT_ROUTES = {
   },
   roleSave: {
     method: 'POST',
-    path: '/merchant/api-sub-account/role-save',
+    path: '/merchant/api-subaccount/role-save',
     area: 'subAccount',
     access: 'main',
     input: 'body',
@@ -20,7 +20,7 @@ export const SUB_ACCOUNT_ROUTES = {
   },
   roleDelete: {
     method: 'POST',
-    path: '/merchant/api-sub-account/role-delete',
+    path: '/merchant/api-subaccount/role-delete',
     area: 'subAccount',
     access: 'main',
     input: 'body',
@@ -29,7 +29,7 @@ export const SUB_ACCOUNT_ROUTES = {
   },
   list: {
     method: 'GET',
-    path: '/merchant/api-sub-account/list',
+    path: '/merchant/api-subaccount/list',
     area: 'subAccount',
     access: 'main',
     input: 'query',
@@ -38,7 +38,7 @@ export const SUB_ACCOUNT_ROUTES = {
   },
   save: {
     method: 'POST',
-    path: '/merchant/api-sub-account/save',
+    path: '/merchant/api-subaccount/save',
     area: 'subAccount',
     access: 'main',
     input: 'body',
@@ -47,7 +47,7 @@ export const SUB_ACCOUNT_ROUTES = {
   },
   status: {
     method: 'POST',
-    path: '/merchant/api-sub-account/status',
+    path: '/merchant/api-subaccount/status',
     area: 'subAccount',
     access: 'main',
     input: 'body',
@@ -56,7 +56,7 @@ export const SUB_ACCOUNT_ROUTES = {
   },
   delete: {
     method: 'POST',
-    path: '/merchant/api-sub-account/delete',
+    path: '/merchant/api-subaccount/delete',
     area: 'subAccount',
     access: 'main',
     input: 'body',

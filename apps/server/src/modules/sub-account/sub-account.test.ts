@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('roles', () => {
   it('lists the built-in roles and the areas from the contract', async () => {
     const reply = await t.get<{ built_in: string[]; areas: string[] }>(
-      '/merchant/api-sub-account/roles',
+      '/merchant/api-subaccount/roles',
       {},
       main,
     );
@@ -51,7 +51,7 @@ describe('roles', () => {
     [{ name: 'Packers', permissions: 'order:fly' }, 'permissions'],
   ])('refuses %j on %s', async (form, field) => {
     const reply = await t.post<{ issues: { field: string }[] }>(
-      '/merchant/api-sub-account/role-save',
+      '/merchant/api-subaccount/role-save',
       form,
       main,
     );
@@ -61,31 +61,31 @@ describe('roles', () => {
 
   it('creates, renames, refuses a duplicate, and keeps a role in use', async () => {
     const created = await t.post<{ id: number; permissions: string[] }>(
-      '/merchant/api-sub-account/role-save',
+      '/merchant/api-subaccount/role-save',
       { name: 'Pickers', description: 'pick', permissions: 'order:view, order:edit,order:view' },
       main,
     );
     expect(created.body.data.permissions).toEqual(['order:view', 'order:edit']);
     const id = created.body.data.id;
     const dup = await t.post(
-      '/merchant/api-sub-account/role-save',
+      '/merchant/api-subaccount/role-save',
       { name: 'pickers', permissions: 'order:view' },
       main,
     );
     expect(dup.body.code).toBe('400');
     const renamed = await t.post<{ name: string }>(
-      '/merchant/api-sub-account/role-save',
+      '/merchant/api-subaccount/role-save',
       { id, name: 'Order pickers', permissions: 'order:view' },
       main,
     );
     expect(renamed.body.data.name).toBe('Order pickers');
     const holder = await t.post(
-      '/merchant/api-sub-account/save',
+      '/merchant/api-subaccount/save',
       subForm('picker1', { role: 'custom', role_id: id }),
       main,
     );
     expect(holder.body.code).toBe('200');
-    const refused = await t.post('/merchant/api-sub-account/role-delete', { id }, main);
+    const refused = await t.post('/merchant/api-subaccount/role-delete', { id }, main);
     expect(refused.body).toMatchObject({
       code: '400',
       msg: 'This role is used by 1 sub-account(s) and cannot be deleted',
@@ -96,7 +96,7 @@ describe('roles', () => {
 describe('sub-accounts', () => {
   it('refuses a bad form field by field, and a duplicate username', async () => {
     const bad = await t.post<{ issues: { field: string }[] }>(
-      '/merchant/api-sub-account/save',
+      '/merchant/api-subaccount/save',
       subForm('bad1', { phone: '12a', password_confirmation: 'x' }),
       main,
     );
@@ -105,7 +105,7 @@ describe('sub-accounts', () => {
       'phone',
     ]);
     const dup = await t.post(
-      '/merchant/api-sub-account/save',
+      '/merchant/api-subaccount/save',
       subForm(DEMO_LOGINS.sub.username),
       main,
     );
@@ -114,7 +114,7 @@ describe('sub-accounts', () => {
 
   it('a disabled sub-account loses its sessions and cannot log in; enabled, it can', async () => {
     const created = await t.post<{ id: number }>(
-      '/merchant/api-sub-account/save',
+      '/merchant/api-subaccount/save',
       subForm('off1'),
       main,
     );
@@ -122,7 +122,7 @@ describe('sub-accounts', () => {
     const before = await t.get('/merchant/api-account/user-info', {}, { token: session.token });
     expect(before.body.code).toBe('200');
     const off = await t.post<{ enabled: boolean }>(
-      '/merchant/api-sub-account/status',
+      '/merchant/api-subaccount/status',
       { id: created.body.data.id, enabled: '0' },
       main,
     );
@@ -134,7 +134,7 @@ describe('sub-accounts', () => {
       msg: 'This sub-account is disabled',
     });
     await t.post(
-      '/merchant/api-sub-account/status',
+      '/merchant/api-subaccount/status',
       { id: created.body.data.id, enabled: '1' },
       main,
     );
@@ -143,13 +143,13 @@ describe('sub-accounts', () => {
 
   it('edits without a password, deletes, and another merchant reaches none', async () => {
     const created = await t.post<{ id: number }>(
-      '/merchant/api-sub-account/save',
+      '/merchant/api-subaccount/save',
       subForm('edit1'),
       main,
     );
     const id = created.body.data.id;
     const edited = await t.post<{ real_name: string; role: string }>(
-      '/merchant/api-sub-account/save',
+      '/merchant/api-subaccount/save',
       subForm('edit1', {
         id,
         real_name: 'Renamed',
@@ -162,18 +162,18 @@ describe('sub-accounts', () => {
     expect(edited.body.data).toMatchObject({ real_name: 'Renamed', role: 'admin' });
     expect((await loginAs('edit1')).body.code).toBe('200');
     const other = { token: (await t.registerMerchant('subother')).token };
-    for (const path of ['/merchant/api-sub-account/delete', '/merchant/api-sub-account/status'])
+    for (const path of ['/merchant/api-subaccount/delete', '/merchant/api-subaccount/status'])
       expect((await t.post(path, { id, enabled: '0' }, other)).body.code).toBe('404');
-    const list = await t.get<{ list: unknown[] }>('/merchant/api-sub-account/list', {}, other);
+    const list = await t.get<{ list: unknown[] }>('/merchant/api-subaccount/list', {}, other);
     expect(list.body.data.list).toEqual([]);
-    expect((await t.post('/merchant/api-sub-account/delete', { id }, main)).body.code).toBe('200');
+    expect((await t.post('/merchant/api-subaccount/delete', { id }, main)).body.code).toBe('200');
     expect((await loginAs('edit1')).body.code).toBe('401');
   });
 
   it('a sub-account, even a super admin, does not manage sub-accounts', async () => {
-    await t.post('/merchant/api-sub-account/save', subForm('boss1', { role: 'super_admin' }), main);
+    await t.post('/merchant/api-subaccount/save', subForm('boss1', { role: 'super_admin' }), main);
     const token = (await loginAs('boss1')).body.data.token;
-    const reply = await t.get('/merchant/api-sub-account/list', {}, { token });
+    const reply = await t.get('/merchant/api-subaccount/list', {}, { token });
     expect(reply.body.code).toBe('403');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enOrders, zhOrders } from './order-texts';
+import { enRoles, zhRoles } from './roles-texts';
 import { enStorage, zhStorage } from './storage-texts';
 import { catalogs } from './translate';
 import type { CatalogTree } from './types';
@@ -12,17 +13,23 @@ const keysOf = (tree: CatalogTree, prefix = ''): string[] =>
 
 describe("the web app's catalog entries", () => {
   it.each([
-    ['en', enCore, enStorage, enOrders],
-    ['zh', zhCore, zhStorage, zhOrders],
+    ['en', enCore, enStorage, enOrders, enRoles],
+    ['zh', zhCore, zhStorage, zhOrders, zhRoles],
   ] as const)(
-    '%s: core, storage and order texts together are the whole catalog, no key in two',
-    (language, core, storage, orders) => {
+    '%s: core, storage, order and role texts together are the whole catalog, no key in two',
+    (language, core, storage, orders, roles) => {
       const coreKeys = keysOf(core);
       const storageKeys = keysOf(storage);
       const orderKeys = keysOf(orders);
-      expect([...coreKeys, ...storageKeys, ...orderKeys].sort()).toEqual(
+      const roleKeys = keysOf(roles);
+      expect([...coreKeys, ...storageKeys, ...orderKeys, ...roleKeys].sort()).toEqual(
         keysOf(catalogs[language]).sort(),
       );
+      expect(
+        roleKeys.filter(
+          (key) => coreKeys.includes(key) || storageKeys.includes(key) || orderKeys.includes(key),
+        ),
+      ).toEqual([]);
       expect(coreKeys.filter((key) => storageKeys.includes(key))).toEqual([]);
       expect(
         orderKeys.filter((key) => coreKeys.includes(key) || storageKeys.includes(key)),

@@ -27,6 +27,7 @@ import { HttpAsnGateway } from './gateways/asn-gateway';
 import { HttpInventoryGateway } from './gateways/inventory-gateway';
 import { HttpRmaGateway } from './gateways/rma-gateway';
 import { HttpBillingGateway } from './gateways/billing-gateway';
+import { HttpSubAccountGateway } from './gateways/sub-account-gateway';
 import { HttpServiceGateway } from './gateways/service-gateway';
 import { HttpOrderGateway } from './gateways/order-gateway';
 import { HttpRegistrationGateway } from './gateways/registration-gateway';
@@ -98,6 +99,7 @@ export function createContainer(options: CompositionOptions): Container {
   container.bind(TOKENS.RmaGateway).to(HttpRmaGateway);
   container.bind(TOKENS.ServiceGateway).to(HttpServiceGateway);
   container.bind(TOKENS.BillingGateway).to(HttpBillingGateway);
+  container.bind(TOKENS.SubAccountGateway).to(HttpSubAccountGateway);
   container.bind(TOKENS.OrderGateway).to(HttpOrderGateway);
   container.bind(TOKENS.AppStore).to(AppStore);
   container.bind(TOKENS.SessionStore).to(SessionStore);

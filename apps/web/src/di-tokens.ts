@@ -20,6 +20,7 @@ import type { ProductGateway } from './gateways/product-gateway';
 import type { RegistrationGateway } from './gateways/registration-gateway';
 import type { RmaGateway } from './gateways/rma-gateway';
 import type { BillingGateway } from './gateways/billing-gateway';
+import type { SubAccountGateway } from './gateways/sub-account-gateway';
 import type { ServiceGateway } from './gateways/service-gateway';
 import type { OrderGateway } from './gateways/order-gateway';
 import type { Translate } from './i18n/i18n';
@@ -67,6 +68,7 @@ export const TOKENS = {
   ServiceGateway: token<ServiceGateway>('ServiceGateway'),
   BillingGateway: token<BillingGateway>('BillingGateway'),
   OrderGateway: token<OrderGateway>('OrderGateway'),
+  SubAccountGateway: token<SubAccountGateway>('SubAccountGateway'),
   ToastStore: token<ToastStore>('ToastStore'),
   AppStore: token<AppStore>('AppStore'),
   SessionStore: token<SessionStore>('SessionStore'),

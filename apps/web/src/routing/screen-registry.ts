@@ -7,6 +7,7 @@ import { RMA_SCREENS } from '../screens/rma/screens';
 import { SPECIAL_SCREENS } from '../screens/special/screens';
 import { BILLING_SCREENS } from '../screens/plan/screens';
 import { ORDER_SCREENS } from '../screens/order/screens';
+import { SUB_ACCOUNT_SCREENS } from '../screens/sub-account/screens';
 
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -36,6 +37,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   ...SPECIAL_SCREENS,
   ...BILLING_SCREENS,
   ...ORDER_SCREENS,
+  ...SUB_ACCOUNT_SCREENS,
 };
 
 export const isBuiltScreen = (name: string | undefined): boolean =>

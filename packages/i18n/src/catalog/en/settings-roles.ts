@@ -30,6 +30,7 @@ export const settingsRoles: CatalogSection = {
       AREA: 'Area',
       GRANT: '{{area}}: {{action}}',
       ALL_OF_AREA: 'All of {{area}}',
+      ALL: 'All',
       ACTION_VIEW: 'View',
       ACTION_ADD: 'Add',
       ACTION_EDIT: 'Edit',

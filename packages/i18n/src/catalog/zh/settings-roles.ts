@@ -30,6 +30,7 @@ export const settingsRoles: CatalogSection = {
       AREA: '模块',
       GRANT: '{{area}}：{{action}}',
       ALL_OF_AREA: '{{area}}全部权限',
+      ALL: '全部',
       ACTION_VIEW: '查看',
       ACTION_ADD: '新增',
       ACTION_EDIT: '编辑',

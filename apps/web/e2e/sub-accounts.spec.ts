@@ -56,6 +56,14 @@ test('a custom role limits what its sub-account sees and may do, in English and 
   await page.goto('/setting/subAccount/role');
   await expect(page.getByRole('heading', { name: '角色管理', level: 1 })).toBeVisible();
   await expect(page.getByRole('row', { name: /超级管理员/ })).toBeVisible();
+  // a role a sub-account holds stays: the server's reason, in the page's language
+  await page.getByRole('button', { name: `删除角色 ${roleName}` }).click();
+  const ask = page.getByRole('dialog', { name: '删除该角色？' });
+  await ask.getByRole('button', { name: '删除' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '该角色正被 1 个子账号使用，不能删除' }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(roleName) })).toBeVisible();
 
   // the sub-account, in its own browser context (English by default)
   const main = await apiLogin(request, DEMO.username, DEMO.password);

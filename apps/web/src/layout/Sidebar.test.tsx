@@ -7,6 +7,7 @@ import { tableHttpClient } from '../test/fakes';
 import { renderWithShell } from '../test/render';
 import { TOKENS } from '../di-tokens';
 import type { AppStore } from '../stores/app-store';
+import type { UserStore } from '../stores/user-store';
 import { Sidebar } from './Sidebar';
 
 const routes = filterRoutesByFeatures(SHELL_ROUTES, DEFAULT_FEATURE_FLAGS);
@@ -235,6 +236,34 @@ describe('Sidebar for a sub-account (ADR 0035)', () => {
     sub.view.unmount();
     renderAs('main', [], true);
     expect(screen.getByText('Sub-accounts')).toBeTruthy();
+  });
+
+  it('follows the permissions the user info brings after the sidebar is shown', async () => {
+    const { TEST_USER } = await import('../test/render-screen');
+    const info = {
+      ...TEST_USER,
+      userInfo: {
+        ...TEST_USER.userInfo,
+        login_type: 'sub',
+        permissions: PRODUCT_VIEW_ORDER_VIEW_ADD,
+      },
+    };
+    const http = tableHttpClient({ '/merchant/api-account/user-info': () => info }).http;
+    const { container } = renderWithShell(<Sidebar routes={routes} settingsOnly={false} />, {
+      http,
+      path: '/dashboard',
+      before: (c) => {
+        // just logged in: the login answer stored the login type and an empty list
+        c.get<SessionStorePort>(TOKENS.SessionStorage).set('loginType', 'sub');
+        c.get<SessionStorePort>(TOKENS.SessionStorage).set('permissions', []);
+      },
+    });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('button', { name: 'Shipping' })).toBeNull();
+    await act(async () => {
+      await container.get<UserStore>(TOKENS.UserStore).fetch();
+    });
+    expect(within(menu).getByRole('button', { name: 'Shipping' })).toBeTruthy();
   });
 
   it('shows the main account every area, whatever the stored list says', () => {

@@ -71,6 +71,10 @@ test('a custom role limits what its sub-account sees and may do, in English and 
   const context = await browser.newContext();
   const sub = await context.newPage();
   await loginAs(sub, { username, password }, customerId);
+  // the first page after login already shows its areas (the user info brings the list)
+  await expect(
+    sub.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Shipping' }),
+  ).toBeVisible();
   await sub.goto('/order/list');
   await expect(sub.getByRole('heading', { name: 'Order list', level: 1 })).toBeVisible();
   const menu = sub.getByRole('navigation', { name: 'Main menu' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO, envelopeData, loginAs } from './helpers';
+import { apiLogin, DEMO, envelopeData, expectNoSeriousViolations, loginAs } from './helpers';
 import { demoSession } from './storage-api';
 
 // Sub-accounts and roles in the browser (issue 15, ADR 0035): the main account makes a custom
@@ -32,6 +32,7 @@ test('a custom role limits what its sub-account sees and may do, in English and 
   await page.keyboard.press('Space');
   await page.getByRole('checkbox', { name: 'Orders: View' }).check();
   await page.getByRole('checkbox', { name: 'Orders: Add' }).check();
+  await expectNoSeriousViolations(page, { include: '#main-content' });
   await page.getByRole('button', { name: 'Save role' }).click();
   await expect(page.getByRole('row', { name: new RegExp(roleName) })).toBeVisible();
 
@@ -48,6 +49,7 @@ test('a custom role limits what its sub-account sees and may do, in English and 
   const row = page.getByRole('row', { name: new RegExp(username) });
   await expect(row).toContainText(roleName);
   await expect(row).toContainText('Enabled');
+  await expectNoSeriousViolations(page, { include: '#main-content' });
 
   // the same screens in Chinese
   await page.getByRole('button', { name: 'Switch language' }).click();

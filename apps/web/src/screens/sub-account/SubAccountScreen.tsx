@@ -34,7 +34,7 @@ function columns(model: SubAccountScreenModel): readonly Column<SubAccountRow>[]
     {
       header: 'UI.SUB_ACCOUNT.STATUS',
       cell: (row, { t }) => (
-        <Label size="small" color={row.enabled ? 'green' : undefined}>
+        <Label size="small" basic={!row.enabled}>
           {t(row.enabled ? 'UI.SUB_ACCOUNT.ENABLED' : 'UI.SUB_ACCOUNT.DISABLED')}
         </Label>
       ),

@@ -30,6 +30,7 @@ import { HttpRmaGateway } from './gateways/rma-gateway';
 import { HttpBillingGateway } from './gateways/billing-gateway';
 import { HttpOverdueGateway } from './gateways/overdue-gateway';
 import { HttpHelpGateway } from './gateways/help-gateway';
+import { HttpSubAccountGateway } from './gateways/sub-account-gateway';
 import { HttpServiceGateway } from './gateways/service-gateway';
 import { HttpOrderGateway } from './gateways/order-gateway';
 import { HttpRegistrationGateway } from './gateways/registration-gateway';
@@ -104,6 +105,7 @@ export function createContainer(options: CompositionOptions): Container {
   container.bind(TOKENS.OverdueGateway).to(HttpOverdueGateway);
   container.bind(TOKENS.SettingsGateway).to(HttpSettingsGateway);
   container.bind(TOKENS.HelpGateway).to(HttpHelpGateway);
+  container.bind(TOKENS.SubAccountGateway).to(HttpSubAccountGateway);
   container.bind(TOKENS.OrderGateway).to(HttpOrderGateway);
   container.bind(TOKENS.AppStore).to(AppStore);
   container.bind(TOKENS.SessionStore).to(SessionStore);

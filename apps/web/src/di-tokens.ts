@@ -23,6 +23,7 @@ import type { RmaGateway } from './gateways/rma-gateway';
 import type { BillingGateway } from './gateways/billing-gateway';
 import type { OverdueGateway } from './gateways/overdue-gateway';
 import type { HelpGateway } from './gateways/help-gateway';
+import type { SubAccountGateway } from './gateways/sub-account-gateway';
 import type { ServiceGateway } from './gateways/service-gateway';
 import type { OrderGateway } from './gateways/order-gateway';
 import type { Translate } from './i18n/i18n';
@@ -73,6 +74,7 @@ export const TOKENS = {
   HelpGateway: token<HelpGateway>('HelpGateway'),
   OrderGateway: token<OrderGateway>('OrderGateway'),
   SettingsGateway: token<SettingsGateway>('SettingsGateway'),
+  SubAccountGateway: token<SubAccountGateway>('SubAccountGateway'),
   ToastStore: token<ToastStore>('ToastStore'),
   AppStore: token<AppStore>('AppStore'),
   SessionStore: token<SessionStore>('SessionStore'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enHelp, zhHelp } from './help-texts';
 import { enOrders, zhOrders } from './order-texts';
+import { enRoles, zhRoles } from './roles-texts';
 import { enSettings, zhSettings } from './settings-texts';
 import { enStorage, zhStorage } from './storage-texts';
 import { catalogs } from './translate';
@@ -16,11 +17,25 @@ describe("the web app's catalog entries", () => {
   it.each([
     [
       'en',
-      { core: enCore, storage: enStorage, orders: enOrders, settings: enSettings, help: enHelp },
+      {
+        core: enCore,
+        storage: enStorage,
+        orders: enOrders,
+        settings: enSettings,
+        help: enHelp,
+        roles: enRoles,
+      },
     ],
     [
       'zh',
-      { core: zhCore, storage: zhStorage, orders: zhOrders, settings: zhSettings, help: zhHelp },
+      {
+        core: zhCore,
+        storage: zhStorage,
+        orders: zhOrders,
+        settings: zhSettings,
+        help: zhHelp,
+        roles: zhRoles,
+      },
     ],
   ] as const)(
     '%s: the core and every screen chunk together are the whole catalog, no key in two',

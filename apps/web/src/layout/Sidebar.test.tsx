@@ -1,3 +1,4 @@
+import type { SessionStore as SessionStorePort } from '@portal/domain';
 import { filterRoutesByFeatures, DEFAULT_FEATURE_FLAGS, SHELL_ROUTES } from '@portal/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { tableHttpClient } from '../test/fakes';
 import { renderWithShell } from '../test/render';
 import { TOKENS } from '../di-tokens';
 import type { AppStore } from '../stores/app-store';
+import type { UserStore } from '../stores/user-store';
 import { Sidebar } from './Sidebar';
 
 const routes = filterRoutesByFeatures(SHELL_ROUTES, DEFAULT_FEATURE_FLAGS);
@@ -181,5 +183,93 @@ describe('Sidebar', () => {
     const drawer = view.container.querySelector('nav.app-sidebar') as HTMLElement;
     expect(drawer.classList.contains('drawer')).toBe(true);
     expect(drawer.hidden).toBe(true);
+  });
+});
+
+describe('Sidebar for a sub-account (ADR 0035)', () => {
+  const PRODUCT_VIEW_ORDER_VIEW_ADD = [
+    { tag: 'product:view', enabled: true },
+    { tag: 'product:delete', enabled: false },
+    { tag: 'order:view', enabled: true },
+    { tag: 'order:add', enabled: true },
+    { tag: 'order:delete', enabled: false },
+  ];
+
+  /** The sidebar of a session whose stored login type and permissions are given. */
+  function renderAs(
+    loginType: 'main' | 'sub',
+    permissions: typeof PRODUCT_VIEW_ORDER_VIEW_ADD,
+    settingsOnly = false,
+  ) {
+    const http = tableHttpClient({}).http;
+    return renderWithShell(<Sidebar routes={routes} settingsOnly={settingsOnly} />, {
+      http,
+      path: '/dashboard',
+      before: (container) => {
+        const storage = container.get<SessionStorePort>(TOKENS.SessionStorage);
+        storage.set('loginType', loginType);
+        storage.set('permissions', permissions);
+      },
+    });
+  }
+
+  it('shows only the areas its role may view, and in them only what it may do', async () => {
+    renderAs('sub', PRODUCT_VIEW_ORDER_VIEW_ADD);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(menu).getByRole('button', { name: 'Storage' }));
+    await user.click(within(menu).getByRole('button', { name: 'Products' }));
+    expect(within(menu).getByRole('link', { name: 'Product list' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Create product' })).toBeNull();
+    expect(within(menu).queryByText('Inbound notices (ASN)')).toBeNull();
+    expect(within(menu).queryByText('Inventory')).toBeNull();
+    await user.click(within(menu).getByRole('button', { name: 'Shipping' }));
+    expect(within(menu).getByRole('link', { name: 'Create order' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Order list' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Deleted uploads' })).toBeNull();
+  });
+
+  it('hides the sub-account settings from a sub-account and shows them to the main account', () => {
+    const sub = renderAs('sub', PRODUCT_VIEW_ORDER_VIEW_ADD, true);
+    expect(screen.queryByText('Sub-accounts')).toBeNull();
+    sub.view.unmount();
+    renderAs('main', [], true);
+    expect(screen.getByText('Sub-accounts')).toBeTruthy();
+  });
+
+  it('follows the permissions the user info brings after the sidebar is shown', async () => {
+    const { TEST_USER } = await import('../test/render-screen');
+    const info = {
+      ...TEST_USER,
+      userInfo: {
+        ...TEST_USER.userInfo,
+        login_type: 'sub',
+        permissions: PRODUCT_VIEW_ORDER_VIEW_ADD,
+      },
+    };
+    const http = tableHttpClient({ '/merchant/api-account/user-info': () => info }).http;
+    const { container } = renderWithShell(<Sidebar routes={routes} settingsOnly={false} />, {
+      http,
+      path: '/dashboard',
+      before: (c) => {
+        // just logged in: the login answer stored the login type and an empty list
+        c.get<SessionStorePort>(TOKENS.SessionStorage).set('loginType', 'sub');
+        c.get<SessionStorePort>(TOKENS.SessionStorage).set('permissions', []);
+      },
+    });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('button', { name: 'Shipping' })).toBeNull();
+    await act(async () => {
+      await container.get<UserStore>(TOKENS.UserStore).fetch();
+    });
+    expect(within(menu).getByRole('button', { name: 'Shipping' })).toBeTruthy();
+  });
+
+  it('shows the main account every area, whatever the stored list says', () => {
+    renderAs('main', []);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Account' })).toBeTruthy();
   });
 });

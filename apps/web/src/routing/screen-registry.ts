@@ -10,6 +10,7 @@ import { ORDER_SCREENS } from '../screens/order/screens';
 import { OVERDUE_SCREENS } from '../screens/overdue/screens';
 import { SETTINGS_SCREENS } from '../screens/settings/screens';
 import { HELP_SCREENS } from '../screens/help/screens';
+import { SUB_ACCOUNT_SCREENS } from '../screens/sub-account/screens';
 
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -42,6 +43,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   ...OVERDUE_SCREENS,
   ...SETTINGS_SCREENS,
   ...HELP_SCREENS,
+  ...SUB_ACCOUNT_SCREENS,
 };
 
 export const isBuiltScreen = (name: string | undefined): boolean =>

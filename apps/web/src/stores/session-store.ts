@@ -67,6 +67,9 @@ export class SessionStore {
   }
 
   get permissions() {
+    // the stored list is not observable: the user info (which stores it) is, so reading it here
+    // makes the sidebar and the buttons follow the list the user info brings after login
+    void this.user.info;
     return this.storage.get('permissions') ?? [];
   }
 

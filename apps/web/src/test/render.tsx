@@ -15,9 +15,12 @@ export function renderWithShell(
     path?: string;
     cookies?: Parameters<typeof testContainer>[0]['cookies'];
     width?: number;
+    /** Runs on the container before anything renders (a stored session, say). */
+    before?: (container: ReturnType<typeof testContainer>['container']) => void;
   },
 ) {
   const setup = testContainer(options);
+  options.before?.(setup.container);
   const path = options.path ?? '/';
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   setup.container

@@ -91,24 +91,24 @@ describe('the user centre', () => {
 describe('the address book', () => {
   it('creates, lists by kind, edits, sets one default per kind and deletes', async () => {
     const demo = await t.login();
-    const first = await t.post<Row>(`${API}/address/save`, ADDRESS, demo);
+    const first = await t.post<Row>(`${API}/address-save`, ADDRESS, demo);
     expect(first.body).toMatchObject({ code: '200', data: { ...ADDRESS, is_default: false } });
     const second = await t.post<Row>(
-      `${API}/address/save`,
+      `${API}/address-save`,
       { ...ADDRESS, name: 'John Roe', country: 'us', postcode: '90210', phone: '2125550123' },
       demo,
     );
     expect(second.body.data).toMatchObject({ country: 'US' });
-    await t.post(`${API}/address/save`, { ...ADDRESS, type: 'sender', name: 'Depot' }, demo);
-    const recipients = await t.get<Page>(`${API}/address/list`, { type: 'recipient' }, demo);
+    await t.post(`${API}/address-save`, { ...ADDRESS, type: 'sender', name: 'Depot' }, demo);
+    const recipients = await t.get<Page>(`${API}/address-list`, { type: 'recipient' }, demo);
     expect(recipients.body.data.total).toBe(2);
 
     const a = first.body.data.id;
     const b = second.body.data.id;
-    await t.post(`${API}/address/default`, { id: a }, demo);
-    const moved = await t.post<Row>(`${API}/address/default`, { id: b }, demo);
+    await t.post(`${API}/address-default`, { id: a }, demo);
+    const moved = await t.post<Row>(`${API}/address-default`, { id: b }, demo);
     expect(moved.body.data.is_default).toBe(true);
-    const after = await t.get<Page>(`${API}/address/list`, { type: 'recipient' }, demo);
+    const after = await t.get<Page>(`${API}/address-list`, { type: 'recipient' }, demo);
     expect(after.body.data.list.map((r) => [r.id, r.is_default])).toEqual([
       [b, true],
       [a, false],
@@ -116,14 +116,14 @@ describe('the address book', () => {
 
     // a default that changes kind stops being the default (it was the old kind's)
     const edited = await t.post<Row>(
-      `${API}/address/save`,
+      `${API}/address-save`,
       { ...ADDRESS, id: b, type: 'pickup', name: 'Warehouse gate' },
       demo,
     );
     expect(edited.body.data).toMatchObject({ type: 'pickup', is_default: false });
 
-    expect((await t.post(`${API}/address/delete`, { id: a }, demo)).body.code).toBe('200');
-    expect((await t.post(`${API}/address/delete`, { id: a }, demo)).body.code).toBe('404');
+    expect((await t.post(`${API}/address-delete`, { id: a }, demo)).body.code).toBe('200');
+    expect((await t.post(`${API}/address-delete`, { id: a }, demo)).body.code).toBe('404');
   });
 
   it.each<[Record<string, string>, string[]]>([
@@ -138,18 +138,18 @@ describe('the address book', () => {
     [{ phone: '123' }, ['phone:ORDER.PHONE_FORMAT']],
   ])('refuses %j with its field issue and stores nothing', async (change, expected) => {
     const demo = await t.login();
-    const before = await t.get<Page>(`${API}/address/list`, {}, demo);
-    const reply = await t.post(`${API}/address/save`, { ...ADDRESS, ...change }, demo);
+    const before = await t.get<Page>(`${API}/address-list`, {}, demo);
+    const reply = await t.post(`${API}/address-save`, { ...ADDRESS, ...change }, demo);
     expect(reply.body.code).toBe('400');
     expect(issueFields(reply.body)).toEqual(expected);
-    const after = await t.get<Page>(`${API}/address/list`, {}, demo);
+    const after = await t.get<Page>(`${API}/address-list`, {}, demo);
     expect(after.body.data.total).toBe(before.body.data.total);
   });
 
   it.each([
-    ['address/list', { type: 'billing' }],
-    ['address/delete', { id: 'x' }],
-    ['address/default', {}],
+    ['address-list', { type: 'billing' }],
+    ['address-delete', { id: 'x' }],
+    ['address-default', {}],
   ])('refuses a malformed %s request', async (path, form) => {
     const demo = await t.login();
     const reply = path.endsWith('list')
@@ -159,49 +159,49 @@ describe('the address book', () => {
   });
 
   it("keeps another merchant's entries unreachable", async () => {
-    const mine = await t.post<Row>(`${API}/address/save`, ADDRESS, await t.login());
+    const mine = await t.post<Row>(`${API}/address-save`, ADDRESS, await t.login());
     const id = mine.body.data.id;
     const other = { token: (await t.registerMerchant('addrother')).token };
-    expect((await t.get<Page>(`${API}/address/list`, {}, other)).body.data.total).toBe(0);
+    expect((await t.get<Page>(`${API}/address-list`, {}, other)).body.data.total).toBe(0);
     for (const [path, form] of [
-      ['address/save', { ...ADDRESS, id, name: 'Taken' }],
-      ['address/default', { id }],
-      ['address/delete', { id }],
+      ['address-save', { ...ADDRESS, id, name: 'Taken' }],
+      ['address-default', { id }],
+      ['address-delete', { id }],
     ] as const)
       expect((await t.post(`${API}/${path}`, form, other)).body.code).toBe('404');
-    const still = await t.get<Page>(`${API}/address/list`, {}, await t.login());
+    const still = await t.get<Page>(`${API}/address-list`, {}, await t.login());
     expect(still.body.data.list.find((r) => r.id === id)).toMatchObject({ name: 'Jane Doe' });
   });
 
   it('lets a sub-account use the merchant address book', async () => {
-    const reply = await t.get<Page>(`${API}/address/list`, {}, await t.loginSub());
+    const reply = await t.get<Page>(`${API}/address-list`, {}, await t.loginSub());
     expect(reply.body.data.total).toBeGreaterThan(0);
   });
 
   it('needs a login', async () => {
-    expect((await t.get(`${API}/address/list`)).body.code).toBe('401');
-    expect((await t.post(`${API}/address/save`, ADDRESS)).body.code).toBe('401');
-    expect((await t.post(`${API}/address/delete`, { id: 1 })).body.code).toBe('401');
-    expect((await t.post(`${API}/address/default`, { id: 1 })).body.code).toBe('401');
+    expect((await t.get(`${API}/address-list`)).body.code).toBe('401');
+    expect((await t.post(`${API}/address-save`, ADDRESS)).body.code).toBe('401');
+    expect((await t.post(`${API}/address-delete`, { id: 1 })).body.code).toBe('401');
+    expect((await t.post(`${API}/address-default`, { id: 1 })).body.code).toBe('401');
   });
 });
 
 describe('invoice titles', () => {
   it('creates, lists, edits and deletes', async () => {
     const demo = await t.login();
-    const created = await t.post<Row>(`${API}/invoice-title/save`, TITLE, demo);
+    const created = await t.post<Row>(`${API}/invoice-title-save`, TITLE, demo);
     expect(created.body).toMatchObject({ code: '200', data: TITLE });
     const id = created.body.data.id;
     const edited = await t.post<Row>(
-      `${API}/invoice-title/save`,
+      `${API}/invoice-title-save`,
       { ...TITLE, id, currency: 'EUR' },
       demo,
     );
     expect(edited.body.data).toMatchObject({ id, currency: 'EUR' });
-    const list = await t.get<Page>(`${API}/invoice-title/list`, {}, demo);
+    const list = await t.get<Page>(`${API}/invoice-title-list`, {}, demo);
     expect(list.body.data.list).toEqual([{ id, ...TITLE, currency: 'EUR' }]);
-    expect((await t.post(`${API}/invoice-title/delete`, { id }, demo)).body.code).toBe('200');
-    expect((await t.get<Page>(`${API}/invoice-title/list`, {}, demo)).body.data.total).toBe(0);
+    expect((await t.post(`${API}/invoice-title-delete`, { id }, demo)).body.code).toBe('200');
+    expect((await t.get<Page>(`${API}/invoice-title-list`, {}, demo)).body.data.total).toBe(0);
   });
 
   it.each<[Record<string, string>, string[]]>([
@@ -213,7 +213,7 @@ describe('invoice titles', () => {
     [{ currency: 'XYZ' }, ['currency:SETTINGS.CURRENCY_INVALID']],
   ])('refuses %j', async (change, expected) => {
     const reply = await t.post(
-      `${API}/invoice-title/save`,
+      `${API}/invoice-title-save`,
       { ...TITLE, ...change },
       await t.login(),
     );
@@ -222,23 +222,23 @@ describe('invoice titles', () => {
   });
 
   it("keeps another merchant's titles unreachable", async () => {
-    const mine = await t.post<Row>(`${API}/invoice-title/save`, TITLE, await t.login());
+    const mine = await t.post<Row>(`${API}/invoice-title-save`, TITLE, await t.login());
     const id = mine.body.data.id;
     const other = { token: (await t.registerMerchant('titleother')).token };
-    expect((await t.get<Page>(`${API}/invoice-title/list`, {}, other)).body.data.total).toBe(0);
+    expect((await t.get<Page>(`${API}/invoice-title-list`, {}, other)).body.data.total).toBe(0);
     expect(
-      (await t.post(`${API}/invoice-title/save`, { ...TITLE, id, company: 'Mine now' }, other)).body
+      (await t.post(`${API}/invoice-title-save`, { ...TITLE, id, company: 'Mine now' }, other)).body
         .code,
     ).toBe('404');
-    expect((await t.post(`${API}/invoice-title/delete`, { id }, other)).body.code).toBe('404');
-    const still = await t.get<Page>(`${API}/invoice-title/list`, {}, await t.login());
+    expect((await t.post(`${API}/invoice-title-delete`, { id }, other)).body.code).toBe('404');
+    const still = await t.get<Page>(`${API}/invoice-title-list`, {}, await t.login());
     expect(still.body.data.list.find((r) => r.id === id)).toMatchObject({ company: TITLE.company });
   });
 
   it('needs a login', async () => {
-    expect((await t.get(`${API}/invoice-title/list`)).body.code).toBe('401');
-    expect((await t.post(`${API}/invoice-title/save`, TITLE)).body.code).toBe('401');
-    expect((await t.post(`${API}/invoice-title/delete`, { id: 1 })).body.code).toBe('401');
+    expect((await t.get(`${API}/invoice-title-list`)).body.code).toBe('401');
+    expect((await t.post(`${API}/invoice-title-save`, TITLE)).body.code).toBe('401');
+    expect((await t.post(`${API}/invoice-title-delete`, { id: 1 })).body.code).toBe('401');
   });
 });
 
@@ -282,7 +282,7 @@ describe('preferences', () => {
       },
     });
     const notices = await t.post<Prefs>(
-      `${API}/preference/notice`,
+      `${API}/preference-notice`,
       { notices: 'order_shipped.email, password_changed.portal' },
       merchant,
     );
@@ -292,7 +292,7 @@ describe('preferences', () => {
       other: { language: 'en', page_size: 20 },
     });
     const other = await t.post<Prefs>(
-      `${API}/preference/other`,
+      `${API}/preference-other`,
       { language: 'zh', page_size: 50, auto_submit_abnormal: '1' },
       merchant,
     );
@@ -308,7 +308,7 @@ describe('preferences', () => {
     ['other', { language: 'en', page_size: 30 }, ['page_size:SETTINGS.PAGE_SIZE_INVALID']],
     ['other', { language: 'en' }, ['page_size:SETTINGS.PAGE_SIZE_INVALID']],
   ])('refuses %s %j', async (kind, form, expected) => {
-    const reply = await t.post(`${API}/preference/${kind}`, form, await t.login());
+    const reply = await t.post(`${API}/preference-${kind}`, form, await t.login());
     expect(reply.body.code).toBe('400');
     expect(issueFields(reply.body)).toEqual(expected);
   });
@@ -318,7 +318,7 @@ describe('preferences', () => {
     const warehouses = await t.db.selectFrom('warehouses').select(['id', 'name']).execute();
     const us = warehouses.find((w) => w.name === 'US')?.id ?? 0;
     const pending = await t.post(
-      `${API}/preference/other`,
+      `${API}/preference-other`,
       { default_warehouse_id: us, language: 'en', page_size: 20 },
       demo,
     );
@@ -327,7 +327,7 @@ describe('preferences', () => {
     ]);
     const other = { token: (await t.registerMerchant('prefwh')).token };
     const theirs = await t.post(
-      `${API}/preference/other`,
+      `${API}/preference-other`,
       { default_warehouse_id: us, language: 'en', page_size: 20 },
       other,
     );
@@ -341,7 +341,7 @@ describe('preferences', () => {
       .execute();
     try {
       const saved = await t.post(
-        `${API}/preference/other`,
+        `${API}/preference-other`,
         { default_warehouse_id: us, language: 'en', page_size: 20 },
         demo,
       );
@@ -353,7 +353,7 @@ describe('preferences', () => {
       );
       expect(info.body.data.userInfo.warehouse_name).toBe('US');
     } finally {
-      await t.post(`${API}/preference/other`, { language: 'en', page_size: 20 }, demo);
+      await t.post(`${API}/preference-other`, { language: 'en', page_size: 20 }, demo);
       await t.db
         .updateTable('customer_warehouses')
         .set({ status: 'pending' })
@@ -366,24 +366,24 @@ describe('preferences', () => {
   it("are the main account's to change; a sub-account reads them", async () => {
     const sub = await t.loginSub();
     expect((await t.get(`${API}/preference`, {}, sub)).body.code).toBe('200');
-    expect((await t.post(`${API}/preference/notice`, { notices: '' }, sub)).body.code).toBe('403');
+    expect((await t.post(`${API}/preference-notice`, { notices: '' }, sub)).body.code).toBe('403');
     expect(
-      (await t.post(`${API}/preference/other`, { language: 'en', page_size: 20 }, sub)).body.code,
+      (await t.post(`${API}/preference-other`, { language: 'en', page_size: 20 }, sub)).body.code,
     ).toBe('403');
   });
 
   it("never show or change another merchant's", async () => {
     const a = { token: (await t.registerMerchant('prefa')).token };
     const b = { token: (await t.registerMerchant('prefb')).token };
-    await t.post(`${API}/preference/other`, { language: 'zh', page_size: 100 }, a);
+    await t.post(`${API}/preference-other`, { language: 'zh', page_size: 100 }, a);
     const theirs = await t.get<Prefs>(`${API}/preference`, {}, b);
     expect(theirs.body.data).toMatchObject({ saved: false, other: { language: 'en' } });
   });
 
   it('needs a login', async () => {
     expect((await t.get(`${API}/preference`)).body.code).toBe('401');
-    expect((await t.post(`${API}/preference/notice`, { notices: '' })).body.code).toBe('401');
-    expect((await t.post(`${API}/preference/other`, {})).body.code).toBe('401');
+    expect((await t.post(`${API}/preference-notice`, { notices: '' })).body.code).toBe('401');
+    expect((await t.post(`${API}/preference-other`, {})).body.code).toBe('401');
   });
 });
 
@@ -392,7 +392,7 @@ describe('the password-changed e-mail', () => {
     rmSync(mailDir(), { recursive: true, force: true });
     const merchant = await t.registerMerchant('mailzh');
     const token = { token: merchant.token };
-    await t.post(`${API}/preference/other`, { language: 'zh', page_size: 20 }, token);
+    await t.post(`${API}/preference-other`, { language: 'zh', page_size: 20 }, token);
     const reply = await t.post('/api/login/resetPassword', PASSWORD_CHANGE, token);
     expect(reply.body.code).toBe('200');
     const sent = mails();
@@ -408,7 +408,7 @@ describe('the password-changed e-mail', () => {
     rmSync(mailDir(), { recursive: true, force: true });
     const merchant = await t.registerMerchant('mailoff');
     const token = { token: merchant.token };
-    await t.post(`${API}/preference/notice`, { notices: 'password_changed.portal' }, token);
+    await t.post(`${API}/preference-notice`, { notices: 'password_changed.portal' }, token);
     expect((await t.post('/api/login/resetPassword', PASSWORD_CHANGE, token)).body.code).toBe(
       '200',
     );

@@ -4,14 +4,21 @@ import { Remote } from '../../kit/remote';
 import { PagedList } from '../../lists/paged-list';
 import { thresholdForm } from './threshold-form';
 
-/** Why stock moved (the server's cause codes); each is labelled `UI.INVENTORY.CAUSE_<CODE>`. */
-const ASN_CAUSES = ['asn_approved', 'asn_received', 'asn_finished_short', 'asn_finished'];
-const CAUSES = new Set([...ASN_CAUSES, 'rma_back_to_shelf', 'rma_received', 'order_reserved']);
-CAUSES.add('order_released').add('order_shipped');
+/** Why stock moved (the server's cause codes), each with its label key spelled out for the key scan. */
+const CAUSE_KEYS: Readonly<Record<string, string>> = {
+  asn_approved: 'UI.INVENTORY.CAUSE_ASN_APPROVED',
+  asn_received: 'UI.INVENTORY.CAUSE_ASN_RECEIVED',
+  asn_finished_short: 'UI.INVENTORY.CAUSE_ASN_FINISHED_SHORT',
+  asn_finished: 'UI.INVENTORY.CAUSE_ASN_FINISHED',
+  rma_back_to_shelf: 'UI.INVENTORY.CAUSE_RMA_BACK_TO_SHELF',
+  rma_received: 'UI.INVENTORY.CAUSE_RMA_RECEIVED',
+  order_reserved: 'UI.INVENTORY.CAUSE_ORDER_RESERVED',
+  order_released: 'UI.INVENTORY.CAUSE_ORDER_RELEASED',
+  order_shipped: 'UI.INVENTORY.CAUSE_ORDER_SHIPPED',
+};
 
 /** The label key of a cause; a cause this screen does not know yet is shown as it came. */
-export const causeKey = (cause: string): string =>
-  CAUSES.has(cause) ? `UI.INVENTORY.CAUSE_${cause.toUpperCase()}` : cause;
+export const causeKey = (cause: string): string => CAUSE_KEYS[cause] ?? cause;
 
 /** A delta as the log shows it: a sign on every non-zero figure (+5, -2, 0). */
 export const signed = (delta: number): string => (delta > 0 ? `+${delta}` : String(delta));

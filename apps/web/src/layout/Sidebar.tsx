@@ -24,6 +24,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import type { AppStore } from '../stores/app-store';
+import { useBarsHeight } from './use-bars-height';
 
 /** The chain of group keys above the link to `path`, outermost first. */
 function chainTo(
@@ -75,9 +76,10 @@ export const Sidebar = observer(function Sidebar(props: {
   const [open, dispatch] = useReducer(sidebarOpenReducer, SIDEBAR_ALL_CLOSED);
   const [popup, dispatchPopup] = useReducer(sidebarPopupReducer, SIDEBAR_NO_POPUP);
   const [popupStyle, setPopupStyle] = useState<CSSProperties>({});
-  const [top, setTop] = useState(() => sidebarOffset(window.scrollY));
-  const timer = useRef<number | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
+  const barsHeight = useBarsHeight(navRef);
+  const [top, setTop] = useState(() => sidebarOffset(window.scrollY, barsHeight));
+  const timer = useRef<number | undefined>(undefined);
   const collapsed = app.device === 'desktop' && !app.sidebarOpened;
 
   useEffect(() => {
@@ -92,10 +94,11 @@ export const Sidebar = observer(function Sidebar(props: {
   }, [pathname, collapsed, app.device]);
 
   useEffect(() => {
-    const onScroll = () => setTop(sidebarOffset(window.scrollY));
+    const onScroll = () => setTop(sidebarOffset(window.scrollY, barsHeight));
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [barsHeight]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

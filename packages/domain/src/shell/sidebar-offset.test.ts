@@ -34,6 +34,36 @@ describe('sidebarOffset', () => {
   });
 });
 
+describe('sidebarOffset below bars taller than one row', () => {
+  it.each([
+    [0, 197, 197],
+    [50, 197, 147],
+    [300, 197, 0],
+    [0, 0, 159],
+    [0, -4, 159],
+    [0, Number.NaN, 159],
+    [20, Number.POSITIVE_INFINITY, 139],
+  ])('scroll %d under bars of %d px → %d px', (scroll, bars, offset) => {
+    expect(sidebarOffset(scroll, bars)).toBe(offset);
+  });
+
+  it('starts exactly below the bars and reaches 0 once they have scrolled away', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1, max: 2000, noNaN: true }),
+        fc.double({ min: 0, max: 4000, noNaN: true }),
+        (bars, scroll) => {
+          const offset = sidebarOffset(scroll, bars);
+          expect(sidebarOffset(0, bars)).toBe(bars);
+          expect(offset).toBeGreaterThanOrEqual(0);
+          expect(offset).toBeLessThanOrEqual(bars);
+          if (scroll >= bars) expect(offset).toBe(0);
+        },
+      ),
+    );
+  });
+});
+
 describe('sidebarStatus cookie', () => {
   it.each<[string | undefined, boolean]>([
     ['1', true],

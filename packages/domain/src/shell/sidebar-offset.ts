@@ -1,11 +1,20 @@
 import { SIDEBAR_OFFSET_THRESHOLD_PX } from './constants';
 
 /**
- * The sidebar's top offset while the page scrolls: 159 px minus the scroll distance, never
- * below 0. A negative scroll (elastic overscroll) counts as none, so the offset stays in 0..159.
+ * The sidebar's top offset while the page scrolls: the height of the bars above it (the header,
+ * news bar and tab strip: 159 px when each is one row, the spec's figure) minus the scroll
+ * distance, never below 0. On a narrow desktop or with many tabs those bars wrap and grow; the
+ * sidebar starts below them rather than covering the first tabs. A negative scroll (elastic
+ * overscroll) counts as none, and a bars height that is not a positive number counts as 159.
  */
-export const sidebarOffset = (scrollY: number): number =>
-  Math.max(0, SIDEBAR_OFFSET_THRESHOLD_PX - Math.max(0, scrollY));
+export const sidebarOffset = (
+  scrollY: number,
+  barsHeight: number = SIDEBAR_OFFSET_THRESHOLD_PX,
+): number => {
+  const start =
+    Number.isFinite(barsHeight) && barsHeight > 0 ? barsHeight : SIDEBAR_OFFSET_THRESHOLD_PX;
+  return Math.max(0, start - Math.max(0, scrollY));
+};
 
 export type SidebarCookieValue = '1' | '0';
 

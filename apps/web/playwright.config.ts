@@ -38,7 +38,8 @@ export default defineConfig({
     command: 'node e2e/start-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/login`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // the server compiles its TypeScript on start: minutes on a machine loaded by other work
+    timeout: 300_000,
     env: { E2E_PORT: String(E2E_PORT), OPERATOR_KEY: E2E_OPERATOR_KEY },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -17,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'provider'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), INDEX);
   writeFileSync(join(webDist, 'provider', 'recharge.html'), '<p>recharge</p>');
+  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   const script = join(webDist, 'assets', 'index-Bx1cD2e3.js');
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -46,6 +47,13 @@ describe('the built web app on the same port', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<title>portal</title>');
     }
+  });
+
+  it('answers /robots.txt with the built robots file, not the app page', async () => {
+    const reply = await fetchAsset('/robots.txt');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/plain');
+    expect(reply.body).toBe('User-agent: *\nDisallow: /\n');
   });
 
   it.each([

@@ -13,10 +13,11 @@ async function edges(page: Page) {
   return { stripBottom, sidebarTop };
 }
 
-// At these desktop widths the header wraps onto a second row (more so in English): the sidebar
-// must start below the tab strip rather than at a fixed 159 px over the first tabs.
+// From the narrowest desktop up, the header stays one row once the user info is in (a header
+// that wrapped late shifted the page, issue 19), and the sidebar starts right below the tab strip
+// (at 159 px; once, the English header wrapped and the sidebar covered the first tabs).
 for (const language of ['en', 'zh'] as const) {
-  for (const width of [1100, 1366]) {
+  for (const width of [1030, 1366, 1600]) {
     test(`${language}, ${width} px wide: the sidebar starts below the tab strip and every tab can be clicked`, async ({
       page,
     }) => {
@@ -33,6 +34,21 @@ for (const language of ['en', 'zh'] as const) {
           return sidebarTop - stripBottom;
         })
         .toBe(0);
+      // one row of header, nothing overlapping, once the user's name and balance are in
+      await expect(page.getByRole('button', { name: /Demo Trading/ })).toBeVisible();
+      const header = await page.getByRole('banner').evaluate((el) => {
+        const left = el.querySelector('.header-left')?.getBoundingClientRect();
+        const right = el.querySelector('.header-right')?.getBoundingClientRect();
+        return {
+          height: Math.round(el.getBoundingClientRect().height),
+          gap: Math.round((right?.left ?? 0) - (left?.right ?? 0)),
+          overflow: el.scrollWidth - el.clientWidth,
+        };
+      });
+      expect(header.height).toBe(64);
+      expect(header.gap).toBeGreaterThanOrEqual(0);
+      expect(header.overflow).toBe(0);
+      expect((await edges(page)).sidebarTop).toBe(159);
       const strip = page.getByRole('navigation', { name: /Visited pages|已访问页面/ });
       for (const tab of await strip.getByRole('link').all()) {
         // a trial click checks that the tab itself, not the sidebar over it, receives the click

@@ -77,7 +77,7 @@ export const Header = observer(function Header() {
           {t('UI.HEADER.BRAND')}
         </Link>
         <span className="greeting">
-          {t('UI.HEADER.GREETING')}, <UserMenu />
+          <span className="greeting-text">{t('UI.HEADER.GREETING')},</span> <UserMenu />
         </span>
         {warehouse.kind === 'text' && (
           <span className="warehouse" aria-label={t('UI.HEADER.CURRENT_WAREHOUSE')}>
@@ -113,7 +113,7 @@ export const Header = observer(function Header() {
         </Button>
         <Link to="/" className="home-link">
           <Icon name="home" />
-          {t('UI.HEADER.HOME')}
+          <span className="header-label">{t('UI.HEADER.HOME')}</span>
         </Link>
         <LanguageToggle />
         <Button
@@ -160,7 +160,7 @@ export const Header = observer(function Header() {
         )}
         <Button basic size="small" onClick={() => setConfirmLogout(true)}>
           <Icon name="sign out" />
-          {t('UI.HEADER.LOGOUT')}
+          <span className="header-label">{t('UI.HEADER.LOGOUT')}</span>
         </Button>
       </nav>
       <Confirm

@@ -2,12 +2,23 @@
 // called as the demo merchant or the operator, and a logged-in page in each language. Each area
 // of the guide writes its own module in ./areas, so areas never edit one shared script.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const GUIDE_DIR = join(here, '..', '..', '..', '..', 'docs', 'guide');
-const PORT = Number(process.env.SHOT_PORT ?? 18096);
+/** A port nobody listens on now, so two scripts (or two worktrees) never measure each other's server. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const PORT = Number(process.env.SHOT_PORT ?? (await freePort()));
 const OPERATOR_KEY = 'shots-operator-key-0123456789';
 export const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -25,7 +36,8 @@ export async function startServer() {
       // already gone
     }
   };
-  for (let i = 0; i < 240; i += 1) {
+  // up to ten minutes: on a loaded machine the server's first start compiles for a while
+  for (let i = 0; i < 1200; i += 1) {
     const up = await fetch(`${BASE}/login`).then(
       (r) => r.ok,
       () => false,

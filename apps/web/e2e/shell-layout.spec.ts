@@ -54,6 +54,14 @@ for (const language of ['en', 'zh'] as const) {
         // a trial click checks that the tab itself, not the sidebar over it, receives the click
         await tab.click({ trial: true });
       }
+      // each close button is a 24 px target at least (it was 11 × 16, issue 19)
+      const closers = await strip.getByRole('button').all();
+      expect(closers.length).toBeGreaterThan(0);
+      for (const close of closers) {
+        const box = await close.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(24);
+        expect(box?.height).toBeGreaterThanOrEqual(24);
+      }
     });
   }
 }

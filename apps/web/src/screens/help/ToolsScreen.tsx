@@ -104,6 +104,12 @@ const ToolsScreen = observer(function ToolsScreen() {
             idPrefix="fees"
             fields={[{ name: 'duty_prepaid', label: 'UI.TOOLS.DUTY_PREPAID', kind: 'check' }]}
           />
+          {/* the calculator's refusal naming no field (a server fault) says why here */}
+          {form.saveError !== undefined && form.serverIssues.length === 0 && (
+            <Message negative role="alert">
+              {form.saveError}
+            </Message>
+          )}
           <Button primary type="submit" loading={form.saving !== undefined}>
             {t('UI.TOOLS.CALCULATE')}
           </Button>

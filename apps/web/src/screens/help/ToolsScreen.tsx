@@ -59,7 +59,14 @@ const ToolsScreen = observer(function ToolsScreen() {
     if (answer !== undefined) setQuotes(answer.quotes);
   };
   const text = (id: string, label: string, value: string, onValue: (value: string) => void) => (
-    <TextField id={id} label={t(label)} value={value} error={undefined} onValue={onValue} />
+    <TextField
+      key={id}
+      id={id}
+      label={t(label)}
+      value={value}
+      error={undefined}
+      onValue={onValue}
+    />
   );
   return (
     <div className="screen tools-screen">

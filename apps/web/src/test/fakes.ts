@@ -73,7 +73,8 @@ export function tableHttpClient(
       requests.push(request);
       const answer = answers[request.path];
       if (answer === undefined) throw new Error(`no answer for ${request.path} in this test`);
-      const result = answer(request);
+      // an answer may be a promise, so a test can hold it and see the loading state
+      const result: unknown = await answer(request);
       if (result instanceof Error) throw result;
       return {
         kind: 'envelope',

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Form } from 'semantic-ui-react';
+import { Form, Message } from 'semantic-ui-react';
 import { FieldError } from '../../components/FieldError';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -120,6 +120,12 @@ const AddonRuleFormScreen = observer(function AddonRuleFormScreen() {
             })),
           )}
         </Section>
+        {/* a refusal naming no field (a lost connection, a server fault) says why here */}
+        {form.saveError !== undefined && form.serverIssues.length === 0 && (
+          <Message negative role="alert">
+            {form.saveError}
+          </Message>
+        )}
         <SaveButtons
           form={form}
           draft="UI.ADDON_RULE.SAVE"

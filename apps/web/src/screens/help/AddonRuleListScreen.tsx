@@ -29,6 +29,14 @@ const AddonRuleListScreen = observer(function AddonRuleListScreen() {
       await list.load();
     });
   };
+  const actionLabel = (action: 'activate' | 'deactivate' | 'edit') =>
+    t(
+      action === 'activate'
+        ? 'UI.ADDON_RULE.ACTIVATE'
+        : action === 'deactivate'
+          ? 'UI.ADDON_RULE.DEACTIVATE'
+          : 'UI.ADDON_RULE.EDIT',
+    );
   const columns: readonly Column<AddonRuleRow>[] = [
     { header: 'UI.ADDON_RULE.PRIORITY', cell: (row) => row.priority, collapsing: true },
     { header: 'UI.ADDON_RULE.NAME', cell: (row) => row.name },
@@ -61,19 +69,12 @@ const AddonRuleListScreen = observer(function AddonRuleListScreen() {
         <ActionButtons
           size="mini"
           actions={[...row.actions, 'edit' as const]}
-          label={(action) =>
-            t(
-              action === 'activate'
-                ? 'UI.ADDON_RULE.ACTIVATE'
-                : action === 'deactivate'
-                  ? 'UI.ADDON_RULE.DEACTIVATE'
-                  : 'UI.ADDON_RULE.EDIT',
-            )
-          }
+          label={actionLabel}
           look={(action) => ({
             loading: pending.is(row.id) && action !== 'edit',
             disabled: pending.busy,
-            name: `${row.name}`,
+            // the action and the rule: each of the row's buttons needs a name of its own
+            name: `${actionLabel(action)} ${row.name}`,
           })}
           onAct={(action) => act(row, action)}
         />

@@ -109,6 +109,12 @@ const HelpScreen = observer(function HelpScreen() {
               { name: 'height_cm', label: 'UI.HELP.HEIGHT', inputMode: 'decimal' },
             ]}
           />
+          {/* the inquiry's refusal naming no field (a server fault) says why here */}
+          {form.saveError !== undefined && form.serverIssues.length === 0 && (
+            <Message negative role="alert">
+              {form.saveError}
+            </Message>
+          )}
           <Button primary type="submit" loading={form.saving !== undefined}>
             {t('UI.HELP.ASK')}
           </Button>

@@ -59,7 +59,14 @@ const ToolsScreen = observer(function ToolsScreen() {
     if (answer !== undefined) setQuotes(answer.quotes);
   };
   const text = (id: string, label: string, value: string, onValue: (value: string) => void) => (
-    <TextField id={id} label={t(label)} value={value} error={undefined} onValue={onValue} />
+    <TextField
+      key={id}
+      id={id}
+      label={t(label)}
+      value={value}
+      error={undefined}
+      onValue={onValue}
+    />
   );
   return (
     <div className="screen tools-screen">
@@ -104,6 +111,12 @@ const ToolsScreen = observer(function ToolsScreen() {
             idPrefix="fees"
             fields={[{ name: 'duty_prepaid', label: 'UI.TOOLS.DUTY_PREPAID', kind: 'check' }]}
           />
+          {/* the calculator's refusal naming no field (a server fault) says why here */}
+          {form.saveError !== undefined && form.serverIssues.length === 0 && (
+            <Message negative role="alert">
+              {form.saveError}
+            </Message>
+          )}
           <Button primary type="submit" loading={form.saving !== undefined}>
             {t('UI.TOOLS.CALCULATE')}
           </Button>

@@ -103,7 +103,20 @@ async function main(): Promise<void> {
     return [`BN${String(g).padStart(8, '0')}`, `REF-${g}`, `PF-${g}`, `TN${g}`][i % 4];
   }).join(',');
 
-  const cases = [
+  const cases: {
+    name: string;
+    path: string;
+    budgetMs: number | null;
+    check: (d: { list?: unknown[]; total?: number; channels?: unknown[] }) => boolean;
+  }[] = [
+    {
+      // No budget: the token check and an answer without an order query, so the table shows
+      // what the shared machine alone costs a request at the time of the run.
+      name: 'GET /merchant/api-orders/channels (floor: token check, no order query)',
+      path: '/merchant/api-orders/channels',
+      budgetMs: null,
+      check: (d) => (d.channels?.length ?? 0) > 0,
+    },
     {
       name: 'GET /merchant/api-orders/list (first page, all statuses)',
       path: '/merchant/api-orders/list?page=1&page_size=20',
@@ -140,7 +153,7 @@ async function main(): Promise<void> {
       const response = await fetch(`${base}${c.path}`, { headers: { token } });
       const body = (await response.json()) as {
         code: string;
-        data: { total?: number; list?: unknown[] };
+        data: { total?: number; list?: unknown[]; channels?: unknown[] };
       };
       const elapsed = performance.now() - t0;
       if (body.code !== '200' || !c.check(body.data))
@@ -157,7 +170,7 @@ async function main(): Promise<void> {
       total,
       latencyMs: { p50, p95 },
       budgetP95Ms: c.budgetMs,
-      withinBudget: p95 <= c.budgetMs,
+      withinBudget: c.budgetMs === null ? null : p95 <= c.budgetMs,
     });
   }
   const loadAfter = loadavg().map((n) => Number(n.toFixed(2)));
@@ -192,7 +205,7 @@ async function main(): Promise<void> {
     '| --- | ---: | ---: | ---: | ---: | --- |',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.total} | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.budgetP95Ms} | ${r.withinBudget ? 'yes' : 'no'} |`,
+        `| ${r.name} | ${r.total} | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.budgetP95Ms ?? '-'} | ${r.withinBudget === null ? '-' : r.withinBudget ? 'yes' : 'no'} |`,
     ),
     '',
     "Strategy (migration 032, ADR 0040): the tab counts and the unfiltered total read `order_status_counts`, kept by a row trigger; the first pages walk `(customer_id, created_at desc, id desc)` and `(customer_id, status, created_at desc, id desc)`; the batch search is one `column = any($numbers)` probe per number column (the order number's unique index, the `(customer_id, column)` indexes), the branches united and counted in the same statement.",

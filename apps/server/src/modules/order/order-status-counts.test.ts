@@ -88,7 +88,7 @@ async function expectCountsAgree() {
 }
 
 describe('order status counts kept by the trigger', () => {
-  it('agree with COUNT(*) after each create, submit, cancel, move to draft and delete', async () => {
+  it('agree with COUNT(*) after each create, submit, cancel (back to draft) and delete', async () => {
     await expectCountsAgree();
     const draft = (
       await t.post<Saved>('/merchant/api-orders/create', order({ save_as: 'draft' }), demo)

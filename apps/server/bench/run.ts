@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     // The limits stay in the request path (one counter upsert per call); only their ceilings go.
     rateLimits: {
       login: limitless,
-      loginAccount: limitless,
+      registrationAccount: limitless,
       registration: limitless,
       upload: limitless,
     },

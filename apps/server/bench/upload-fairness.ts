@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     webDist: join(dataDir, 'no-web'),
     rateLimits: {
       login: limitless,
-      loginAccount: limitless,
+      registrationAccount: limitless,
       registration: limitless,
       upload: limitless,
     },

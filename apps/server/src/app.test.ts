@@ -7,7 +7,7 @@ beforeAll(async () => {
   t = await startTestApp({
     rateLimits: {
       login: { max: 3, windowMs: 60_000 },
-      loginAccount: { max: 2, windowMs: 60_000 },
+      registrationAccount: { max: 2, windowMs: 60_000 },
       registration: { max: 2, windowMs: 60_000 },
       upload: { max: 2, windowMs: 60_000 },
     },
@@ -81,63 +81,7 @@ describe('every response', () => {
 });
 
 describe('rate limits kept in the database', () => {
-  it('limits login attempts per account, whatever the client', async () => {
-    const attempt = (ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/login/login',
-        remoteAddress: ip,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'username=demo&password=Wrong1234',
-      });
-    expect((await attempt('10.0.0.1')).json().code).toBe('401');
-    expect((await attempt('10.0.0.2')).json().code).toBe('401');
-    const third = await attempt('10.0.0.3');
-    expect(third.statusCode).toBe(429);
-    expect(third.json().msg).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
-    t.clock.advance(60_001);
-    expect((await attempt('10.0.0.4')).json().code).toBe('401');
-  });
-
-  it('counts only failed logins towards the account lockout, and says when to retry', async () => {
-    const attempt = (ip: string, path: string, form: Record<string, string>, language = 'en') =>
-      t.app.inject({
-        method: 'POST',
-        url: path,
-        remoteAddress: ip,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', language },
-        payload: new URLSearchParams(form).toString(),
-      });
-    const sub = { username: 'demoops', customer_id: String(t.demoCustomerId) };
-    t.clock.advance(60_001); // past the window of the failures above
-    for (const [path, account] of [
-      ['/api/login/login', { username: 'demo' }],
-      ['/api/login/loginson', sub],
-    ] as const) {
-      // four successes (twice the account limit) from four clients: none of them counts
-      for (const ip of ['10.5.0.1', '10.5.0.2', '10.5.0.3', '10.5.0.4'])
-        expect((await attempt(ip, path, { ...account, password: 'Demo1234' })).statusCode).toBe(
-          200,
-        );
-      const wrong = { ...account, password: 'Wrong1234' };
-      expect((await attempt('10.5.1.1', path, wrong)).json().code).toBe('401');
-      expect((await attempt('10.5.1.2', path, wrong)).json().code).toBe('401');
-      const locked = await attempt('10.5.1.3', path, { ...account, password: 'Demo1234' });
-      expect(locked.statusCode).toBe(429);
-      const seconds = Number(locked.headers['retry-after']);
-      expect(seconds).toBeGreaterThan(0);
-      expect(seconds).toBeLessThanOrEqual(60);
-      expect(locked.json()).toMatchObject({
-        code: '429',
-        msg: `Too many attempts, please try again in ${seconds} seconds`,
-      });
-      const zh = await attempt('10.5.1.4', path, wrong, 'zh');
-      expect(zh.headers['retry-after']).toBe(String(seconds));
-      expect(zh.json().msg).toBe(`尝试次数过多，请 ${seconds} 秒后再试`);
-    }
-    t.clock.advance(60_001);
-  });
-
+  // the per-account login throttle has its own tests: modules/auth/login-throttle.test.ts
   it('answers the per-client limit with Retry-After too', async () => {
     // a different account each time, so only the client's own limit (3 a minute) is reached
     const attempt = (i: number) =>

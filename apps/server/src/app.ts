@@ -51,6 +51,7 @@ import { endpointAt, envelopeSchema } from './openapi-envelope';
 import { webStaticOptions } from './web-static';
 import type { Mailer } from './mail/mailer';
 import { mailerFromConfig } from './mail/mailer-from-config';
+import { fileStoreFromConfig } from './files/file-store-from-config';
 import { settingsUserRoutes } from './modules/settings-user/routes';
 
 export interface AppOptions {
@@ -73,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sheets = workerSheetReader({ ...SHEET_READER_DEFAULTS, threads: config.sheetWorkers });
   const now = options.now ?? (() => new Date());
   const mailer = options.mailer ?? mailerFromConfig(config.mail, config.dataDir, now);
-  const deps: Deps = { config, db, now, sheets, mailer };
+  const files = fileStoreFromConfig(config, db);
+  const deps: Deps = { config, db, now, sheets, mailer, files };
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
+import type { FileStoreKind } from './files/file-store';
 import type { MailConfig } from './mail/mailer';
+import type { LoginThrottleConfig } from './security/login-throttle';
+import { LOGIN_THROTTLE_DEFAULTS } from './security/login-throttle';
 
 export interface RateLimitRule {
   readonly max: number;
@@ -12,6 +15,11 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** postgres://... to run on PostgreSQL; PGlite in dataDir otherwise. */
   readonly databaseUrl: string | undefined;
+  /**
+   * Where uploaded files live (ADR 0042): 'folder' (DATA_DIR/uploads, the embedded default) or
+   * 'database' (the default on PostgreSQL, so instances sharing it serve each other's files).
+   */
+  readonly fileStore: FileStoreKind;
   /** The operator key; on the embedded default main.ts generates one into dataDir. */
   readonly operatorKey: string | undefined;
   /** The built web app, served when the directory exists. */
@@ -22,14 +30,16 @@ export interface ServerConfig {
   readonly bodyLimitBytes: number;
   /** A request (headers and body) must arrive within this, or it is answered 408 and closed. */
   readonly requestTimeoutMs: number;
-  /** Per client address and, for logins, per account. */
+  /** Per client address, and registration attempts per user ID. */
   readonly rateLimits: {
     readonly login: RateLimitRule;
-    readonly loginAccount: RateLimitRule;
+    readonly registrationAccount: RateLimitRule;
     readonly registration: RateLimitRule;
     /** Spreadsheet uploads per merchant (whatever the client or instance). */
     readonly upload: RateLimitRule;
   };
+  /** Growing waits after failed logins, per account and client (modules/auth/login-throttle.ts). */
+  readonly loginThrottle: LoginThrottleConfig;
   /** The worker threads that parse uploaded spreadsheets (see sheets/sheet-reader.ts). */
   readonly sheetWorkers: number;
   readonly logLevel: string;
@@ -53,6 +63,14 @@ const numberFrom = (value: string | undefined, fallback: number): number => {
   return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
 };
 
+/** FILE_STORE when it names an adapter; otherwise the database on PostgreSQL, else the folder. */
+function fileStoreKind(value: string | undefined, postgres: boolean): FileStoreKind {
+  if (value === 'folder' || value === 'database') return value;
+  if (value !== undefined && value !== '')
+    throw new Error(`FILE_STORE must be 'folder' or 'database', not '${value}'`);
+  return postgres ? 'database' : 'folder';
+}
+
 /** Reads the environment once; everything below takes the config object, never process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const minute = 60_000;
@@ -61,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env['HOST'] ?? '0.0.0.0',
     dataDir: resolve(env['DATA_DIR'] ?? './data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
+    fileStore: fileStoreKind(env['FILE_STORE'], Boolean(env['DATABASE_URL'])),
     operatorKey: env['OPERATOR_KEY'] || undefined,
     webDist: resolve(env['WEB_DIST'] ?? new URL('../../web/dist', import.meta.url).pathname),
     sessionTtlMs: numberFrom(env['SESSION_TTL_HOURS'], 12) * 3_600_000,
@@ -69,10 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestTimeoutMs: numberFrom(env['REQUEST_TIMEOUT_MS'], 60_000),
     rateLimits: {
       login: { max: numberFrom(env['RATE_LIMIT_LOGIN_MAX'], 20), windowMs: minute },
-      loginAccount: { max: numberFrom(env['RATE_LIMIT_ACCOUNT_MAX'], 10), windowMs: 15 * minute },
+      registrationAccount: {
+        max: numberFrom(env['RATE_LIMIT_ACCOUNT_MAX'], 10),
+        windowMs: 15 * minute,
+      },
       registration: { max: numberFrom(env['RATE_LIMIT_REGISTRATION_MAX'], 30), windowMs: minute },
       upload: { max: numberFrom(env['RATE_LIMIT_UPLOAD_MAX'], 10), windowMs: minute },
     },
+    loginThrottle: LOGIN_THROTTLE_DEFAULTS,
     sheetWorkers: Math.max(1, numberFrom(env['SHEET_WORKERS'], 1)),
     logLevel: env['LOG_LEVEL'] ?? 'info',
     trustProxy: env['TRUST_PROXY'] === '1',

@@ -31,18 +31,3 @@ export async function countRateLimitHit(
     ttlMs: Math.max(0, new Date(row.reset_at).getTime() - now.getTime()),
   };
 }
-
-/** Takes one hit off a live counter (never below zero); an ended window is left to restart. */
-export async function refundRateLimitHit(
-  db: Kysely<Database>,
-  key: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('rate_limits')
-    .set((eb) => ({ count: eb('count', '-', 1) }))
-    .where('key', '=', key)
-    .where('count', '>', 0)
-    .where('reset_at', '>', now)
-    .execute();
-}

@@ -91,6 +91,23 @@ export interface RateLimitsTable {
   reset_at: Timestamp;
 }
 
+/** Failed logins per account and client ('*': every client not trusted lately), migration 095. */
+export interface LoginThrottleTable {
+  account: string;
+  client: string;
+  failures: number;
+  wait_until: Timestamp | null;
+  last_failure_at: Timestamp | null;
+  trusted_until: Timestamp | null;
+}
+
+/** Uploaded files' bytes when the file store is the database (ADR 0042), migration 096. */
+export interface StoredFilesTable {
+  name: string;
+  bytes: Buffer;
+  created_at: Timestamp;
+}
+
 export interface VerificationsTable {
   id: Generated<number>;
   customer_id: number;
@@ -647,6 +664,8 @@ export interface Database {
   sessions: SessionsTable;
   captchas: CaptchasTable;
   rate_limits: RateLimitsTable;
+  login_throttle: LoginThrottleTable;
+  stored_files: StoredFilesTable;
   verifications: VerificationsTable;
   warehouses: WarehousesTable;
   customer_warehouses: CustomerWarehousesTable;

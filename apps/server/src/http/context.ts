@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { SheetReader } from '../sheets/sheet-reader';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { FileStore } from '../files/file-store';
 import type { Mailer } from '../mail/mailer';
 
 /** What every module needs from outside; tests pass their own clock. */
@@ -16,6 +17,8 @@ export interface Deps {
   readonly sheets: SheetReader;
   /** Where e-mail goes (files in the data folder, or SMTP by configuration). */
   readonly mailer: Mailer;
+  /** Uploaded files' bytes: the data folder or the database, by configuration (ADR 0042). */
+  readonly files: FileStore;
 }
 
 /** The caller behind a live token. Merchant data is always selected by `customerId` from here. */

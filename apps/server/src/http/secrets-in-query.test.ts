@@ -54,6 +54,13 @@ describe('a password in the query string', () => {
     expect(reply.json().msg).not.toBe('');
   });
 
+  it('is refused with the envelope when no language header is sent (no cookies parsed yet)', async () => {
+    // found by the OpenAPI fuzz test: the refusal read the cookies before their hook had run
+    const reply = await t.app.inject({ method: 'POST', url: '/api/login/login?password=a' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ code: '400', ask: false, data: null });
+  });
+
   it('leaves the same login in the body alone', async () => {
     expect((await t.login()).token).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import { loadConfig } from '../config';
+import { LOGIN_THROTTLE_DEFAULTS } from '../security/login-throttle';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_LOGINS, seedDemoData, seedReferenceData } from '../db/seed';
 import { isolatedDatabase } from './isolated-database';
@@ -56,9 +57,15 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     operatorKey: TEST_OPERATOR_KEY,
     rateLimits: {
       login: { max: 1000, windowMs: 60_000 },
-      loginAccount: { max: 1000, windowMs: 60_000 },
+      registrationAccount: { max: 1000, windowMs: 60_000 },
       registration: { max: 1000, windowMs: 60_000 },
       upload: { max: 1000, windowMs: 60_000 },
+    },
+    // tests that are not about the throttle may fail a login now and then without waiting
+    loginThrottle: {
+      ...LOGIN_THROTTLE_DEFAULTS,
+      perClient: { ...LOGIN_THROTTLE_DEFAULTS.perClient, freeFailures: 1000 },
+      perAccount: { ...LOGIN_THROTTLE_DEFAULTS.perAccount, freeFailures: 1000 },
     },
     ...overrides,
   };

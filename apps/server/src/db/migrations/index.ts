@@ -23,6 +23,8 @@ import * as planExtras from './045-plan-extras';
 import * as settingsUser from './050-settings-user';
 import * as addonRules from './060-addon-rules';
 import * as roles from './055-roles';
+import * as loginThrottle from './095-login-throttle';
+import * as storedFiles from './096-stored-files';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -50,4 +52,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '050-settings-user': settingsUser,
   '055-roles': roles,
   '060-addon-rules': addonRules,
+  '095-login-throttle': loginThrottle,
+  '096-stored-files': storedFiles,
 };

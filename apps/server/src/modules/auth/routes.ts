@@ -26,20 +26,28 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     app,
     deps,
     'auth.login',
-    ({ input }) =>
-      login(deps, { username: input['username'] ?? '', password: input['password'] ?? '' }),
+    ({ input, request }) =>
+      login(
+        deps,
+        { username: input['username'] ?? '', password: input['password'] ?? '' },
+        { address: request.ip },
+      ),
     { rateLimit: loginLimit },
   );
   registerEndpoint(
     app,
     deps,
     'auth.loginSon',
-    ({ input }) =>
-      loginSubAccount(deps, {
-        username: input['username'] ?? '',
-        password: input['password'] ?? '',
-        customerId: input['customer_id'] ?? '',
-      }),
+    ({ input, request }) =>
+      loginSubAccount(
+        deps,
+        {
+          username: input['username'] ?? '',
+          password: input['password'] ?? '',
+          customerId: input['customer_id'] ?? '',
+        },
+        { address: request.ip },
+      ),
     { rateLimit: loginLimit },
   );
   registerEndpoint(app, deps, 'auth.logout', ({ input, request }) =>

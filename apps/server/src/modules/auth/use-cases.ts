@@ -13,7 +13,8 @@ import { storedMoney } from '../shared/money';
 import { fail, invalid, succeed } from '../../envelope';
 import type { Deps, SessionContext } from '../../http/context';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/passwords';
-import { accountLimitExceeded, forgiveAccountAttempt } from '../shared/account-limit';
+import { waitRefusal } from '../shared/account-limit';
+import { claimLoginAttempt, forgiveLoginAttempt } from './throttle-repository';
 import { storedStatusOrThrow } from '../shared/status';
 import {
   findCustomer,
@@ -67,21 +68,56 @@ async function openSession(
   );
 }
 
+/** Who is trying: the client address (X-Forwarded-For's when TRUST_PROXY is set). */
+export interface LoginClient {
+  readonly address: string;
+}
+
+/**
+ * Checks the password behind the login throttle: a waiting client is refused before the password
+ * is read, an attempt is counted before it runs and given back when it was right.
+ */
+async function throttled(
+  deps: Deps,
+  account: string,
+  client: LoginClient,
+  check: () => Promise<boolean>,
+): Promise<Outcome<never> | 'right' | 'wrong'> {
+  const now = deps.now();
+  const claim = await claimLoginAttempt(
+    deps.db,
+    account,
+    client.address,
+    deps.config.loginThrottle,
+    now,
+  );
+  if (!claim.ok) return waitRefusal(claim.waitUntil, now);
+  if (!(await check())) return 'wrong';
+  await forgiveLoginAttempt(
+    deps.db,
+    account,
+    client.address,
+    claim,
+    deps.config.loginThrottle,
+    now,
+  );
+  return 'right';
+}
+
 export async function login(
   deps: Deps,
   form: { username: string; password: string },
+  client: LoginClient,
 ): Promise<Outcome<LoginData>> {
   const checked = validateLogin(form);
   if (!checked.ok) return invalid(checked.error);
   const { username, password } = checked.value;
-  const account = `main:${username.toLowerCase()}`;
-  const limited = await accountLimitExceeded(deps, account, deps.config.rateLimits.loginAccount);
-  if (limited) return limited;
   const customer = await findCustomerByUsername(deps.db, username);
-  const matches = await verifyPassword(password, customer?.password_hash ?? UNKNOWN_USER_HASH);
-  if (!customer || !matches) return loginFailed();
-  // only failures count towards the lockout: an owner logging in often is no guesser
-  await forgiveAccountAttempt(deps, account);
+  const verdict = await throttled(deps, `main:${username.toLowerCase()}`, client, () =>
+    verifyPassword(password, customer?.password_hash ?? UNKNOWN_USER_HASH),
+  );
+  if (typeof verdict !== 'string') return verdict;
+  if (!customer || verdict === 'wrong') return loginFailed();
   return openSession(deps, {
     customerId: customer.id,
     subAccountId: null,
@@ -92,17 +128,18 @@ export async function login(
 export async function loginSubAccount(
   deps: Deps,
   form: { username: string; password: string; customerId: string },
+  client: LoginClient,
 ): Promise<Outcome<LoginData>> {
   const checked = validateSubAccountLogin(form);
   if (!checked.ok) return invalid(checked.error);
   const { username, password, customerId } = checked.value;
-  const account = `sub:${customerId}:${username.toLowerCase()}`;
-  const limited = await accountLimitExceeded(deps, account, deps.config.rateLimits.loginAccount);
-  if (limited) return limited;
   const sub = await findSubAccount(deps.db, customerId, username);
-  const matches = await verifyPassword(password, sub?.password_hash ?? UNKNOWN_USER_HASH);
-  if (!sub || !matches) return loginFailed();
-  await forgiveAccountAttempt(deps, account);
+  const account = `sub:${customerId}:${username.toLowerCase()}`;
+  const verdict = await throttled(deps, account, client, () =>
+    verifyPassword(password, sub?.password_hash ?? UNKNOWN_USER_HASH),
+  );
+  if (typeof verdict !== 'string') return verdict;
+  if (!sub || verdict === 'wrong') return loginFailed();
   // said only to whoever knows the password: a disabled sub-account is no secret to its holder
   if (sub.disabled_at !== null)
     return fail(API_CODES.forbidden, 'SERVER.SUB_ACCOUNT_LOGIN_DISABLED');

@@ -160,6 +160,6 @@ export async function pageOfRegions(
   return { rows, total: Number(total.n) };
 }
 
-/** An uploaded file's record (the bytes are on disk under DATA_DIR/uploads). */
+/** An uploaded file's record (the bytes are in the file store, ADR 0042). */
 export const insertUpload = (db: Db, upload: Insertable<UploadsTable>) =>
   db.insertInto('uploads').values(upload).execute();

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { UploadData } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import { err, validateLicenceSize } from '@portal/domain';
@@ -21,11 +18,9 @@ const ALLOWED = new Map([
   ['image/gif', 'gif'],
 ]);
 
-const uploadDir = (dataDir: string) => join(dataDir, 'uploads');
-
 /**
  * A picture of at most 2 MB (multipart's limit stops a larger one while it streams), sniffed with
- * file-type, stored under DATA_DIR/uploads by a random name and recorded for this merchant only.
+ * file-type, stored in the file store (ADR 0042) by a random name and recorded for this merchant only.
  */
 export async function uploadPicture(ctx: HandlerContext): Promise<Outcome<UploadData>> {
   const session = sessionOf(ctx);
@@ -39,8 +34,7 @@ export async function uploadPicture(ctx: HandlerContext): Promise<Outcome<Upload
   if (!sniffed || !extension) return fail(API_CODES.invalid, 'SERVER.UPLOAD_TYPE');
   const id = randomBytes(16).toString('hex');
   const fileName = `${id}.${extension}`;
-  await mkdir(uploadDir(ctx.deps.config.dataDir), { recursive: true });
-  await writeFile(join(uploadDir(ctx.deps.config.dataDir), fileName), bytes, { flag: 'wx' });
+  await ctx.deps.files.put(fileName, bytes, ctx.deps.now());
   await insertUpload(ctx.deps.db, {
     id,
     customer_id: session.customerId,
@@ -60,7 +54,10 @@ export async function uploadPicture(ctx: HandlerContext): Promise<Outcome<Upload
   );
 }
 
-/** Serves a picture back to the merchant that uploaded it, and to nobody else. */
+/**
+ * Serves a picture back to the merchant that uploaded it, and to nobody else. A record whose bytes
+ * are gone (a lost folder, an instance without the file) is a 404 envelope, never a 500.
+ */
 export async function servePicture(
   ctx: HandlerContext<InputFor<'customer.picture'>>,
 ): Promise<Outcome<never> | typeof REPLY_SENT> {
@@ -70,10 +67,8 @@ export async function servePicture(
     ? await findUpload(ctx.deps.db, session.customerId, id)
     : undefined;
   if (!upload) return fail(API_CODES.notFound, 'SERVER.UPLOAD_UNKNOWN');
-  const path = join(uploadDir(ctx.deps.config.dataDir), upload.file_name);
-  await ctx.reply
-    .type(upload.mime)
-    .header('cache-control', 'private, max-age=3600')
-    .send(createReadStream(path));
+  const bytes = await ctx.deps.files.get(upload.file_name);
+  if (!bytes) return fail(API_CODES.notFound, 'SERVER.UPLOAD_FILE_GONE');
+  await ctx.reply.type(upload.mime).header('cache-control', 'private, max-age=3600').send(bytes);
   return REPLY_SENT;
 }

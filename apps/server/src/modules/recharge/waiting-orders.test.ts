@@ -8,6 +8,7 @@ import type { ResumeWaitingOrders } from './waiting-orders';
 import { reportWaitingOrders } from './waiting-orders';
 import type { Mailer } from '../../mail/mailer';
 import type { SheetReader } from '../../sheets/sheet-reader';
+import type { FileStore } from '../../files/file-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,12 +23,18 @@ const noSheets: SheetReader = {
 };
 // nor sends mail
 const noMail: Mailer = { send: () => Promise.reject(new Error('a top-up sent mail')) };
+// nor stores a file
+const noFiles: FileStore = {
+  put: () => Promise.reject(new Error('a top-up stored a file')),
+  get: () => Promise.reject(new Error('a top-up read a file')),
+};
 const deps = () => ({
   db: t.db,
   config: t.config,
   now: t.clock.now,
   sheets: noSheets,
   mailer: noMail,
+  files: noFiles,
 });
 
 async function pendingTopUp(amountMinor: number): Promise<number> {

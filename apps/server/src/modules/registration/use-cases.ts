@@ -104,7 +104,7 @@ export async function register(
   const limited = await accountLimitExceeded(
     deps,
     `register:${form.value.username.toLowerCase()}`,
-    deps.config.rateLimits.loginAccount,
+    deps.config.rateLimits.registrationAccount,
   );
   if (limited) return limited;
   const captcha = await checkCaptcha(deps, input['captcha_key'] ?? '', form.value.captcha, true);

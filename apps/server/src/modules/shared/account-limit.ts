@@ -1,17 +1,15 @@
 import { API_CODES } from '@portal/contract';
 import { err, message } from '@portal/domain';
 import type { RateLimitRule } from '../../config';
-import { countRateLimitHit, refundRateLimitHit } from '../../db/rate-limit-counter';
+import { countRateLimitHit } from '../../db/rate-limit-counter';
 import type { Outcome } from '../../envelope';
 import type { Deps } from '../../http/context';
 
 const accountKey = (key: string) => `account:${key}`;
 
 /**
- * The per-account limit beside the per-client one: a guesser spreading over many addresses still
- * gets only `max` tries at one account per window. Undefined means go on. The attempt is counted
- * before it runs (so concurrent guesses cannot all slip under the limit); a caller whose attempt
- * succeeded takes it back with `forgiveAccountAttempt`, so only failures lock an account.
+ * A per-account limit beside the per-client one (registration attempts per user ID): spreading
+ * over many addresses still gets only `max` tries per window. Undefined means go on.
  */
 export function accountLimitExceeded(
   deps: Deps,
@@ -30,17 +28,18 @@ export async function limitExceeded(
   key: string,
   rule: RateLimitRule,
 ): Promise<Outcome<never> | undefined> {
-  const hit = await countRateLimitHit(deps.db, key, rule.windowMs, deps.now());
+  const now = deps.now();
+  const hit = await countRateLimitHit(deps.db, key, rule.windowMs, now);
   if (hit.current <= rule.max) return undefined;
-  const seconds = Math.max(1, Math.ceil(hit.ttlMs / 1000));
+  return waitRefusal(new Date(now.getTime() + hit.ttlMs), now);
+}
+
+/** The 429 refusal, with its `Retry-After`, for a client that must wait until `until`. */
+export function waitRefusal(until: Date, now: Date): Outcome<never> {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   return err({
     code: API_CODES.tooManyRequests,
     messages: [message('SERVER.TOO_MANY_REQUESTS', { seconds })],
     retryAfterSeconds: seconds,
   });
-}
-
-/** Takes back the attempt counted by `accountLimitExceeded` once it turned out right. */
-export async function forgiveAccountAttempt(deps: Deps, key: string): Promise<void> {
-  await refundRateLimitHit(deps.db, accountKey(key), deps.now());
 }

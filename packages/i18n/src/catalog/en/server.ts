@@ -49,6 +49,7 @@ export const server: CatalogSection = {
     UPLOAD_TYPE: 'Only JPG, PNG or GIF images are accepted',
     UPLOAD_OK: 'Uploaded',
     UPLOAD_UNKNOWN: 'No such uploaded picture',
+    UPLOAD_FILE_GONE: 'The picture file is no longer stored, please upload it again',
     PLAN_REQUESTED: 'Plan request submitted',
     CC_EMAILS_SAVED: 'Copy addresses saved',
     NEWS_UNKNOWN: 'No such notice',

@@ -49,6 +49,7 @@ export const server: CatalogSection = {
     UPLOAD_TYPE: '仅支持 JPG、PNG 或 GIF 图片',
     UPLOAD_OK: '上传成功',
     UPLOAD_UNKNOWN: '图片不存在',
+    UPLOAD_FILE_GONE: '图片文件已不在存储中，请重新上传',
     PLAN_REQUESTED: '计划申请已提交',
     CC_EMAILS_SAVED: '抄送邮箱已保存',
     NEWS_UNKNOWN: '公告不存在',

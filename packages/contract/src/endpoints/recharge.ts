@@ -1,19 +1,21 @@
 import { TOP_UP_STATUSES } from '@portal/domain';
 import { Type } from 'typebox';
-import { TopUpRowSchema } from '../data/billing';
+import { ORDER_CHARGE_MOVES, OrderChargePageSchema, TopUpRowSchema } from '../data/billing';
 import { endpoint } from '../endpoint';
-import { defaulted, oneOf, requiredText, text } from '../schemas/kit';
+import { defaulted, oneOf, optionalInteger, requiredText, text } from '../schemas/kit';
+import { DATE_FILTER_FIELDS } from '../schemas/date-filter';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { RECHARGE_ROUTES } from '../routes/recharge';
 
 export const RECHARGE_ENDPOINTS = {
   transactionsExport: endpoint(RECHARGE_ROUTES.transactionsExport, {
     summary:
-      'Up to 800 ledger movements (newest first, optionally one kind) as XLSX, headings and kinds in the request language',
+      'Up to 800 ledger movements (newest first, optionally one kind and a date range) as XLSX, headings and kinds in the request language',
     request: Type.Object({
       kind: text(
         'top_up, charge, refund, plan_fee, extra_purchase, storage_fee, overdue_fee or adjustment; all when absent',
       ),
+      ...DATE_FILTER_FIELDS,
     }),
     response: Type.Object({
       file_name: Type.String(),
@@ -39,5 +41,17 @@ export const RECHARGE_ENDPOINTS = {
       status: defaulted(oneOf(['', ...TOP_UP_STATUSES] as const, 'a top-up status'), ''),
     }),
     response: PageSchema(TopUpRowSchema),
+  }),
+  orderCharges: endpoint(RECHARGE_ROUTES.orderCharges, {
+    summary:
+      "The order charge details: each order's charge (with its kinds) and refund from the ledger, newest first, paged, with the totals of the filter",
+    request: Type.Object({
+      ...PAGING_FIELDS,
+      order_no: text('orders whose number contains this text'),
+      warehouse_id: optionalInteger('only orders of this warehouse'),
+      kind: defaulted(oneOf(['', ...ORDER_CHARGE_MOVES] as const, 'charge or refund'), ''),
+      ...DATE_FILTER_FIELDS,
+    }),
+    response: OrderChargePageSchema,
   }),
 } as const;

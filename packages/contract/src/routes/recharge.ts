@@ -27,4 +27,13 @@ export const RECHARGE_ROUTES = {
     alertOnError: true,
     namedBySpec: false,
   },
+  orderCharges: {
+    method: 'GET',
+    path: '/merchant/api-recharge/order-charges',
+    area: 'recharge',
+    access: 'session',
+    input: 'query',
+    alertOnError: true,
+    namedBySpec: false,
+  },
 } as const;

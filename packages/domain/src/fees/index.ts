@@ -108,3 +108,5 @@ export {
   unitsByAgeTier,
 } from './storage-billing';
 export type { ReceivedBatch, StockAgeTier, StoragePastPlanInput } from './storage-billing';
+export { ORDER_CHARGE_KINDS, orderChargeLines } from './order-charges';
+export type { OrderChargeKind, OrderChargeLine, OrderChargeQuote } from './order-charges';

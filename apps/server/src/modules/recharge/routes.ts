@@ -10,6 +10,7 @@ import {
   rejectTopUpRequest,
 } from './use-cases';
 import { exportTransactions } from './transactions-export';
+import { listOrderCharges } from './order-charges';
 import type { ResumeWaitingOrders } from './waiting-orders';
 import { reportWaitingOrders } from './waiting-orders';
 
@@ -28,6 +29,9 @@ export function rechargeRoutes(
   registerEndpoint(app, deps, 'recharge.list', (ctx) => myTopUps(deps, sessionOf(ctx), ctx.input));
   registerEndpoint(app, deps, 'recharge.transactionsExport', (ctx) =>
     exportTransactions(deps, sessionOf(ctx), ctx.input, ctx.language),
+  );
+  registerEndpoint(app, deps, 'recharge.orderCharges', (ctx) =>
+    listOrderCharges(deps, sessionOf(ctx), ctx.input),
   );
   const limit = { rateLimit: { max: 120, timeWindow: 60_000 } };
   registerEndpoint(app, deps, 'ops.topUps', ({ input }) => opsTopUps(deps, input), limit);

@@ -6,6 +6,7 @@ export const BILLING_SCREENS: Readonly<Record<string, LazyScreen>> = {
   'account.plan.list': storageScreen(() => import('./PlanListScreen')),
   'account.plan.log': storageScreen(() => import('./PlanLogScreen')),
   'account.warehouse.recharge': storageScreen(() => import('../recharge/RechargeScreen')),
+  'account.warehouse.order': storageScreen(() => import('../recharge/OrderChargesScreen')),
   'account.warehouse.notActivated': storageScreen(
     () => import('../warehouse/WarehouseApplicationsScreen'),
   ),

@@ -1,4 +1,10 @@
-import { ORDER_CHARGE_KINDS, PLAN_STATUSES, TOP_UP_METHODS, TOP_UP_STATUSES } from '@portal/domain';
+import {
+  ORDER_CHARGE_KINDS,
+  ORDER_STATUSES,
+  PLAN_STATUSES,
+  TOP_UP_METHODS,
+  TOP_UP_STATUSES,
+} from '@portal/domain';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { described, list, nullable, oneOf } from '../schemas/kit';
@@ -183,3 +189,25 @@ export const OrderChargePageSchema = Type.Object({
   }),
 });
 export type OrderChargePage = Static<typeof OrderChargePageSchema>;
+
+/** One waybill found by the waybill query: the order, its tracking number and what it cost. */
+export const WaybillRowSchema = Type.Object({
+  order_id: Type.Integer(),
+  order_no: Type.String(),
+  reference_no: Type.String(),
+  tracking_no: Type.String({ description: "the carrier's waybill number; empty until shipped" }),
+  warehouse_id: Type.Integer(),
+  warehouse: Type.String({ description: "the warehouse's English name, as stored" }),
+  channel: Type.String(),
+  status: oneOf(ORDER_STATUSES),
+  chargeable_weight_g: nullable(Type.Integer({ description: 'from the quote; null before one' })),
+  charged: described(MoneySchema, 'what the order holds charged now (0 after a refund)'),
+  created_at: Iso('when the order was created'),
+});
+export type WaybillRow = Static<typeof WaybillRowSchema>;
+
+export const WaybillQueryDataSchema = Type.Object({
+  list: list(WaybillRowSchema),
+  not_found: described(list(Type.String()), 'the numbers asked for that match no order'),
+});
+export type WaybillQueryData = Static<typeof WaybillQueryDataSchema>;

@@ -1,11 +1,24 @@
 import { TOP_UP_STATUSES } from '@portal/domain';
 import { Type } from 'typebox';
-import { ORDER_CHARGE_MOVES, OrderChargePageSchema, TopUpRowSchema } from '../data/billing';
+import {
+  ORDER_CHARGE_MOVES,
+  OrderChargePageSchema,
+  TopUpRowSchema,
+  WaybillQueryDataSchema,
+} from '../data/billing';
 import { endpoint } from '../endpoint';
 import { defaulted, oneOf, optionalInteger, requiredText, text } from '../schemas/kit';
 import { DATE_FILTER_FIELDS } from '../schemas/date-filter';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { RECHARGE_ROUTES } from '../routes/recharge';
+
+/** A spreadsheet answered inside the envelope: its name, type, bytes (base64) and data rows. */
+const FileAnswerSchema = Type.Object({
+  file_name: Type.String(),
+  content_type: Type.String(),
+  content_base64: Type.String(),
+  rows: Type.Integer({ minimum: 0 }),
+});
 
 export const RECHARGE_ENDPOINTS = {
   transactionsExport: endpoint(RECHARGE_ROUTES.transactionsExport, {
@@ -17,12 +30,7 @@ export const RECHARGE_ENDPOINTS = {
       ),
       ...DATE_FILTER_FIELDS,
     }),
-    response: Type.Object({
-      file_name: Type.String(),
-      content_type: Type.String(),
-      content_base64: Type.String(),
-      rows: Type.Integer({ minimum: 0 }),
-    }),
+    response: FileAnswerSchema,
   }),
   create: endpoint(RECHARGE_ROUTES.create, {
     summary:
@@ -53,5 +61,21 @@ export const RECHARGE_ENDPOINTS = {
       ...DATE_FILTER_FIELDS,
     }),
     response: OrderChargePageSchema,
+  }),
+  waybills: endpoint(RECHARGE_ROUTES.waybills, {
+    summary:
+      "The waybill query: the merchant's orders matching up to 500 order, reference or tracking numbers, with what each was charged, and the numbers matching none",
+    request: Type.Object({
+      numbers: requiredText(
+        'order, reference or tracking numbers split by spaces, commas or lines',
+      ),
+    }),
+    response: WaybillQueryDataSchema,
+  }),
+  quotation: endpoint(RECHARGE_ROUTES.quotation, {
+    summary:
+      "The quotation (rate card) as XLSX: each channel's freight per weight bracket and remote surcharge, and the plan rates, headings in the request language",
+    request: Type.Object({}),
+    response: FileAnswerSchema,
   }),
 } as const;

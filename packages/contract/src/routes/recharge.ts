@@ -36,4 +36,22 @@ export const RECHARGE_ROUTES = {
     alertOnError: true,
     namedBySpec: false,
   },
+  waybills: {
+    method: 'GET',
+    path: '/merchant/api-recharge/waybills',
+    area: 'recharge',
+    access: 'session',
+    input: 'query',
+    alertOnError: true,
+    namedBySpec: false,
+  },
+  quotation: {
+    method: 'GET',
+    path: '/merchant/api-recharge/quotation',
+    area: 'recharge',
+    access: 'session',
+    input: 'query',
+    alertOnError: true,
+    namedBySpec: false,
+  },
 } as const;

@@ -207,3 +207,44 @@ export async function pageOfOrderCharges(db: Db, filter: OrderChargeFilter, pagi
 }
 
 export type OrderChargeRecord = Awaited<ReturnType<typeof pageOfOrderCharges>>['rows'][number];
+
+/**
+ * The merchant's orders any of whose numbers (order, reference, tracking) is among `numbers`,
+ * newest first, with their warehouse; at most `limit` rows (a reference may repeat).
+ */
+export const ordersByAnyNumber = (
+  db: Db,
+  customerId: number,
+  numbers: readonly string[],
+  limit: number,
+) =>
+  db
+    .selectFrom('orders as o')
+    .leftJoin('warehouses as w', 'w.id', 'o.warehouse_id')
+    .select([
+      'o.id',
+      'o.order_no',
+      'o.reference_no',
+      'o.tracking_no',
+      'o.warehouse_id',
+      'o.channel',
+      'o.status',
+      'o.fees',
+      'o.charged_minor',
+      'o.currency',
+      'o.created_at',
+      'w.name as warehouse',
+    ])
+    .where('o.customer_id', '=', customerId)
+    .where((eb) =>
+      eb.or([
+        eb('o.order_no', 'in', numbers),
+        eb('o.reference_no', 'in', numbers),
+        eb('o.tracking_no', 'in', numbers),
+      ]),
+    )
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+
+export type WaybillRecord = Awaited<ReturnType<typeof ordersByAnyNumber>>[number];

@@ -11,6 +11,8 @@ import {
 } from './use-cases';
 import { exportTransactions } from './transactions-export';
 import { listOrderCharges } from './order-charges';
+import { downloadQuotation } from './quotation';
+import { queryWaybills } from './waybills';
 import type { ResumeWaitingOrders } from './waiting-orders';
 import { reportWaitingOrders } from './waiting-orders';
 
@@ -33,6 +35,10 @@ export function rechargeRoutes(
   registerEndpoint(app, deps, 'recharge.orderCharges', (ctx) =>
     listOrderCharges(deps, sessionOf(ctx), ctx.input),
   );
+  registerEndpoint(app, deps, 'recharge.waybills', (ctx) =>
+    queryWaybills(deps, sessionOf(ctx), ctx.input),
+  );
+  registerEndpoint(app, deps, 'recharge.quotation', (ctx) => downloadQuotation(deps, ctx.language));
   const limit = { rateLimit: { max: 120, timeWindow: 60_000 } };
   registerEndpoint(app, deps, 'ops.topUps', ({ input }) => opsTopUps(deps, input), limit);
   registerEndpoint(

@@ -2,6 +2,7 @@ import type {
   LedgerRow,
   OrderChargePage,
   Page,
+  WaybillQueryData,
   ExtraPurchaseData,
   PlanListData,
   PlanLogRow,
@@ -34,6 +35,10 @@ export interface BillingGateway {
   exportTransactions(query: FormFields): Promise<TransactionsExport>;
   /** Each order's charge by kind and its refund, with the totals of the filter. */
   orderCharges(query: FormFields): Promise<OrderChargePage>;
+  /** Orders by order, reference or tracking number (at most 500), with what each was charged. */
+  waybills(numbers: string): Promise<WaybillQueryData>;
+  /** The rate card and plan rates as one XLSX file. */
+  quotation(): Promise<TransactionsExport>;
 }
 
 export type TransactionsExport = ResponseOf<typeof ROUTES.recharge.transactionsExport>;
@@ -95,5 +100,14 @@ export class HttpBillingGateway implements BillingGateway {
 
   orderCharges(query: FormFields): Promise<OrderChargePage> {
     return callEndpoint(this.http, ROUTES.recharge.orderCharges, query);
+  }
+
+  waybills(numbers: string): Promise<WaybillQueryData> {
+    return callEndpoint(this.http, ROUTES.recharge.waybills, { numbers });
+  }
+
+  quotation(): Promise<TransactionsExport> {
+    // the screen says why the download failed beside its button, so no toast
+    return callEndpoint(this.http, ROUTES.recharge.quotation, {}, { noAlert: true });
   }
 }

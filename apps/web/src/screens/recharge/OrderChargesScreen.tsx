@@ -11,6 +11,7 @@ import { ListScreen } from '../../kit/ListScreen';
 import type { FilterSpec } from '../../kit/ListToolbar';
 import { useScreenModel } from '../../kit/use-screen';
 import { CHARGE_LINE_KEYS, MOVE_KEYS, OrderChargesModel } from './order-charges-model';
+import { QuotationButton, WaybillQuery } from './WaybillQuery';
 
 const columns: readonly Column<OrderChargeRow>[] = [
   timeColumn('UI.ORDER_CHARGES.DATE', (row) => row.created_at),
@@ -59,7 +60,8 @@ const Totals = observer(function Totals(props: { model: OrderChargesModel }) {
 /**
  * /account/warehouse/order, the order charge details: what each submitted order took from the
  * balance by kind (freight, insurance, duty…) and what a cancel or an accepted interception
- * gave back, filtered by order number, warehouse, move and days, with the filter's totals.
+ * gave back, filtered by order number, warehouse, move and days, with the filter's totals; and
+ * the billing extras the spec names beside it: the waybill query and the quotation download.
  */
 const OrderChargesScreen = observer(function OrderChargesScreen() {
   const { t, i18n } = useTranslation();
@@ -95,22 +97,26 @@ const OrderChargesScreen = observer(function OrderChargesScreen() {
     }),
   ];
   return (
-    <ListScreen
-      list={model.list}
-      title="UI.ORDER_CHARGES.TITLE"
-      empty="UI.ORDER_CHARGES.EMPTY"
-      className="order-charges"
-      idPrefix="order-charges"
-      columns={columns}
-      filters={filters}
-      before={<p className="screen-hint">{t('UI.ORDER_CHARGES.HINT')}</p>}
-      above={
-        <>
-          <DateRangeProblem guard={model.dates} id="order-charges-date-problem" />
-          <Totals model={model} />
-        </>
-      }
-    />
+    <>
+      <ListScreen
+        list={model.list}
+        title="UI.ORDER_CHARGES.TITLE"
+        empty="UI.ORDER_CHARGES.EMPTY"
+        className="order-charges"
+        idPrefix="order-charges"
+        columns={columns}
+        filters={filters}
+        before={<p className="screen-hint">{t('UI.ORDER_CHARGES.HINT')}</p>}
+        above={
+          <>
+            <DateRangeProblem guard={model.dates} id="order-charges-date-problem" />
+            <Totals model={model} />
+          </>
+        }
+        tools={<QuotationButton gateway={gateway} />}
+      />
+      <WaybillQuery gateway={gateway} />
+    </>
   );
 });
 

@@ -1,6 +1,8 @@
 import type {
   LedgerRow,
+  OrderChargePage,
   Page,
+  WaybillQueryData,
   ExtraPurchaseData,
   PlanListData,
   PlanLogRow,
@@ -8,6 +10,7 @@ import type {
   TopUpRow,
   UploadData,
 } from '@portal/contract';
+import type { ResponseOf } from '@portal/contract/routes';
 import { ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
@@ -28,7 +31,17 @@ export interface BillingGateway {
   topUps(query: FormFields): Promise<Page<TopUpRow>>;
   /** Every ledger movement, newest first; `kind` filters. */
   transactions(query: FormFields): Promise<Page<LedgerRow>>;
+  /** The transactions of the same filters (kind, days) as one XLSX file, up to 800 rows. */
+  exportTransactions(query: FormFields): Promise<TransactionsExport>;
+  /** Each order's charge by kind and its refund, with the totals of the filter. */
+  orderCharges(query: FormFields): Promise<OrderChargePage>;
+  /** Orders by order, reference or tracking number (at most 500), with what each was charged. */
+  waybills(numbers: string): Promise<WaybillQueryData>;
+  /** The rate card and plan rates as one XLSX file. */
+  quotation(): Promise<TransactionsExport>;
 }
+
+export type TransactionsExport = ResponseOf<typeof ROUTES.recharge.transactionsExport>;
 
 @injectable()
 export class HttpBillingGateway implements BillingGateway {
@@ -78,5 +91,23 @@ export class HttpBillingGateway implements BillingGateway {
 
   transactions(query: FormFields): Promise<Page<LedgerRow>> {
     return callEndpoint(this.http, ROUTES.dashboard.topUpDetail, query);
+  }
+
+  exportTransactions(query: FormFields): Promise<TransactionsExport> {
+    // the screen says why an export failed beside its button, so no toast
+    return callEndpoint(this.http, ROUTES.recharge.transactionsExport, query, { noAlert: true });
+  }
+
+  orderCharges(query: FormFields): Promise<OrderChargePage> {
+    return callEndpoint(this.http, ROUTES.recharge.orderCharges, query);
+  }
+
+  waybills(numbers: string): Promise<WaybillQueryData> {
+    return callEndpoint(this.http, ROUTES.recharge.waybills, { numbers });
+  }
+
+  quotation(): Promise<TransactionsExport> {
+    // the screen says why the download failed beside its button, so no toast
+    return callEndpoint(this.http, ROUTES.recharge.quotation, {}, { noAlert: true });
   }
 }

@@ -33,6 +33,13 @@ export type FilterSpec =
       readonly filter: string;
       readonly id: string;
       readonly label: string;
+    }
+  | {
+      /** One end of a date range (YYYY-MM-DD), checked with `DateRangeGuard` before a fetch. */
+      readonly kind: 'date';
+      readonly filter: string;
+      readonly id: string;
+      readonly label: string;
     };
 
 /**
@@ -72,6 +79,18 @@ export const ListToolbar = observer(function ListToolbar<Row, Extra extends obje
           value={spec.value ?? list.filters[spec.filter] ?? ''}
           onChange={spec.onChange ?? ((value) => set(spec.filter, value))}
         />
+      );
+    if (spec.kind === 'date')
+      return (
+        <Form.Field key={spec.id} className="list-date-filter">
+          <label htmlFor={spec.id}>{t(spec.label)}</label>
+          <input
+            id={spec.id}
+            type="date"
+            value={list.filters[spec.filter] ?? ''}
+            onChange={(event) => set(spec.filter, event.target.value)}
+          />
+        </Form.Field>
       );
     return (
       <Form.Field key={spec.id} className="list-check-filter">

@@ -11,3 +11,12 @@ export function saveFile(body: Blob, fileName: string): void {
   // the click has started the download; the address is no longer needed after this turn
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A file an endpoint answered as base64 text (an XLSX export) as the bytes the browser saves. */
+export function base64File(answer: {
+  readonly content_base64: string;
+  readonly content_type: string;
+}): Blob {
+  const bytes = Uint8Array.from(atob(answer.content_base64), (char) => char.charCodeAt(0));
+  return new Blob([bytes], { type: answer.content_type });
+}

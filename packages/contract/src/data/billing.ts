@@ -1,8 +1,18 @@
-import { PLAN_STATUSES, TOP_UP_METHODS, TOP_UP_STATUSES } from '@portal/domain';
+import {
+  ORDER_CHARGE_KINDS,
+  ORDER_STATUSES,
+  PLAN_STATUSES,
+  TOP_UP_METHODS,
+  TOP_UP_STATUSES,
+} from '@portal/domain';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
-import { list, nullable, oneOf } from '../schemas/kit';
+import { described, list, nullable, oneOf } from '../schemas/kit';
+import { PageSchema } from '../schemas/page';
 import { MoneySchema } from '../schemas/money';
+
+/** The two money moves of an order: its charge, and the refund of that charge. */
+export const ORDER_CHARGE_MOVES = ['charge', 'refund'] as const;
 
 const Iso = (description: string) => Type.String({ format: 'date-time', description });
 
@@ -138,3 +148,66 @@ export const TopUpDecisionDataSchema = Type.Object({
   orders_waiting: Type.Integer(),
 });
 export type TopUpDecisionData = Static<typeof TopUpDecisionDataSchema>;
+
+/** One kind of an order's charge (freight, insurance, VAT…) with its amount. */
+export const OrderChargeLineSchema = Type.Object({
+  kind: oneOf(ORDER_CHARGE_KINDS),
+  amount: MoneySchema,
+});
+
+/**
+ * One money move of an order: its charge at submission or the refund of that charge (a cancel or
+ * an accepted interception), from the ledger, with the charge's kinds.
+ */
+export const OrderChargeRowSchema = Type.Object({
+  id: Type.Integer({ description: 'the ledger row' }),
+  order_id: nullable(Type.Integer({ description: 'null when the order was deleted since' })),
+  order_no: Type.String(),
+  warehouse_id: Type.Integer({ description: '0 when the order was deleted since' }),
+  warehouse: Type.String({ description: "the warehouse's English name, as stored" }),
+  channel: Type.String(),
+  kind: oneOf(ORDER_CHARGE_MOVES),
+  amount: described(MoneySchema, 'signed: a charge is negative, a refund positive'),
+  lines: nullable(
+    described(
+      list(OrderChargeLineSchema),
+      "the charge's kinds with an amount; null for a refund, or when the order was quoted again since",
+    ),
+  ),
+  balance_after: MoneySchema,
+  created_at: Iso('when the balance moved'),
+});
+export type OrderChargeRow = Static<typeof OrderChargeRowSchema>;
+
+/** The order charges of a filter: a page of rows and the totals of every row the filter keeps. */
+export const OrderChargePageSchema = Type.Object({
+  ...PageSchema(OrderChargeRowSchema).properties,
+  totals: Type.Object({
+    charged: described(MoneySchema, 'what the charges took, positive'),
+    refunded: described(MoneySchema, 'what the refunds gave back, positive'),
+    net: described(MoneySchema, 'charged minus refunded'),
+  }),
+});
+export type OrderChargePage = Static<typeof OrderChargePageSchema>;
+
+/** One waybill found by the waybill query: the order, its tracking number and what it cost. */
+export const WaybillRowSchema = Type.Object({
+  order_id: Type.Integer(),
+  order_no: Type.String(),
+  reference_no: Type.String(),
+  tracking_no: Type.String({ description: "the carrier's waybill number; empty until shipped" }),
+  warehouse_id: Type.Integer(),
+  warehouse: Type.String({ description: "the warehouse's English name, as stored" }),
+  channel: Type.String(),
+  status: oneOf(ORDER_STATUSES),
+  chargeable_weight_g: nullable(Type.Integer({ description: 'from the quote; null before one' })),
+  charged: described(MoneySchema, 'what the order holds charged now (0 after a refund)'),
+  created_at: Iso('when the order was created'),
+});
+export type WaybillRow = Static<typeof WaybillRowSchema>;
+
+export const WaybillQueryDataSchema = Type.Object({
+  list: list(WaybillRowSchema),
+  not_found: described(list(Type.String()), 'the numbers asked for that match no order'),
+});
+export type WaybillQueryData = Static<typeof WaybillQueryDataSchema>;

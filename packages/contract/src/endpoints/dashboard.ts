@@ -10,6 +10,7 @@ import {
 import { endpoint } from '../endpoint';
 import { list, optionalInteger, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
+import { DATE_FILTER_FIELDS } from '../schemas/date-filter';
 
 /** The dashboard filters: a warehouse and a date range (YYYY-MM-DD, inclusive, at most 366 days). */
 const RANGE_FIELDS = {
@@ -52,12 +53,14 @@ export const DASHBOARD_ENDPOINTS = {
     response: AccountSummaryDataSchema,
   }),
   topUpDetail: endpoint(DASHBOARD_ROUTES.topUpDetail, {
-    summary: 'Ledger rows (top-ups first of all), newest first, paged',
+    summary:
+      'Ledger rows (top-ups first of all), newest first, paged, optionally by kind and date range',
     request: Type.Object({
       ...PAGING_FIELDS,
       kind: text(
         'top_up, charge, refund, plan_fee, extra_purchase, storage_fee, overdue_fee or adjustment; all when absent',
       ),
+      ...DATE_FILTER_FIELDS,
     }),
     response: PageSchema(LedgerRowSchema),
   }),

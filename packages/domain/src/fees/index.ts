@@ -108,3 +108,7 @@ export {
   unitsByAgeTier,
 } from './storage-billing';
 export type { ReceivedBatch, StockAgeTier, StoragePastPlanInput } from './storage-billing';
+export { ORDER_CHARGE_KINDS, orderChargeLines } from './order-charges';
+export type { OrderChargeKind, OrderChargeLine, OrderChargeQuote } from './order-charges';
+export { QUOTATION_MAX_BRACKETS, quotationBrackets } from './quotation';
+export type { QuotationBracket } from './quotation';

@@ -220,6 +220,12 @@ export {
   validateOrderForm,
 } from './order-form';
 export {
+  DATE_FILTER_MAX_DAYS,
+  dateRangeBounds,
+  validateDateRangeFilter,
+} from './date-range-filter';
+export type { DateRangeBounds, DateRangeFilterInput } from './date-range-filter';
+export {
   BATCH_SEARCH_MAX_NUMBERS,
   EXPORT_MAX_ROWS,
   parseBatchSearchNumbers,

@@ -100,11 +100,18 @@ export const countArrears = async (db: Kysely<Database>, customerId: number) =>
 export async function listLedger(
   db: Kysely<Database>,
   customerId: number,
-  kind: string | undefined,
+  filter: {
+    readonly kind?: string | undefined;
+    /** Inclusive start and exclusive end of the days asked for; open when absent. */
+    readonly from?: Date | undefined;
+    readonly before?: Date | undefined;
+  },
   page: { readonly limit: number; readonly offset: number },
 ) {
   let query = db.selectFrom('ledger').where('customer_id', '=', customerId);
-  if (kind !== undefined) query = query.where('kind', '=', kind);
+  if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
+  if (filter.from !== undefined) query = query.where('created_at', '>=', filter.from);
+  if (filter.before !== undefined) query = query.where('created_at', '<', filter.before);
   const total = await query
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();

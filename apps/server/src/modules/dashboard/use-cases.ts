@@ -8,11 +8,11 @@ import type {
   TopSkuRow,
 } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import { message } from '@portal/domain';
+import { dateRangeBounds, message, validateDateRangeFilter } from '@portal/domain';
 import { LEDGER_KINDS } from '../../db/ledger';
 import type { Outcome } from '../../envelope';
 import { storedMoney } from '../shared/money';
-import { fail, invalid, succeed } from '../../envelope';
+import { fail, invalid, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
 import { findCustomer } from '../auth/repository';
@@ -152,11 +152,15 @@ export async function ledger(
   const kind = (input['kind'] ?? '').trim();
   if (kind !== '' && !(LEDGER_KINDS as readonly string[]).includes(kind))
     return invalid([message('SERVER.INVALID_FIELD', { field: 'kind' })]);
+  const issues = validateDateRangeFilter(input);
+  if (issues.length > 0) return invalidFields(issues);
   const paging = pagingOf(input);
-  const { total, rows } = await listLedger(deps.db, session.customerId, kind || undefined, {
-    limit: paging.pageSize,
-    offset: paging.offset,
-  });
+  const { total, rows } = await listLedger(
+    deps.db,
+    session.customerId,
+    { kind: kind || undefined, ...dateRangeBounds(input) },
+    { limit: paging.pageSize, offset: paging.offset },
+  );
   return succeed(
     pageOf(
       rows.map((r) => ({

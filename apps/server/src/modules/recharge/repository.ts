@@ -1,5 +1,6 @@
 import type { TopUpStatus } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Paging } from '../../http/paging';
 
@@ -117,3 +118,133 @@ export const ledgerBalanceAfter = (db: Db, ledgerId: number) =>
     .select(['balance_after_minor', 'currency'])
     .where('id', '=', ledgerId)
     .executeTakeFirstOrThrow();
+
+/** What the order charge details filter by; every field optional. */
+export interface OrderChargeFilter {
+  readonly customerId: number;
+  readonly orderNo?: string;
+  readonly warehouseId?: number;
+  readonly move?: 'charge' | 'refund';
+  readonly from?: Date;
+  readonly before?: Date;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The order moves of the ledger and their orders. An order's charge is a `charge` row under its
+ * number (`N`, then `N#2`… after a refund); its refund an `adjustment` under `refund:N[#k]`
+ * (order/fulfilment.ts). The number comes back from the reference, so the ledger stays the one
+ * record of what moved and a deleted order still shows its money.
+ */
+function orderMoves(db: Db, filter: OrderChargeFilter) {
+  const orderNo = sql<string>`split_part(case when l.kind = 'charge' then l.reference else substr(l.reference, 8) end, '#', 1)`;
+  let query = db
+    .selectFrom('ledger as l')
+    .leftJoin('orders as o', (join) =>
+      join.onRef('o.customer_id', '=', 'l.customer_id').on('o.order_no', '=', orderNo),
+    )
+    .leftJoin('warehouses as w', 'w.id', 'o.warehouse_id')
+    .where('l.customer_id', '=', filter.customerId)
+    .where((eb) =>
+      filter.move === 'charge'
+        ? eb('l.kind', '=', 'charge')
+        : filter.move === 'refund'
+          ? eb.and([eb('l.kind', '=', 'adjustment'), eb('l.reference', 'like', 'refund:%')])
+          : eb.or([
+              eb('l.kind', '=', 'charge'),
+              eb.and([eb('l.kind', '=', 'adjustment'), eb('l.reference', 'like', 'refund:%')]),
+            ]),
+    );
+  if (filter.orderNo !== undefined && filter.orderNo !== '')
+    query = query.where(sql<boolean>`${orderNo} ilike ${`%${escapeLike(filter.orderNo)}%`}`);
+  if (filter.warehouseId !== undefined)
+    query = query.where('o.warehouse_id', '=', filter.warehouseId);
+  if (filter.from !== undefined) query = query.where('l.created_at', '>=', filter.from);
+  if (filter.before !== undefined) query = query.where('l.created_at', '<', filter.before);
+  return { query, orderNo };
+}
+
+/** A page of the order moves, newest first, and the totals of every move the filter keeps. */
+export async function pageOfOrderCharges(db: Db, filter: OrderChargeFilter, paging: Paging) {
+  const { query, orderNo } = orderMoves(db, filter);
+  const totals = await query
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      sql<string>`coalesce(sum(case when l.amount_minor < 0 then -l.amount_minor else 0 end), 0)`.as(
+        'charged',
+      ),
+      sql<string>`coalesce(sum(case when l.amount_minor > 0 then l.amount_minor else 0 end), 0)`.as(
+        'refunded',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .select([
+      'l.id',
+      'l.kind',
+      'l.amount_minor',
+      'l.balance_after_minor',
+      'l.currency',
+      'l.created_at',
+      'o.id as order_id',
+      'o.warehouse_id',
+      'o.channel',
+      'o.fees',
+      'w.name as warehouse',
+      orderNo.as('order_no'),
+    ])
+    .orderBy('l.id', 'desc')
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .execute();
+  return {
+    rows,
+    total: Number(totals.n),
+    chargedMinor: Number(totals.charged),
+    refundedMinor: Number(totals.refunded),
+  };
+}
+
+export type OrderChargeRecord = Awaited<ReturnType<typeof pageOfOrderCharges>>['rows'][number];
+
+/**
+ * The merchant's orders any of whose numbers (order, reference, tracking) is among `numbers`,
+ * newest first, with their warehouse; at most `limit` rows (a reference may repeat).
+ */
+export const ordersByAnyNumber = (
+  db: Db,
+  customerId: number,
+  numbers: readonly string[],
+  limit: number,
+) =>
+  db
+    .selectFrom('orders as o')
+    .leftJoin('warehouses as w', 'w.id', 'o.warehouse_id')
+    .select([
+      'o.id',
+      'o.order_no',
+      'o.reference_no',
+      'o.tracking_no',
+      'o.warehouse_id',
+      'o.channel',
+      'o.status',
+      'o.fees',
+      'o.charged_minor',
+      'o.currency',
+      'o.created_at',
+      'w.name as warehouse',
+    ])
+    .where('o.customer_id', '=', customerId)
+    .where((eb) =>
+      eb.or([
+        eb('o.order_no', 'in', numbers),
+        eb('o.reference_no', 'in', numbers),
+        eb('o.tracking_no', 'in', numbers),
+      ]),
+    )
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+
+export type WaybillRecord = Awaited<ReturnType<typeof ordersByAnyNumber>>[number];

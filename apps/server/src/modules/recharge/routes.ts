@@ -10,6 +10,9 @@ import {
   rejectTopUpRequest,
 } from './use-cases';
 import { exportTransactions } from './transactions-export';
+import { listOrderCharges } from './order-charges';
+import { downloadQuotation } from './quotation';
+import { queryWaybills } from './waybills';
 import type { ResumeWaitingOrders } from './waiting-orders';
 import { reportWaitingOrders } from './waiting-orders';
 
@@ -29,6 +32,13 @@ export function rechargeRoutes(
   registerEndpoint(app, deps, 'recharge.transactionsExport', (ctx) =>
     exportTransactions(deps, sessionOf(ctx), ctx.input, ctx.language),
   );
+  registerEndpoint(app, deps, 'recharge.orderCharges', (ctx) =>
+    listOrderCharges(deps, sessionOf(ctx), ctx.input),
+  );
+  registerEndpoint(app, deps, 'recharge.waybills', (ctx) =>
+    queryWaybills(deps, sessionOf(ctx), ctx.input),
+  );
+  registerEndpoint(app, deps, 'recharge.quotation', (ctx) => downloadQuotation(deps, ctx.language));
   const limit = { rateLimit: { max: 120, timeWindow: 60_000 } };
   registerEndpoint(app, deps, 'ops.topUps', ({ input }) => opsTopUps(deps, input), limit);
   registerEndpoint(

@@ -1,7 +1,13 @@
 import { utils, write } from '@e965/xlsx';
 import { API_CODES } from '@portal/contract';
 import type { Language } from '@portal/domain';
-import { EXPORT_MAX_ROWS, message, validateExportRowCount } from '@portal/domain';
+import {
+  dateRangeBounds,
+  EXPORT_MAX_ROWS,
+  message,
+  validateDateRangeFilter,
+  validateExportRowCount,
+} from '@portal/domain';
 import { translate } from '@portal/i18n';
 import { LEDGER_KINDS } from '../../db/ledger';
 import type { Outcome } from '../../envelope';
@@ -38,10 +44,14 @@ export async function exportTransactions(
     return invalidFields([
       { field: 'kind', ...message('SERVER.INVALID_FIELD', { field: 'kind' }) },
     ]);
-  const page = await listLedger(deps.db, session.customerId, kind || undefined, {
-    limit: EXPORT_MAX_ROWS,
-    offset: 0,
-  });
+  const issues = validateDateRangeFilter(input);
+  if (issues.length > 0) return invalidFields(issues);
+  const page = await listLedger(
+    deps.db,
+    session.customerId,
+    { kind: kind || undefined, ...dateRangeBounds(input) },
+    { limit: EXPORT_MAX_ROWS, offset: 0 },
+  );
   const tooMany = validateExportRowCount(page.total);
   if (tooMany !== undefined) return fail(API_CODES.invalid, tooMany);
   const text = (key: string) => translate(language, message(key));

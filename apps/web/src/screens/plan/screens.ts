@@ -1,4 +1,6 @@
-import { storageScreen } from '../../i18n/area-texts';
+import { lazy } from 'react';
+import { loadStorageTexts, storageScreen } from '../../i18n/area-texts';
+import { loadOrderTexts } from '../order/screens';
 import type { LazyScreen } from '../../routing/screen-registry';
 
 /** The plan and recharge screens by route name; their texts ride with the storage texts' chunk. */
@@ -6,6 +8,14 @@ export const BILLING_SCREENS: Readonly<Record<string, LazyScreen>> = {
   'account.plan.list': storageScreen(() => import('./PlanListScreen')),
   'account.plan.log': storageScreen(() => import('./PlanLogScreen')),
   'account.warehouse.recharge': storageScreen(() => import('../recharge/RechargeScreen')),
+  // the waybill query names order statuses, whose texts ride with the order screens' chunk
+  'account.warehouse.order': lazy(() =>
+    Promise.all([
+      import('../recharge/OrderChargesScreen'),
+      loadStorageTexts(),
+      loadOrderTexts(),
+    ]).then(([screen]) => screen),
+  ),
   'account.warehouse.notActivated': storageScreen(
     () => import('../warehouse/WarehouseApplicationsScreen'),
   ),

@@ -1,10 +1,17 @@
 import type { TopUpRow } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { onePage } from '../../test/fakes';
 import { renderScreen } from '../../test/render-screen';
 import RechargeScreen from './RechargeScreen';
+
+const EXPORT_ANSWER = {
+  file_name: 'transactions-2026-03-01.xlsx',
+  content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  content_base64: btoa('PK'),
+  rows: 2,
+};
 
 const row = (over: Partial<TopUpRow> = {}): TopUpRow => ({
   id: 1,
@@ -18,7 +25,7 @@ const row = (over: Partial<TopUpRow> = {}): TopUpRow => ({
   ...over,
 });
 
-function renderRecharge(language?: 'zh') {
+function renderRecharge(language?: 'zh', exportAnswer: () => unknown = () => EXPORT_ANSWER) {
   const rows: TopUpRow[] = [row()];
   return renderScreen(<RechargeScreen />, {
     routeName: 'account.warehouse.recharge',
@@ -49,6 +56,7 @@ function renderRecharge(language?: 'zh') {
             (r) => request.query?.['kind'] === undefined || r.kind === request.query['kind'],
           ),
         ),
+      '/merchant/api-recharge/transactions-export': exportAnswer,
       '/api/customer/uploadPicture': () => ({ id: 'up-7', url: '/x', mime: 'image/png', size: 3 }),
       '/merchant/api-recharge/create': (request) => {
         const created = row({ id: 2, status: 'pending', reason: null, decided_at: null });
@@ -120,5 +128,70 @@ describe('RechargeScreen', () => {
     await renderRecharge('zh');
     expect(await screen.findByRole('button', { name: '提交充值申请' })).toBeTruthy();
     expect(await screen.findByRole('cell', { name: '已驳回' })).toBeTruthy();
+  });
+
+  it('filters the transactions by days, and refuses a start after the end before calling', async () => {
+    const { requests } = await renderRecharge();
+    await screen.findByRole('cell', { name: 'plan:1:activate' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-02' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-31' } });
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            r.path === '/merchant/api-default/top-up-detail' &&
+            r.query?.['start_date'] === '2026-01-02' &&
+            r.query['end_date'] === '2026-01-31',
+        ),
+      ).toBe(true),
+    );
+    const sent = requests.length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The start date must not be after the end date.',
+    );
+    expect(requests.length).toBe(sent);
+  });
+
+  it('exports the filtered transactions as XLSX, busy while it runs', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    let release: (value: unknown) => void = () => undefined;
+    const { requests } = await renderRecharge(undefined, () => new Promise((r) => (release = r)));
+    await screen.findByRole('cell', { name: 'plan:1:activate' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'top_up');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'plan:1:activate' })).toBeNull());
+    const button = screen.getByRole('button', { name: 'Export XLSX' });
+    await user.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    release(EXPORT_ANSWER);
+    await waitFor(() => expect(saved).toEqual(['transactions-2026-03-01.xlsx']));
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(
+      requests.find((r) => r.path === '/merchant/api-recharge/transactions-export')?.query,
+    ).toEqual({ kind: 'top_up' });
+    click.mockRestore();
+  });
+
+  it('says the export failed when the server does not answer a file', async () => {
+    await renderRecharge(undefined, () => new Error('network down'));
+    await screen.findByRole('cell', { name: 'plan:1:activate' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export XLSX' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Data export failed, please retry later.',
+    );
+  });
+
+  it('exports in Chinese too', async () => {
+    await renderRecharge('zh');
+    expect(await screen.findByRole('button', { name: '导出 XLSX' })).toBeTruthy();
+    expect(screen.getByLabelText('开始日期')).toBeTruthy();
   });
 });

@@ -1,16 +1,18 @@
 import type { LedgerRow } from '@portal/contract';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Header } from 'semantic-ui-react';
-import { ListFilterSelect } from '../../components/ListFilterSelect';
+import { Button, Header, Icon, Message } from 'semantic-ui-react';
 import type { BillingGateway } from '../../gateways/billing-gateway';
 import { localTime } from '../../format/local-time';
 import { moneyText } from '../../format/money';
 import type { Column } from '../../kit/DataTable';
 import { PagedTable } from '../../kit/DataTable';
-import { useScreenModel } from '../../kit/use-screen';
-import { PagedList } from '../../lists/paged-list';
+import { DateRangeProblem, dateRangeFilters } from '../../kit/date-range';
+import type { FilterSpec } from '../../kit/ListToolbar';
+import { ListToolbar } from '../../kit/ListToolbar';
+import { saveFile } from '../../kit/save-file';
+import { useScreenModel, useWhenShown } from '../../kit/use-screen';
+import { TransactionsModel } from './transactions-model';
 
 /** The ledger's kinds as the server names them, with their labels. */
 export const KIND_KEYS: Readonly<Record<string, string>> = {
@@ -42,38 +44,59 @@ const columns: readonly Column<LedgerRow>[] = [
 
 /**
  * Every movement of the balance (the ledger, so its rows sum to the balance), newest first, by
- * type; where the header's balance "Details" link leads.
+ * type and days; where the header's balance "Details" link leads. The export saves the same
+ * filtered rows as XLSX.
  */
 export const TransactionsTable = observer(function TransactionsTable(props: {
   gateway: BillingGateway;
 }) {
   const { t } = useTranslation();
-  const { gateway } = props;
-  const list = useScreenModel(
-    () =>
-      new PagedList<LedgerRow>(
-        (query) => gateway.transactions(query),
-        (row) => row.id,
-        {
-          kind: '',
-        },
-      ),
-  );
-  useEffect(() => void list.load(), [list]);
+  const model = useScreenModel(() => new TransactionsModel(props.gateway));
+  const { list } = model;
+  useWhenShown(() => void list.load(), [list]);
+  const filters: FilterSpec[] = [
+    {
+      kind: 'select',
+      filter: 'kind',
+      id: 'transactions-kind-filter',
+      label: 'UI.RECHARGE.KIND',
+      options: Object.entries(KIND_KEYS).map(([kind, key]) => ({ value: kind, text: t(key) })),
+    },
+    ...dateRangeFilters('transactions', {
+      from: 'UI.RECHARGE.START_DATE',
+      to: 'UI.RECHARGE.END_DATE',
+    }),
+  ];
+  const exportList = async () => {
+    const file = await model.exportList();
+    if (file !== undefined) saveFile(file.body, file.name);
+  };
+  const problem = model.exportProblem;
   return (
     <section aria-labelledby="transactions-title">
       <Header as="h2" size="small" id="transactions-title">
         {t('UI.RECHARGE.TRANSACTIONS')}
       </Header>
-      <Form className="list-toolbar" onSubmit={(event) => event.preventDefault()}>
-        <ListFilterSelect
-          list={list}
-          filter="kind"
-          id="transactions-kind-filter"
-          label={t('UI.RECHARGE.KIND')}
-          options={Object.entries(KIND_KEYS).map(([kind, key]) => ({ value: kind, text: t(key) }))}
-        />
-      </Form>
+      <ListToolbar list={list} filters={filters}>
+        <Button
+          type="button"
+          basic
+          id="transactions-export"
+          loading={model.exporting}
+          disabled={model.exporting || !list.loaded || list.total === 0}
+          aria-busy={model.exporting}
+          onClick={() => void exportList()}
+        >
+          <Icon name="download" aria-hidden="true" />
+          {t('UI.RECHARGE.EXPORT')}
+        </Button>
+      </ListToolbar>
+      <DateRangeProblem guard={model.dates} id="transactions-date-problem" />
+      {problem !== undefined && (
+        <Message negative role="alert" id="transactions-export-problem">
+          {t(problem.code, { ...problem.params })}
+        </Message>
+      )}
       <PagedTable
         list={list}
         columns={columns}

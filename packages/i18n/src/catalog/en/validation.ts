@@ -14,6 +14,8 @@ export const validation: CatalogSection = {
     LINK_INVALID: 'A link must start with http:// or https://',
     CHOICE_INVALID: 'Please choose one of the options.',
     DATE_INVALID: 'Please enter a date as YYYY-MM-DD.',
+    DATE_RANGE_ORDER: 'The start date must not be after the end date.',
+    DATE_RANGE_TOO_LONG: 'A date range may span at most {{max}} days.',
     LIST_INVALID: 'This list could not be read.',
     LIST_TOO_LONG: 'At most {{max}} rows.',
     QUANTITY_TOO_LARGE: 'A quantity may be at most {{max}}.',

@@ -14,6 +14,8 @@ export const validation: CatalogSection = {
     LINK_INVALID: '链接须以 http:// 或 https:// 开头',
     CHOICE_INVALID: '请从选项中选择。',
     DATE_INVALID: '请按 YYYY-MM-DD 填写日期。',
+    DATE_RANGE_ORDER: '开始日期不能晚于结束日期。',
+    DATE_RANGE_TOO_LONG: '日期范围最多 {{max}} 天。',
     LIST_INVALID: '无法读取该列表。',
     LIST_TOO_LONG: '最多 {{max}} 行。',
     QUANTITY_TOO_LARGE: '数量最多为 {{max}}。',

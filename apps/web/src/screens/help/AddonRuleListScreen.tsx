@@ -22,12 +22,25 @@ const AddonRuleListScreen = observer(function AddonRuleListScreen() {
   const navigator = useInjection(TOKENS.Navigator);
   const list = useScreenModel(() => ruleList(gateway));
   const pending = useScreenModel(() => new Pending<number>());
-  const act = (row: AddonRuleRow, action: 'activate' | 'deactivate' | 'edit') => {
+  const act = (row: AddonRuleRow, action: 'activate' | 'deactivate' | 'edit' | 'delete') => {
     if (action === 'edit') return navigator.go(rulePaths.edit(row.id));
     void pending.run(row.id, async () => {
-      await gateway.ruleAction(row.id, action);
+      if (action === 'delete') await gateway.deleteRule(row.id);
+      else await gateway.ruleAction(row.id, action);
       await list.load();
     });
+  };
+  const actionLabel = (action: 'activate' | 'deactivate' | 'edit' | 'delete') => {
+    switch (action) {
+      case 'activate':
+        return t('UI.ADDON_RULE.ACTIVATE');
+      case 'deactivate':
+        return t('UI.ADDON_RULE.DEACTIVATE');
+      case 'edit':
+        return t('UI.ADDON_RULE.EDIT');
+      case 'delete':
+        return t('UI.ADDON_RULE.DELETE');
+    }
   };
   const columns: readonly Column<AddonRuleRow>[] = [
     { header: 'UI.ADDON_RULE.PRIORITY', cell: (row) => row.priority, collapsing: true },
@@ -60,21 +73,24 @@ const AddonRuleListScreen = observer(function AddonRuleListScreen() {
       cell: (row) => (
         <ActionButtons
           size="mini"
-          actions={[...row.actions, 'edit' as const]}
-          label={(action) =>
-            t(
-              action === 'activate'
-                ? 'UI.ADDON_RULE.ACTIVATE'
-                : action === 'deactivate'
-                  ? 'UI.ADDON_RULE.DEACTIVATE'
-                  : 'UI.ADDON_RULE.EDIT',
-            )
-          }
+          actions={[...row.actions, 'edit' as const, 'delete' as const]}
+          label={actionLabel}
           look={(action) => ({
             loading: pending.is(row.id) && action !== 'edit',
             disabled: pending.busy,
-            name: `${row.name}`,
+            negative: action === 'delete',
+            basic: action === 'delete',
+            name: `${actionLabel(action)} ${row.name}`,
           })}
+          ask={(action) =>
+            action === 'delete'
+              ? {
+                  header: t('UI.ADDON_RULE.DELETE_TITLE'),
+                  content: t('UI.ADDON_RULE.DELETE_TEXT', { name: row.name }),
+                  confirm: t('UI.ADDON_RULE.DELETE'),
+                }
+              : undefined
+          }
           onAct={(action) => act(row, action)}
         />
       ),

@@ -98,9 +98,10 @@ describe('AddonRuleListScreen: deleting a rule', () => {
       ...TEST_USER,
       userInfo: { ...TEST_USER.userInfo, login_type: 'sub', permissions: grants as never },
     });
-    act(() =>
-      runInAction(() => (container.get<SessionStore>(TOKENS.SessionStore).loginType = 'sub')),
-    );
+    await act(async () => {
+      runInAction(() => (container.get<SessionStore>(TOKENS.SessionStore).loginType = 'sub'));
+      await Promise.resolve();
+    });
     expect(await screen.findByRole('button', { name: 'Edit Photos for US orders' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Photos for US orders' })).toBeNull();
   });

@@ -12,6 +12,7 @@ export interface HelpGateway {
   createRule(fields: FormFields): Promise<AddonRuleRow>;
   updateRule(id: number, fields: FormFields): Promise<AddonRuleRow>;
   ruleAction(id: number, action: 'activate' | 'deactivate'): Promise<AddonRuleRow>;
+  deleteRule(id: number): Promise<null>;
   freight(fields: FormFields): Promise<{ readonly quotes: readonly OrderQuote[] }>;
   fees(fields: FormFields): Promise<{ readonly quotes: readonly OrderQuote[] }>;
   managers(): Promise<ManagersData>;
@@ -47,6 +48,10 @@ export class HttpHelpGateway implements HelpGateway {
       action,
       showMessage: '1',
     });
+  }
+
+  deleteRule(id: number) {
+    return callEndpoint(this.http, ROUTES.addonRule.remove, { id: String(id), showMessage: '1' });
   }
 
   freight(fields: FormFields) {

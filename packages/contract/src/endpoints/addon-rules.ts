@@ -2,7 +2,7 @@ import { ADD_ON_RULE_EVENTS } from '@portal/domain';
 import { Type } from 'typebox';
 import { AddonRuleRowSchema } from '../data/addon-rules';
 import { endpoint } from '../endpoint';
-import { defaulted, id, oneOf, text } from '../schemas/kit';
+import { defaulted, id, NullData, oneOf, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { ADDON_RULE_ROUTES } from '../routes/addon-rules';
 
@@ -51,5 +51,11 @@ export const ADDON_RULE_ENDPOINTS = {
       'Activates or deactivates a rule; the machine refuses a wrong step with nothing changed',
     request: Type.Object({ id: id(), action: oneOf(ADD_ON_RULE_EVENTS) }),
     response: AddonRuleRowSchema,
+  }),
+  remove: endpoint(ADDON_RULE_ROUTES.remove, {
+    summary:
+      'Deletes a rule for good, in either status; orders created before keep the services it added',
+    request: Type.Object({ id: id() }),
+    response: NullData,
   }),
 } as const;

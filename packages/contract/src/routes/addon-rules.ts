@@ -45,4 +45,13 @@ export const ADDON_RULE_ROUTES = {
     alertOnError: true,
     namedBySpec: false,
   },
+  remove: {
+    method: 'POST',
+    path: '/merchant/api-rules/delete',
+    area: 'addonRule',
+    access: 'session',
+    input: 'body',
+    alertOnError: true,
+    namedBySpec: false,
+  },
 } as const;

@@ -31,10 +31,13 @@ describe('routePermission', () => {
     [route('GET', '/a/list', 'public'), { kind: 'outside' }],
     [route('POST', '/a/x', 'operator'), { kind: 'outside' }],
     [route('GET', '/merchant/api-account/user-info'), { kind: 'any' }],
+    [route('GET', '/merchant/api-setting/preference'), { kind: 'any' }],
     [route('POST', '/merchant/api-orders/quote'), { kind: 'grant', area: 'x', action: 'view' }],
   ])('%j -> %j', (spec, expected) => expect(routePermission(spec)).toEqual(expected));
 
   it('the real routes derive as the ADR says', () => {
+    // every login reads the preferences, whatever the sub-account's role
+    expect(routePermission(ROUTES.settingsUser.preferences)).toEqual({ kind: 'any' });
     expect(routePermission(ROUTES.order.create)).toEqual({
       kind: 'grant',
       area: 'order',

@@ -33,6 +33,9 @@ export const PERMISSION_OVERRIDES: Readonly<Record<string, Override>> = {
   'GET /merchant/api-account/warehouses': 'any',
   'GET /api/customer/getManager': 'any',
   'GET /api/customer/isVerify': 'any',
+  // the merchant's preferences apply at every login of the merchant (language, page size), so a
+  // role without the settings area must still read them; changing them stays the main account's
+  'GET /merchant/api-setting/preference': 'any',
   // a sub-account changes its own password
   'POST /api/login/sonresetPassword': 'any',
   // reading a notice marks it read: that is viewing

@@ -14,6 +14,8 @@ describe('screenNeed', () => {
     ['warehouse.inventoryList.list', { kind: 'grant', area: 'inventory', action: 'view' }],
     ['account.warehouse.recharge', { kind: 'grant', area: 'recharge', action: 'view' }],
     ['account.plan.list', { kind: 'grant', area: 'plan', action: 'view' }],
+    ['account.setting', { kind: 'grant', area: 'addonRule', action: 'view' }],
+    ['account.setting.rules', { kind: 'grant', area: 'addonRule', action: 'view' }],
     ['dashboard', { kind: 'grant', area: 'dashboard', action: 'view' }],
     ['setting.subAccount.role', { kind: 'main' }],
     ['setting.user.account', { kind: 'any' }],

@@ -16,6 +16,8 @@ const SCREEN_AREAS: readonly (readonly [string, string])[] = [
   ['account.warehouse.recharge', 'recharge'],
   ['account.warehouse', 'customer'],
   ['account.plan', 'plan'],
+  // the add-on rules' list and form: a role without the area neither sees them nor their buttons
+  ['account.setting', 'addonRule'],
   ['overdueAmount', 'plan'],
   ['overdueProduct', 'plan'],
   ['warehouse.product', 'product'],

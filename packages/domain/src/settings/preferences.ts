@@ -87,7 +87,9 @@ export const DEFAULT_OTHER_PREFERENCES: OtherPreferences = {
   default_warehouse_id: 0,
   language: 'en',
   page_size: DEFAULT_PAGE_SIZE,
-  auto_submit_abnormal: false,
+  // on: an abnormal order resumes by itself once its shortfall is covered (warehouse-shipping.md
+  // section 4); a merchant who wants to handle them by hand turns it off
+  auto_submit_abnormal: true,
 };
 
 /** Language one of en/zh, page size one the pager offers; the warehouse is the server's check. */

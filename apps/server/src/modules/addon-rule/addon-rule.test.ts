@@ -47,6 +47,8 @@ const action = (id: number, act: string, headers = demo) =>
   t.post<Rule>('/merchant/api-rules/action', { id, action: act }, headers);
 const detail = (id: number, headers = demo) =>
   t.get<Rule>('/merchant/api-rules/detail', { id }, headers);
+const remove = (id: number, headers = demo) =>
+  t.post<null>('/merchant/api-rules/delete', { id }, headers);
 const stored = (id: number) =>
   t.db.selectFrom('addon_rules').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -151,6 +153,33 @@ describe('edit, activate and deactivate', () => {
   });
 });
 
+describe('POST /merchant/api-rules/delete', () => {
+  it.each(['inactive', 'active'])(
+    'deletes a rule for good in either status (%s)',
+    async (status) => {
+      const { id } = (await create(ruleForm({ save_as: status }))).body.data;
+      expect((await remove(id)).body).toMatchObject({
+        code: '200',
+        msg: 'Rule deleted',
+        data: null,
+      });
+      expect(
+        await t.db.selectFrom('addon_rules').select('id').where('id', '=', id).execute(),
+      ).toEqual([]);
+      expect((await detail(id)).body.code).toBe('404');
+      expect((await remove(id)).body.code).toBe('404');
+    },
+  );
+
+  it("refuses another merchant's rule with it unchanged, and a call without a login", async () => {
+    const { id } = (await create(ruleForm())).body.data;
+    const other = { token: (await t.registerMerchant('ruledelete')).token };
+    expect((await remove(id, other)).body.code).toBe('404');
+    expect((await t.post('/merchant/api-rules/delete', { id })).body.code).toBe('401');
+    expect(await stored(id)).toMatchObject({ name: 'Photos for US orders' });
+  });
+});
+
 describe('GET /merchant/api-rules/list and detail', () => {
   it('lists by priority, 1 first, then the earlier rule', async () => {
     const low = (await create(ruleForm({ name: 'Low', priority: '9' }))).body.data.id;
@@ -243,5 +272,39 @@ describe('an order created after an active rule matches', () => {
       demo,
     );
     expect(await servicesOf(created.body.data.id)).toEqual([['LABEL', 2]]);
+  });
+
+  it('a deleted rule adds nothing to the next order; an order created before keeps its services', async () => {
+    const rule = await create(
+      ruleForm({
+        skus: 'RULE-A',
+        countries: '',
+        priority: '1',
+        services: 'PHOTO',
+        save_as: 'active',
+      }),
+    );
+    const lineA = JSON.stringify([
+      { sku: 'RULE-A', quantity: 1, declared_value: '9.90', name: 'Cup', description: 'Cup' },
+    ]);
+    const before = await t.post<{ id: number }>(
+      '/merchant/api-orders/create',
+      order({ lines: lineA }),
+      demo,
+    );
+    expect(await servicesOf(before.body.data.id)).toEqual(
+      expect.arrayContaining([
+        ['LABEL', 2],
+        ['PHOTO', 1],
+      ]),
+    );
+    expect((await remove(rule.body.data.id)).body.code).toBe('200');
+    const after = await t.post<{ id: number }>(
+      '/merchant/api-orders/create',
+      order({ lines: lineA }),
+      demo,
+    );
+    expect(await servicesOf(after.body.data.id)).toEqual([['LABEL', 2]]);
+    expect(await servicesOf(before.body.data.id)).toHaveLength(2);
   });
 });

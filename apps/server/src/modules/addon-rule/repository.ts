@@ -61,6 +61,16 @@ export const lockOwnRule = (tx: Transaction<Database>, customerId: number, id: n
     .forUpdate()
     .executeTakeFirst();
 
+/** Deletes the merchant's rule; false when it has none by that id. */
+export async function deleteOwnRule(db: Db, customerId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('addon_rules')
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** The merchant's active rules: what order creation matches against. */
 export const activeRules = (db: Db, customerId: number) =>
   rules(db).where('customer_id', '=', customerId).where('status', '=', 'active').execute();

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/context';
 import { sessionOf } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createRule, listRules, ruleAction, ruleDetail, updateAddonRule } from './use-cases';
+import {
+  createRule,
+  deleteRule,
+  listRules,
+  ruleAction,
+  ruleDetail,
+  updateAddonRule,
+} from './use-cases';
 
 export function addonRuleRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, 'addonRule.list', (ctx) =>
@@ -19,5 +26,8 @@ export function addonRuleRoutes(app: FastifyInstance, deps: Deps): void {
   );
   registerEndpoint(app, deps, 'addonRule.action', (ctx) =>
     ruleAction(deps, sessionOf(ctx), ctx.input),
+  );
+  registerEndpoint(app, deps, 'addonRule.remove', (ctx) =>
+    deleteRule(deps, sessionOf(ctx), ctx.input),
   );
 }

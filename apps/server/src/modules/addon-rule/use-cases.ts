@@ -8,6 +8,7 @@ import { pageOf, pagingOf } from '../../http/paging';
 import { applyDomainEvent } from '../shared/status';
 import type { AddonRuleRecord } from './repository';
 import {
+  deleteOwnRule,
   insertRule,
   lockOwnRule,
   ownRule,
@@ -118,4 +119,18 @@ export async function ruleAction(
     input.id,
     done.value.data === 'active' ? 'SERVER.ADDON_RULE_ACTIVATED' : 'SERVER.ADDON_RULE_DEACTIVATED',
   );
+}
+
+/**
+ * Deletes a rule for good, active or not: an order copies the winning rule's services when it is
+ * created, so orders made before keep them; orders created after no longer match it.
+ */
+export async function deleteRule(
+  deps: Deps,
+  session: SessionContext,
+  input: InputFor<'addonRule.remove'>,
+): Promise<Outcome<null>> {
+  return (await deleteOwnRule(deps.db, session.customerId, input.id))
+    ? succeed(null, 'SERVER.ADDON_RULE_DELETED')
+    : fail(API_CODES.notFound, UNKNOWN);
 }

@@ -24,6 +24,7 @@ import type { Transaction } from 'kysely';
 import { chargeIfCovered, postLedgerEntry } from '../../db/ledger';
 import type { Database } from '../../db/schema';
 import { moveStock } from '../inventory/repository';
+import { preferencesOf } from '../settings-user/preferences';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import type { OrderRecord } from './repository';
 import {
@@ -317,6 +318,10 @@ function triggerOf(reason: OrderAbnormalReason, covered: Extract<Check, { ok: tr
  * resumeAbnormalOrder decides); one still short keeps waiting, its reason brought up to date.
  * Call it in the transaction of the event that may unblock them: a top-up credited, stock
  * received or put back on the shelf, plan-items bought. Answers the ids resumed.
+ *
+ * Only when the merchant's "submit abnormal orders automatically" preference is on (the default,
+ * which is the spec's automatic resume): with it off the orders stay abnormal for the merchant to
+ * handle (cancel to draft, edit, submit again), each reason still brought up to date.
  */
 export async function resumeWaitingOrders(
   tx: Tx,
@@ -327,6 +332,7 @@ export async function resumeWaitingOrders(
   // The merchant first, as every order change does (repository.ts lockMerchant), so a resume
   // queues behind a submission instead of deadlocking with it.
   await lockMerchant(tx, customerId);
+  const automatic = (await preferencesOf(tx, customerId)).other.auto_submit_abnormal;
   const waiting = await waitingOrderIds(tx, customerId, WAITING_REASONS, warehouseId);
   const resumed: number[] = [];
   for (const { id } of waiting) {
@@ -337,6 +343,7 @@ export async function resumeWaitingOrders(
       if (check.reason !== order.abnormal_reason) await setAbnormalReason(tx, id, check.reason);
       continue;
     }
+    if (!automatic) continue;
     const reason = order.abnormal_reason as OrderAbnormalReason;
     const trigger = triggerOf(reason, check);
     const moved = await applyDomainEvent(tx, {

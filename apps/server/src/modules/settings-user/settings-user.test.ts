@@ -278,7 +278,7 @@ describe('preferences', () => {
         default_warehouse_id: 0,
         language: 'en',
         page_size: 20,
-        auto_submit_abnormal: false,
+        auto_submit_abnormal: true,
       },
     });
     const notices = await t.post<Prefs>(

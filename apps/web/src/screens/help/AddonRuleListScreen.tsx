@@ -22,21 +22,26 @@ const AddonRuleListScreen = observer(function AddonRuleListScreen() {
   const navigator = useInjection(TOKENS.Navigator);
   const list = useScreenModel(() => ruleList(gateway));
   const pending = useScreenModel(() => new Pending<number>());
-  const act = (row: AddonRuleRow, action: 'activate' | 'deactivate' | 'edit') => {
+  const act = (row: AddonRuleRow, action: 'activate' | 'deactivate' | 'edit' | 'delete') => {
     if (action === 'edit') return navigator.go(rulePaths.edit(row.id));
     void pending.run(row.id, async () => {
-      await gateway.ruleAction(row.id, action);
+      if (action === 'delete') await gateway.deleteRule(row.id);
+      else await gateway.ruleAction(row.id, action);
       await list.load();
     });
   };
-  const actionLabel = (action: 'activate' | 'deactivate' | 'edit') =>
-    t(
-      action === 'activate'
-        ? 'UI.ADDON_RULE.ACTIVATE'
-        : action === 'deactivate'
-          ? 'UI.ADDON_RULE.DEACTIVATE'
-          : 'UI.ADDON_RULE.EDIT',
-    );
+  const actionLabel = (action: 'activate' | 'deactivate' | 'edit' | 'delete') => {
+    switch (action) {
+      case 'activate':
+        return t('UI.ADDON_RULE.ACTIVATE');
+      case 'deactivate':
+        return t('UI.ADDON_RULE.DEACTIVATE');
+      case 'edit':
+        return t('UI.ADDON_RULE.EDIT');
+      case 'delete':
+        return t('UI.ADDON_RULE.DELETE');
+    }
+  };
   const columns: readonly Column<AddonRuleRow>[] = [
     { header: 'UI.ADDON_RULE.PRIORITY', cell: (row) => row.priority, collapsing: true },
     { header: 'UI.ADDON_RULE.NAME', cell: (row) => row.name },
@@ -68,14 +73,25 @@ const AddonRuleListScreen = observer(function AddonRuleListScreen() {
       cell: (row) => (
         <ActionButtons
           size="mini"
-          actions={[...row.actions, 'edit' as const]}
+          actions={[...row.actions, 'edit' as const, 'delete' as const]}
           label={actionLabel}
           look={(action) => ({
             loading: pending.is(row.id) && action !== 'edit',
             disabled: pending.busy,
+            negative: action === 'delete',
+            basic: action === 'delete',
             // the action and the rule: each of the row's buttons needs a name of its own
             name: `${actionLabel(action)} ${row.name}`,
           })}
+          ask={(action) =>
+            action === 'delete'
+              ? {
+                  header: t('UI.ADDON_RULE.DELETE_TITLE'),
+                  content: t('UI.ADDON_RULE.DELETE_TEXT', { name: row.name }),
+                  confirm: t('UI.ADDON_RULE.DELETE'),
+                }
+              : undefined
+          }
           onAct={(action) => act(row, action)}
         />
       ),

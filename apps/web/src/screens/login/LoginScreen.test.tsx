@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +11,8 @@ import LoginScreen from './LoginScreen';
 
 const LOGIN = { token: 'T9', customer_id: 3, username: 'demo', login_type: 'main', expires_at: '' };
 
-function renderLogin(language?: 'zh', preferredLanguage?: 'zh') {
-  const { http, requests } = tableHttpClient({
+function renderLogin(language?: 'zh', preferredLanguage?: 'zh', preferencesGate?: Promise<void>) {
+  const table = tableHttpClient({
     '/api/login/login': () => LOGIN,
     '/api/login/loginson': () => ({ ...LOGIN, login_type: 'sub' }),
     ...(preferredLanguage === undefined
@@ -21,10 +21,19 @@ function renderLogin(language?: 'zh', preferredLanguage?: 'zh') {
           '/merchant/api-setting/preference': () => ({
             saved: true,
             notices: {},
-            other: { language: preferredLanguage, page_size: 20 },
+            other: { language: preferredLanguage, page_size: 50 },
           }),
         }),
   });
+  const { requests } = table;
+  // a gate holds the preferences answer back, as a slow server would
+  const http: typeof table.http = {
+    request: async (request) => {
+      if (preferencesGate !== undefined && request.path === '/merchant/api-setting/preference')
+        await preferencesGate;
+      return table.http.request(request);
+    },
+  };
   const setup = testContainer({ http, cookies: language === undefined ? {} : { language } });
   const router = createMemoryRouter([{ path: '/login', element: <LoginScreen /> }], {
     initialEntries: ['/login'],
@@ -97,6 +106,27 @@ describe('LoginScreen', () => {
     expect(cookies.store.get('language')).toBe('zh');
     browser.runDelays();
     expect(browser.calls.assigned).toEqual(['/']);
+  });
+
+  it('says "opening the portal" only once the saved preferences are applied (a slow read)', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { cookies, browser } = renderLogin(undefined, 'zh', gate);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('User ID'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // logged in, the preferences still on their way: a page opened now would miss them
+    expect(screen.queryByText('Logged in, opening the portal…')).toBeNull();
+    expect(screen.queryByTitle('Provider sign-in')).toBeNull();
+    expect(browser.delays).toEqual([]);
+    await act(async () => {
+      release();
+      await gate;
+    });
+    expect(await screen.findByText('Logged in, opening the portal…')).toBeTruthy();
+    expect(cookies.store.get('language')).toBe('zh');
+    expect(localStorage.getItem('preferredPageSize')).toBe('50');
   });
 
   it('keeps the current language when no preference was saved or it cannot be read', async () => {

@@ -11,7 +11,7 @@ import { useInjection } from '../../di-context';
 import type { AccountGateway } from '../../gateways/account-gateway';
 import type { AppStore } from '../../stores/app-store';
 import type { SessionStore } from '../../stores/session-store';
-import { applyLoginLanguage } from '../settings/apply-preferences';
+import { applyLoginPreferences } from '../settings/apply-preferences';
 import { LoginFormModel } from './login-form';
 
 /**
@@ -35,7 +35,7 @@ const LoginScreen = observer(function LoginScreen() {
           session,
           browser,
           providerLoginUrl: config.providerLoginUrl,
-          afterLogin: () => applyLoginLanguage(settings, cookies),
+          afterLogin: () => applyLoginPreferences(settings, cookies),
         },
         app.register.username,
       ),

@@ -13,7 +13,7 @@ export interface LoginFormDeps {
   readonly session: SessionStore;
   readonly browser: BrowserEnvironment;
   readonly providerLoginUrl: string;
-  /** Runs once logged in, before the page load (the language preference). */
+  /** Runs once logged in, before the portal opens (the saved preferences). */
   readonly afterLogin?: () => Promise<void>;
 }
 
@@ -80,11 +80,13 @@ export class LoginFormModel {
         data = await this.deps.gateway.login(checked.value.username, checked.value.password);
       }
       const token = data.token;
+      runInAction(() => this.deps.session.acceptLogin(data));
+      // the preferences are applied before "opening the portal" shows: the page that opens next
+      // (the reload below, or any page the user or a test opens once that shows) must find them
+      await this.deps.afterLogin?.();
       runInAction(() => {
-        this.deps.session.acceptLogin(data);
         this.frameUrl = `${this.deps.providerLoginUrl}?token=${encodeURIComponent(token)}`;
       });
-      await this.deps.afterLogin?.();
       this.deps.browser.delay(RELOAD_DELAY_MS, () => this.deps.browser.assign('/'));
     } catch {
       // the request layer has shown the server's message

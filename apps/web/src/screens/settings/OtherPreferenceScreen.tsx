@@ -1,5 +1,5 @@
 import type { PreferencesData } from '@portal/contract';
-import { PAGE_SIZES } from '@portal/domain';
+import { DEFAULT_OTHER_PREFERENCES, PAGE_SIZES } from '@portal/domain';
 import { validateOtherPreferences } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -35,7 +35,7 @@ const otherForm = () =>
       default_warehouse_id: '0',
       language: 'en',
       page_size: '20',
-      auto_submit_abnormal: false,
+      auto_submit_abnormal: DEFAULT_OTHER_PREFERENCES.auto_submit_abnormal,
     }),
     validate: (v) => {
       const checked = validateOtherPreferences({

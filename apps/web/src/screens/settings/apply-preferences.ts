@@ -4,19 +4,22 @@ import type { SettingsGateway } from '../../gateways/settings-gateway';
 import { setPreferredPageSize } from '../../lists/paged-list';
 
 /**
- * At login, a saved language preference becomes the language cookie, which the page load after
- * login reads (AppStore), so the portal opens in it. Never saved: the toggle's choice stays.
- * A failed read changes nothing: the login itself succeeded.
+ * At login, the saved preferences take effect: the language becomes the language cookie, which
+ * the page load after login reads (AppStore), so the portal opens in it; the page size is what
+ * the lists of that page load start with. Never saved: the toggle's choice stays. One read for
+ * both. A failed read changes nothing: the login itself succeeded.
  */
-export async function applyLoginLanguage(
+export async function applyLoginPreferences(
   gateway: SettingsGateway,
   cookies: CookieStore,
 ): Promise<void> {
   try {
     const prefs = await gateway.preferences();
-    if (prefs.saved) cookies.set(COOKIE_NAMES.language, prefs.other.language);
+    if (!prefs.saved) return;
+    cookies.set(COOKIE_NAMES.language, prefs.other.language);
+    setPreferredPageSize(prefs.other.page_size);
   } catch {
-    // keep the current language
+    // keep the current language and page size
   }
 }
 

@@ -12,6 +12,7 @@ export const settingsHelp: CatalogSection = {
     ADDON_RULE_SAVED_ACTIVE: 'Rule saved and activated',
     ADDON_RULE_ACTIVATED: 'Rule activated',
     ADDON_RULE_DEACTIVATED: 'Rule deactivated',
+    ADDON_RULE_DELETED: 'Rule deleted',
   },
   UI: {
     ADDON_RULE: {
@@ -36,6 +37,10 @@ export const settingsHelp: CatalogSection = {
       ACTIVATE: 'Activate',
       DEACTIVATE: 'Deactivate',
       EDIT: 'Edit',
+      DELETE: 'Delete',
+      DELETE_TITLE: 'Delete the rule',
+      DELETE_TEXT:
+        'Delete the rule "{{name}}" for good? Orders created from now on no longer get its services; orders created before keep them.',
       SAVE: 'Save',
       SAVE_ACTIVATE: 'Save and activate',
       BACK: 'Back to the rules',

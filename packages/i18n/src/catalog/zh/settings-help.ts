@@ -11,6 +11,7 @@ export const settingsHelp: CatalogSection = {
     ADDON_RULE_SAVED_ACTIVE: '规则已保存并启用',
     ADDON_RULE_ACTIVATED: '规则已启用',
     ADDON_RULE_DEACTIVATED: '规则已停用',
+    ADDON_RULE_DELETED: '规则已删除',
   },
   UI: {
     ADDON_RULE: {
@@ -35,6 +36,10 @@ export const settingsHelp: CatalogSection = {
       ACTIVATE: '启用',
       DEACTIVATE: '停用',
       EDIT: '编辑',
+      DELETE: '删除',
+      DELETE_TITLE: '删除规则',
+      DELETE_TEXT:
+        '确定永久删除规则“{{name}}”？此后创建的订单不再添加它的服务，之前创建的订单保留。',
       SAVE: '保存',
       SAVE_ACTIVATE: '保存并启用',
       BACK: '返回规则列表',

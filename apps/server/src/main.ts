@@ -6,6 +6,7 @@ import { DEMO_LOGINS, seedDemoData, seedReferenceData } from './db/seed';
 import { purgeEndedSessions } from './modules/auth/session-repository';
 import type { BillingScheduler } from './modules/billing/billing-scheduler';
 import { startBillingScheduler } from './modules/billing/billing-scheduler';
+import { mailerFromConfig } from './mail/mailer-from-config';
 import { ensureOperatorKeyFile } from './operator-key';
 
 /** Ended sessions are kept this long (for support questions), then deleted at a start. */
@@ -29,7 +30,9 @@ async function main(): Promise<void> {
   await seedReferenceData(handle.db);
   const demo = await seedDemoData(handle.db, new Date());
   await purgeEndedSessions(handle.db, new Date(Date.now() - SESSION_RETENTION_MS));
-  const app = await buildApp({ config, db: handle.db });
+  // one mailer for the requests and the billing job's reminders
+  const mailer = mailerFromConfig(config.mail, config.dataDir, () => new Date());
+  const app = await buildApp({ config, db: handle.db, mailer });
   app.log.info({ database: handle.where, migrationsApplied: applied }, 'database ready');
 
   // Started once the server listens; stopped before the database closes.
@@ -63,10 +66,18 @@ async function main(): Promise<void> {
       ? startBillingScheduler({
           db: handle.db,
           now: () => new Date(),
+          mailer,
           intervalMs: config.billingIntervalMs,
           onPass: (pass) => {
+            const { reminded, mailed, mailFailed } = pass.reminders;
             if (
-              pass.cyclesStarted + pass.runsBilled + pass.owedSettled + pass.runsFailed.length >
+              pass.cyclesStarted +
+                pass.runsBilled +
+                pass.owedSettled +
+                pass.runsFailed.length +
+                reminded +
+                mailed +
+                mailFailed >
               0
             )
               app.log.info({ billing: pass }, 'billing pass');

@@ -493,6 +493,8 @@ export interface NewsTable {
   href_cn: string;
   is_link: boolean;
   published_at: Timestamp;
+  /** Migration 075: the one merchant a notice is for; null: every merchant. */
+  customer_id: Generated<number | null>;
 }
 
 export interface NewsReadsTable {
@@ -587,6 +589,20 @@ export interface BillingChargesTable {
   ledger_id: number | null;
   due_at: Timestamp;
   paid_at: Timestamp | null;
+}
+
+/** A reminder of an amount owed, once per billing run that left one (migration 075). */
+export interface OwedRemindersTable {
+  id: Generated<number>;
+  customer_id: number;
+  run_id: number;
+  owed_minor: BigIntColumn;
+  currency: string;
+  news_id: number | null;
+  email_status: 'pending' | 'sent' | 'off' | 'failed';
+  email_attempts: Generated<number>;
+  created_at: Timestamp;
+  mailed_at: Timestamp | null;
 }
 
 export interface PlanLogTable {
@@ -704,6 +720,7 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   billing_runs: BillingRunsTable;
   billing_charges: BillingChargesTable;
+  owed_reminders: OwedRemindersTable;
   address_book: AddressBookTable;
   invoice_titles: InvoiceTitlesTable;
   preferences: PreferencesTable;

@@ -7,8 +7,14 @@ import { validProduct } from './storage';
  * one active product (10 x 10 x 12.5 cm, 12.50 USD): registered, approved and paid through the
  * API, as the plan tests do.
  */
-export async function billedMerchant(t: TestApp, username: string, topUp: string) {
-  const merchant = await t.registerMerchant(username);
+export async function billedMerchant(
+  t: TestApp,
+  username: string,
+  topUp: string,
+  /** The merchant when the test registered it itself (to set its preferences first). */
+  registered?: { readonly customerId: number; readonly token: string },
+) {
+  const merchant = registered ?? (await t.registerMerchant(username));
   await t.db
     .updateTable('customers')
     .set({ activation_status: 'active' })

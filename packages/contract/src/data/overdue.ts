@@ -54,5 +54,9 @@ export const BillingPassDataSchema = Type.Object({
   runs_billed: Type.Integer(),
   runs_failed: Type.Integer(),
   owed_settled: Type.Integer(),
+  reminders_sent: Type.Integer({
+    description: 'billing runs whose amounts owed were reminded now (each run once, ever)',
+  }),
+  reminder_mails: Type.Integer({ description: 'reminder e-mails the mailer took now' }),
 });
 export type BillingPassData = Static<typeof BillingPassDataSchema>;

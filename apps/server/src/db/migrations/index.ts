@@ -23,6 +23,7 @@ import * as planExtras from './045-plan-extras';
 import * as settingsUser from './050-settings-user';
 import * as addonRules from './060-addon-rules';
 import * as roles from './055-roles';
+import * as owedReminders from './075-owed-reminders';
 import * as loginThrottle from './095-login-throttle';
 import * as storedFiles from './096-stored-files';
 
@@ -52,6 +53,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '050-settings-user': settingsUser,
   '055-roles': roles,
   '060-addon-rules': addonRules,
+  '075-owed-reminders': owedReminders,
   '095-login-throttle': loginThrottle,
   '096-stored-files': storedFiles,
 };

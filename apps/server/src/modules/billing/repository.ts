@@ -319,3 +319,125 @@ export async function pageOfOwedCharges(
 
 export const warehouseNames = (db: Db) =>
   db.selectFrom('warehouses').select(['id', 'name', 'cn_name']).execute();
+
+// ---- reminders of amounts owed (migration 075, ADR 0038) ----
+
+/** Billing runs that left a charge owed and whose merchant was not reminded of them yet. */
+export const runsOwingUnreminded = (db: Db) =>
+  db
+    .selectFrom('billing_charges as c')
+    .leftJoin('owed_reminders as r', 'r.run_id', 'c.run_id')
+    .select(['c.run_id', 'c.customer_id'])
+    .where('c.status', '=', 'owed')
+    .where('r.id', 'is', null)
+    .groupBy(['c.run_id', 'c.customer_id'])
+    .orderBy('c.run_id')
+    .execute();
+
+/** What a merchant owes in all (owed charges are in CNY, the billing currency). */
+export async function owedTotal(db: Db, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('billing_charges')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('owed'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'owed')
+    .executeTakeFirstOrThrow();
+  return Number(row.owed);
+}
+
+/**
+ * Records the reminder of one billing run; undefined when the run already has one (another pass or
+ * instance reminded it first: the unique run id keeps it once).
+ */
+export const insertReminder = (
+  trx: Transaction<Database>,
+  reminder: {
+    readonly customerId: number;
+    readonly runId: number;
+    readonly owedMinor: number;
+    readonly currency: string;
+    readonly emailStatus: 'pending' | 'off';
+    readonly now: Date;
+  },
+) =>
+  trx
+    .insertInto('owed_reminders')
+    .values({
+      customer_id: reminder.customerId,
+      run_id: reminder.runId,
+      owed_minor: reminder.owedMinor,
+      currency: reminder.currency,
+      email_status: reminder.emailStatus,
+      created_at: reminder.now,
+    })
+    .onConflict((c) => c.column('run_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+/** A notice for one merchant only (its notices list and the header's bell show it). */
+export const insertMerchantNotice = (
+  trx: Transaction<Database>,
+  notice: {
+    readonly customerId: number;
+    readonly title: string;
+    readonly titleCn: string;
+    readonly href: string;
+    readonly now: Date;
+  },
+) =>
+  trx
+    .insertInto('news')
+    .values({
+      customer_id: notice.customerId,
+      title: notice.title,
+      title_cn: notice.titleCn,
+      href: notice.href,
+      href_cn: notice.href,
+      is_link: true,
+      published_at: notice.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const setReminderNotice = (trx: Transaction<Database>, reminderId: number, newsId: number) =>
+  trx.updateTable('owed_reminders').set({ news_id: newsId }).where('id', '=', reminderId).execute();
+
+/** The next reminder whose e-mail waits, locked; one another pass is sending is skipped. */
+export const lockPendingReminder = (trx: Transaction<Database>, skip: readonly number[]) => {
+  let query = trx
+    .selectFrom('owed_reminders')
+    .select(['id', 'customer_id', 'owed_minor', 'currency', 'email_attempts', 'created_at'])
+    .where('email_status', '=', 'pending');
+  if (skip.length > 0) query = query.where('id', 'not in', skip);
+  return query.orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst();
+};
+
+export const markReminderMail = (
+  trx: Transaction<Database>,
+  reminderId: number,
+  mail: {
+    readonly status: 'pending' | 'sent' | 'off' | 'failed';
+    readonly attempts: number;
+    readonly now: Date;
+  },
+) =>
+  trx
+    .updateTable('owed_reminders')
+    .set({
+      email_status: mail.status,
+      email_attempts: mail.attempts,
+      mailed_at: mail.status === 'sent' ? mail.now : null,
+    })
+    .where('id', '=', reminderId)
+    .execute();
+
+/** The addresses the merchant asked to copy on overdue reminders (api-default/*-overdue-cc-email). */
+export async function overdueCcEmails(db: Db, customerId: number): Promise<string[]> {
+  const row = await db
+    .selectFrom('customers')
+    .select('overdue_cc_emails')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  const stored = row?.overdue_cc_emails ?? '';
+  return stored === '' ? [] : stored.split(',');
+}

@@ -9,6 +9,7 @@ import { findCustomer } from '../auth/repository';
 import { countArrears } from '../dashboard/repository';
 import { storedMoney } from '../shared/money';
 import { runBillingPass } from './billing-job';
+import { remindOwed } from './owed-reminders';
 import { pageOfOwedCharges, stockWithReceipts, warehouseNames } from './repository';
 
 /** Amounts owed: the billing charges the balance missed, with the orders waiting for funds. */
@@ -99,6 +100,7 @@ export async function runBillingNow(
   const at = atText === '' ? deps.now() : new Date(atText);
   if (Number.isNaN(at.getTime())) return fail(API_CODES.invalid, 'SERVER.BILLING_AT_INVALID');
   const pass = await runBillingPass(deps.db, at);
+  const reminders = await remindOwed(deps, at);
   return succeed(
     {
       at: at.toISOString(),
@@ -106,6 +108,8 @@ export async function runBillingNow(
       runs_billed: pass.runsBilled,
       runs_failed: pass.runsFailed.length,
       owed_settled: pass.owedSettled,
+      reminders_sent: reminders.reminded,
+      reminder_mails: reminders.mailed,
     },
     'SERVER.BILLING_RAN',
   );

@@ -1,8 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Paging = { readonly pageSize: number; readonly offset: number };
+
+/** The notices a merchant sees: those for everyone and its own (a reminder, migration 075). */
+const seenBy = (customerId: number) => (eb: ExpressionBuilder<Database, 'news'>) =>
+  eb.or([eb('news.customer_id', 'is', null), eb('news.customer_id', '=', customerId)]);
 
 /** How many notices this merchant has not opened yet (the bell's count). */
 export async function countUnread(db: Db, customerId: number): Promise<number> {
@@ -14,6 +18,7 @@ export async function countUnread(db: Db, customerId: number): Promise<number> {
         .on('news_reads.customer_id', '=', customerId),
     )
     .where('news_reads.news_id', 'is', null)
+    .where(seenBy(customerId))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -23,6 +28,7 @@ export async function countUnread(db: Db, customerId: number): Promise<number> {
 export async function pageOfNews(db: Db, customerId: number, paging: Paging) {
   const total = await db
     .selectFrom('news')
+    .where(seenBy(customerId))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const rows = await db
@@ -42,6 +48,7 @@ export async function pageOfNews(db: Db, customerId: number, paging: Paging) {
       'news.published_at',
       'news_reads.read_at',
     ])
+    .where(seenBy(customerId))
     .orderBy('news.published_at', 'desc')
     .orderBy('news.id', 'desc')
     .limit(paging.pageSize)
@@ -50,8 +57,14 @@ export async function pageOfNews(db: Db, customerId: number, paging: Paging) {
   return { total: Number(total.n), rows };
 }
 
-export async function newsExists(db: Db, id: number): Promise<boolean> {
-  const news = await db.selectFrom('news').select('id').where('id', '=', id).executeTakeFirst();
+/** Whether the notice exists and this merchant may see it. */
+export async function newsExists(db: Db, id: number, customerId: number): Promise<boolean> {
+  const news = await db
+    .selectFrom('news')
+    .select('id')
+    .where('id', '=', id)
+    .where(seenBy(customerId))
+    .executeTakeFirst();
   return news !== undefined;
 }
 
@@ -72,6 +85,7 @@ export async function insertAllReads(db: Db, customerId: number, now: Date) {
     .expression((eb) =>
       eb
         .selectFrom('news')
+        .where(seenBy(customerId))
         .select(['news.id', eb.val(customerId).as('customer_id'), eb.val(now).as('read_at')]),
     )
     .onConflict((oc) => oc.columns(['news_id', 'customer_id']).doNothing())

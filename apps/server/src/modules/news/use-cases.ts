@@ -34,7 +34,7 @@ export async function markRead(
   session: SessionContext,
   input: InputFor<'news.read'>,
 ): Promise<Outcome<NewsReadData>> {
-  if (!(await newsExists(deps.db, input.id)))
+  if (!(await newsExists(deps.db, input.id, session.customerId)))
     return fail(API_CODES.notFound, 'SERVER.NEWS_UNKNOWN');
   await insertRead(deps.db, input.id, session.customerId, deps.now());
   return succeed({ unread: await countUnread(deps.db, session.customerId) }, 'SERVER.NEWS_READ');

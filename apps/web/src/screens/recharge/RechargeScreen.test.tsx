@@ -194,4 +194,16 @@ describe('RechargeScreen', () => {
     expect(await screen.findByRole('button', { name: '导出 XLSX' })).toBeTruthy();
     expect(screen.getByLabelText('开始日期')).toBeTruthy();
   });
+
+  // The browser's own file input read "Choose File / No file chosen" on the Chinese screen (seen
+  // in the money guide's screenshots): the proof is chosen through a button in the screen's
+  // language, which names the file chosen.
+  it('offers the transfer proof through a button in Chinese and names the file chosen', async () => {
+    await renderRecharge('zh');
+    const proof = await screen.findByLabelText('转账凭证（JPG、PNG 或 GIF，不超过 2 MB）');
+    expect(screen.getByLabelText('选择文件')).toBe(proof);
+    expect(screen.getByText('选择文件').className).toBe('ui button');
+    await userEvent.setup().upload(proof, new File(['png'], 'proof.png', { type: 'image/png' }));
+    expect((await screen.findByText('已选择：proof.png')).getAttribute('role')).toBe('status');
+  });
 });

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Header, Message, Segment } from 'semantic-ui-react';
 import { FieldError } from '../../components/FieldError';
+import { FileButton } from '../../components/FileButton';
 import { ListFilterSelect } from '../../components/ListFilterSelect';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -70,14 +71,18 @@ const RechargeScreen = observer(function RechargeScreen() {
           />
           <div className={proofError === undefined ? 'field' : 'field error'}>
             <label htmlFor="recharge-proof">{t('UI.RECHARGE.PROOF')}</label>
-            <input
+            {/* the button speaks the screen's language, where the browser's own input did not */}
+            <FileButton
               id="recharge-proof"
-              type="file"
+              text={t('UI.COMMON.CHOOSE_FILE')}
               accept="image/jpeg,image/png,image/gif"
-              aria-invalid={proofError !== undefined}
-              aria-describedby={proofError === undefined ? undefined : 'recharge-proof-error'}
-              onChange={(event) => form.set('proof', event.target.files?.[0] ?? null)}
+              invalid={proofError !== undefined}
+              describedBy={proofError === undefined ? undefined : 'recharge-proof-error'}
+              onFiles={(files) => form.set('proof', files[0] ?? null)}
             />
+            {form.values.proof !== null && (
+              <p role="status">{t('UI.RECHARGE.PROOF_CHOSEN', { name: form.values.proof.name })}</p>
+            )}
             <FieldError id="recharge-proof-error" error={proofError} />
           </div>
           {form.saveError !== undefined && <Message negative content={form.saveError} />}

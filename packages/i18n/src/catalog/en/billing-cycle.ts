@@ -7,6 +7,12 @@ export const billingCycle: CatalogSection = {
     BILLING_TEST_CLOCK_OFF: 'Billing as of another time needs the test clock (PORTAL_TEST_CLOCK=1)',
     BILLING_AT_INVALID: 'The time to bill as of is not an ISO date',
   },
+  MAIL: {
+    OWED_NOTICE: 'You owe {{amount}}: top up your balance to pay it',
+    OWED_SUBJECT: 'Amount owed: {{amount}}',
+    OWED_TEXT:
+      'Hello {{name}},\n\nthe billing of {{date}} (UTC) could not be paid in full from the balance of the login {{username}}: you owe {{amount}} in all.\n\nTop up your balance (Account > Recharge); amounts owed are paid from it, oldest first, at the next billing run. The amounts owed and their charges are listed under Overdue amount.',
+  },
   UI: {
     OVERDUE: {
       AMOUNT_TITLE: 'Overdue amount',

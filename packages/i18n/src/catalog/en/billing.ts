@@ -134,6 +134,7 @@ export const billing: CatalogSection = {
       METHOD_WECHAT_PAY: 'WeChat Pay',
       CHOOSE_METHOD: 'Choose a method',
       PROOF: 'Transfer proof (JPG, PNG or GIF, at most 2 MB)',
+      PROOF_CHOSEN: 'Chosen: {{name}}',
       PROOF_REQUIRED: 'Please attach the transfer proof',
       SUBMIT: 'Submit top-up request',
       HISTORY: 'Top-up requests',

@@ -7,6 +7,12 @@ export const billingCycle: CatalogSection = {
     BILLING_TEST_CLOCK_OFF: '按其他时间计费需要测试时钟（PORTAL_TEST_CLOCK=1）',
     BILLING_AT_INVALID: '计费时间不是 ISO 日期',
   },
+  MAIL: {
+    OWED_NOTICE: '您已欠费 {{amount}}：请充值以结清欠款',
+    OWED_SUBJECT: '欠费提醒：{{amount}}',
+    OWED_TEXT:
+      '{{name}}，您好：\n\n登录名 {{username}} 在 {{date}}（UTC）的计费未能从余额中全额扣除：您共欠费 {{amount}}。\n\n请充值（账户 > 充值）；欠款将在下次计费时从余额中按先后顺序扣除。欠费明细见“欠费金额”页面。',
+  },
   UI: {
     OVERDUE: {
       AMOUNT_TITLE: '欠费金额',

@@ -134,6 +134,7 @@ export const billing: CatalogSection = {
       METHOD_WECHAT_PAY: '微信支付',
       CHOOSE_METHOD: '请选择付款方式',
       PROOF: '转账凭证（JPG、PNG 或 GIF，不超过 2 MB）',
+      PROOF_CHOSEN: '已选择：{{name}}',
       PROOF_REQUIRED: '请上传转账凭证',
       SUBMIT: '提交充值申请',
       HISTORY: '充值申请记录',

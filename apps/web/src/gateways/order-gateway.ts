@@ -47,6 +47,11 @@ export interface OrderGateway {
   submit(id: number): Promise<OrderSavedData>;
   act(id: number, action: OrderActionName): Promise<OrderSavedData>;
   stop(id: number, kind: OrderStopKind, stop: OrderStop): Promise<OrderSavedData>;
+  /**
+   * Corrects the recipient of an address-abnormal order (`recipient` holds the contract's
+   * RECIPIENT_FIELD_NAMES); the order resumes when the server takes it.
+   */
+  correctAddress(id: number, recipient: FormFields): Promise<OrderSavedData>;
   batch(
     action: OrderBatchAction,
     ids: readonly number[],
@@ -113,6 +118,10 @@ export class HttpOrderGateway implements OrderGateway {
       reason: stop.reason,
       complete: flag(stop.complete),
     });
+  }
+
+  correctAddress(id: number, recipient: FormFields): Promise<OrderSavedData> {
+    return callEndpoint(this.http, ROUTES.order.correctAddress, { ...recipient, id: String(id) });
   }
 
   batch(

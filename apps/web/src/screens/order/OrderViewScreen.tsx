@@ -16,6 +16,8 @@ import { Facts } from '../../kit/Facts';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel, useWhenShown } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
+import { CorrectAddressDialog } from './CorrectAddressDialog';
+import { canCorrectAddress } from './correct-address-model';
 import { DeleteDialog, StopDialog } from './OrderDialogs';
 import {
   abnormalReasonKey,
@@ -124,7 +126,7 @@ const OrderViewScreen = observer(function OrderViewScreen() {
   const p = `order-${useId().replace(/:/g, '')}`;
   const id = Number(useScreenPlace().params['id']);
   const model = useScreenModel(() => new OrderViewModel(gateway, id), id);
-  const [asking, setAsking] = useState<'delete' | OrderStopKind | undefined>(undefined);
+  const [asking, setAsking] = useState<'delete' | 'address' | OrderStopKind | undefined>(undefined);
   // a kept-alive view reads the order again when its tab comes back (the warehouse moves it on)
   useWhenShown(() => void model.record.load(), [model]);
   const detail = model.record.value;
@@ -186,6 +188,20 @@ const OrderViewScreen = observer(function OrderViewScreen() {
         </Message>
       )}
       <div className="order-view-actions">
+        {canCorrectAddress(detail) && (
+          <Button
+            type="button"
+            primary
+            aria-label={t('UI.ORDER.ACTION_ON', {
+              action: t('UI.ORDER.ACTION.CORRECT_ADDRESS'),
+              order: name,
+            })}
+            onClick={() => setAsking('address')}
+          >
+            <Icon name="map marker alternate" aria-hidden="true" />
+            {t('UI.ORDER.ACTION.CORRECT_ADDRESS')}
+          </Button>
+        )}
         {model.canEdit && (
           <Button type="button" basic onClick={() => navigator.go(ORDER_PATHS.edit(detail.id))}>
             <Icon name="edit" aria-hidden="true" />
@@ -326,6 +342,15 @@ const OrderViewScreen = observer(function OrderViewScreen() {
         <EventLog events={detail.events} />
       </Section>
 
+      <CorrectAddressDialog
+        orderId={asking === 'address' ? detail.id : undefined}
+        onClose={() => setAsking(undefined)}
+        onCorrected={() => {
+          setAsking(undefined);
+          // the order resumed on the server: read it again for its new status and history
+          void model.record.load();
+        }}
+      />
       <DeleteDialog
         open={asking === 'delete'}
         name={name}

@@ -27,6 +27,7 @@ export const orders: CatalogSection = {
         DELETE: 'Delete',
         CANCEL: 'Cancel',
         INTERCEPT: 'Intercept',
+        CORRECT_ADDRESS: 'Correct address',
         EXPORT: 'Export',
       },
       ACTION_ON: '{{action}} {{order}}',
@@ -203,6 +204,16 @@ export const orders: CatalogSection = {
         COMPLETE: 'Stop it completely (delete the order instead of moving it back to draft)',
         CONFIRM: 'Confirm',
         BACK: 'Keep the order',
+      },
+      ADDRESS: {
+        TITLE: 'Correct the address of {{order}}',
+        HINT: 'The warehouse could not deliver to this address. Correct the recipient: the order resumes as soon as the correction is saved.',
+        COUNTRY_KEPT:
+          '(the country stays: the order was quoted for it; to send elsewhere, cancel and create a new order)',
+        OTHER_ISSUES:
+          'Other parts of this order are refused as well; the address alone cannot mend them:',
+        SAVE: 'Save and resume',
+        BACK: 'Go back',
       },
       DELETE: {
         TITLE: 'Delete order',

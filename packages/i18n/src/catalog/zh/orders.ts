@@ -27,6 +27,7 @@ export const orders: CatalogSection = {
         DELETE: '删除',
         CANCEL: '取消',
         INTERCEPT: '拦截',
+        CORRECT_ADDRESS: '修改地址',
         EXPORT: '导出',
       },
       ACTION_ON: '{{action}} {{order}}',
@@ -202,6 +203,14 @@ export const orders: CatalogSection = {
         COMPLETE: '彻底取消（删除订单，而不是转回草稿）',
         CONFIRM: '确认',
         BACK: '保留订单',
+      },
+      ADDRESS: {
+        TITLE: '修改 {{order}} 的收件地址',
+        HINT: '仓库无法按此地址派送。请修改收件人信息：保存后订单将自动恢复处理。',
+        COUNTRY_KEPT: '（国家不可更改：订单按该国家报价；如需寄往其他国家，请取消后重新建单）',
+        OTHER_ISSUES: '该订单的其他内容也未通过校验，仅修改地址无法解决：',
+        SAVE: '保存并恢复',
+        BACK: '返回',
       },
       DELETE: {
         TITLE: '删除订单',

@@ -1,6 +1,7 @@
 import type {
   CountryOption,
   OrderDetail,
+  OrderEntries,
   OrderProduct,
   OrderQuote,
   OrderListRow,
@@ -39,6 +40,8 @@ export interface OrderGateway {
   /** Orders per status tab under the same search and filters. */
   counts(filters: FormFields): Promise<OrderCounts>;
   detail(id: number): Promise<OrderDetail>;
+  /** The order's entry details: its stock-log and ledger entries. */
+  entries(id: number): Promise<OrderEntries>;
   /** `fields` are the contract's ORDER_FORM_FIELDS plus save_as. */
   create(fields: FormFields): Promise<OrderSavedData>;
   update(id: number, fields: FormFields): Promise<OrderSavedData>;
@@ -87,6 +90,10 @@ export class HttpOrderGateway implements OrderGateway {
 
   detail(id: number): Promise<OrderDetail> {
     return callEndpoint(this.http, ROUTES.order.detail, { id: String(id) });
+  }
+
+  entries(id: number): Promise<OrderEntries> {
+    return callEndpoint(this.http, ROUTES.order.entries, { id: String(id) });
   }
 
   create(fields: FormFields): Promise<OrderSavedData> {

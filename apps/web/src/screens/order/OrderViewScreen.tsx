@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button, Header, Icon, Label, Message, Segment } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
 import { useInjection } from '../../di-context';
@@ -114,7 +115,7 @@ function EventLog(props: { events: readonly Event[] }) {
 }
 
 /**
- * One outbound order (`/order/view/{id}`, and `/order/list/entryDetails/{id}`): its facts, the
+ * One outbound order (`/order/view/{id}`): its facts, the
  * recipient, lines, fees, stock held for it, the event log, and the actions the machine allows
  * now (edit, submit, move to draft, cancel or intercept, delete with a confirmation).
  */
@@ -202,6 +203,10 @@ const OrderViewScreen = observer(function OrderViewScreen() {
             {t('UI.ORDER.ACTION.CORRECT_ADDRESS')}
           </Button>
         )}
+        <Link className="ui basic button" to={ORDER_PATHS.entryDetails(detail.id)}>
+          <Icon name="list alternate outline" aria-hidden="true" />
+          {t('UI.ORDER.ENTRIES.OPEN')}
+        </Link>
         {model.canEdit && (
           <Button type="button" basic onClick={() => navigator.go(ORDER_PATHS.edit(detail.id))}>
             <Icon name="edit" aria-hidden="true" />

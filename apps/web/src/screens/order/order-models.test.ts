@@ -42,6 +42,7 @@ function fakeGateway(overrides: Partial<OrderGateway> = {}): OrderGateway {
     act: refuse,
     stop: refuse,
     correctAddress: refuse,
+    entries: refuse,
     batch: refuse,
     export: refuse,
     products: () => Promise.resolve({ list: [mugProduct], total: 1, page: 1, page_size: 100 }),

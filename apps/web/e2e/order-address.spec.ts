@@ -1,13 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import {
-  DEMO,
-  englishUiTextsShown,
-  expectNoSeriousViolations,
-  LANDING,
-  loginAs,
-  operator,
-} from './helpers';
+import { DEMO, expectNoSeriousViolations, LANDING, loginAs, operator } from './helpers';
 import { setUpStockViaApi } from './stock-steps';
 import { merchant } from './storage-api';
 

@@ -22,13 +22,15 @@ const RECIPIENT = {
 async function seedOrders(request, token) {
   const info = await call(request, 'GET', '/merchant/api-account/user-info', { token });
   const warehouseId = String(info.userInfo.warehouse_id);
-  const sku = 'MUG-GUIDE-01';
+  // a fresh SKU and references each run, so shooting again on the same data works too
+  const run = Date.now().toString(36).toUpperCase();
+  const sku = `MUG-G${run}`;
   const product = await call(request, 'POST', '/merchant/api-product/create', {
     token,
     form: sampleProductFields(sku, {
       name_en: 'Guide mug',
       name_zh: '指南杯',
-      barcode: '6901234567892',
+      barcode: `69012${String(Date.now()).slice(-8)}`,
       submit: '1',
     }),
   });
@@ -88,12 +90,12 @@ async function seedOrders(request, token) {
     });
     return created.id;
   };
-  const packed = await order('GUIDE-PACKED');
+  const packed = await order(`GUIDE-PACKED-${run}`);
   await call(request, 'POST', '/merchant/api-ops/order-step', {
     operator: true,
     form: { order_id: String(packed), action: 'pack' },
   });
-  const stopped = await order('GUIDE-ADDRESS');
+  const stopped = await order(`GUIDE-ADDRESS-${run}`);
   await call(request, 'POST', '/merchant/api-ops/order-step', {
     operator: true,
     form: { order_id: String(stopped), action: 'markAddressAbnormal' },
@@ -118,7 +120,7 @@ export default async function orderShots(browser, language) {
   await page.goto(`${BASE}/order/list`);
   await page.getByRole('tab').first().waitFor();
   await page
-    .getByRole('link', { name: /GUIDE-|SO/ })
+    .getByText(/^GUIDE-ADDRESS-/)
     .first()
     .waitFor();
   await shoot(page, 'order-list', language);

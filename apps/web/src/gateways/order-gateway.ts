@@ -1,6 +1,7 @@
 import type {
   CountryOption,
   OrderDetail,
+  OrderEntries,
   OrderProduct,
   OrderQuote,
   OrderListRow,
@@ -39,6 +40,8 @@ export interface OrderGateway {
   /** Orders per status tab under the same search and filters. */
   counts(filters: FormFields): Promise<OrderCounts>;
   detail(id: number): Promise<OrderDetail>;
+  /** The order's entry details: its stock-log and ledger entries. */
+  entries(id: number): Promise<OrderEntries>;
   /** `fields` are the contract's ORDER_FORM_FIELDS plus save_as. */
   create(fields: FormFields): Promise<OrderSavedData>;
   update(id: number, fields: FormFields): Promise<OrderSavedData>;
@@ -47,6 +50,11 @@ export interface OrderGateway {
   submit(id: number): Promise<OrderSavedData>;
   act(id: number, action: OrderActionName): Promise<OrderSavedData>;
   stop(id: number, kind: OrderStopKind, stop: OrderStop): Promise<OrderSavedData>;
+  /**
+   * Corrects the recipient of an address-abnormal order (`recipient` holds the contract's
+   * RECIPIENT_FIELD_NAMES); the order resumes when the server takes it.
+   */
+  correctAddress(id: number, recipient: FormFields): Promise<OrderSavedData>;
   batch(
     action: OrderBatchAction,
     ids: readonly number[],
@@ -84,6 +92,10 @@ export class HttpOrderGateway implements OrderGateway {
     return callEndpoint(this.http, ROUTES.order.detail, { id: String(id) });
   }
 
+  entries(id: number): Promise<OrderEntries> {
+    return callEndpoint(this.http, ROUTES.order.entries, { id: String(id) });
+  }
+
   create(fields: FormFields): Promise<OrderSavedData> {
     return callEndpoint(this.http, ROUTES.order.create, fields);
   }
@@ -113,6 +125,10 @@ export class HttpOrderGateway implements OrderGateway {
       reason: stop.reason,
       complete: flag(stop.complete),
     });
+  }
+
+  correctAddress(id: number, recipient: FormFields): Promise<OrderSavedData> {
+    return callEndpoint(this.http, ROUTES.order.correctAddress, { ...recipient, id: String(id) });
   }
 
   batch(

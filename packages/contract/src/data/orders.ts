@@ -222,3 +222,34 @@ export const RateCardSchema = Type.Object({
   updated_at: Type.String(),
 });
 export type RateCard = Static<typeof RateCardSchema>;
+
+/** One stock movement of an order (its reservation, release or shipment), from the stock log. */
+export const OrderStockEntrySchema = Type.Object({
+  sku: Type.String(),
+  warehouse_id: Type.Number(),
+  cause: described(Type.String(), 'order_reserved, order_released or order_shipped'),
+  on_hand_delta: Type.Number(),
+  reserved_delta: Type.Number(),
+  operator: Type.String(),
+  created_at: Type.String(),
+});
+export type OrderStockEntry = Static<typeof OrderStockEntrySchema>;
+
+/** One money movement of an order (a charge or a refund), from the ledger. */
+export const OrderMoneyEntrySchema = Type.Object({
+  kind: described(Type.String(), 'the ledger kind: charge (the fees debited at submit) or adjustment (a refund)'),
+  reference: Type.String(),
+  amount: MoneySchema,
+  balance_after: MoneySchema,
+  created_at: Type.String(),
+});
+export type OrderMoneyEntry = Static<typeof OrderMoneyEntrySchema>;
+
+/** The entries an order left in the stock log and the ledger, oldest first. */
+export const OrderEntriesSchema = Type.Object({
+  id: Type.Number(),
+  order_no: Type.String(),
+  stock: list(OrderStockEntrySchema),
+  money: list(OrderMoneyEntrySchema),
+});
+export type OrderEntries = Static<typeof OrderEntriesSchema>;

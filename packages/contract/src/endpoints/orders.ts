@@ -11,6 +11,7 @@ import {
   OrderBatchResultSchema,
   OrderChannelSchema,
   OrderDetailSchema,
+  OrderEntriesSchema,
   OrderProductSchema,
   OrderQuoteSchema,
   OrderListRowSchema,
@@ -150,6 +151,12 @@ export const ORDER_ENDPOINTS = {
     summary: 'One order with its lines, services, fees, reservations and event log',
     request: Type.Object({ id: requiredInteger() }),
     response: OrderDetailSchema,
+  }),
+  entries: endpoint(ORDER_ROUTES.entries, {
+    summary:
+      "An order's entry details: its movements in the stock log (reserved, released, shipped) and in the ledger (charges, refunds), oldest first",
+    request: Type.Object({ id: requiredInteger() }),
+    response: OrderEntriesSchema,
   }),
   create: endpoint(ORDER_ROUTES.create, {
     summary: 'Creates an order as a draft, or as pending submit once the whole order is valid',

@@ -27,6 +27,15 @@ export const ORDER_ROUTES = {
     alertOnError: true,
     namedBySpec: false,
   },
+  entries: {
+    method: 'GET',
+    path: '/merchant/api-orders/entries',
+    area: 'order',
+    access: 'session',
+    input: 'query',
+    alertOnError: true,
+    namedBySpec: false,
+  },
   create: {
     method: 'POST',
     path: '/merchant/api-orders/create',

@@ -638,3 +638,54 @@ export async function referenceTaken(
   if (orderId !== undefined) query = query.where('id', '<>', orderId);
   return (await query.executeTakeFirst()) !== undefined;
 }
+
+/** The merchant's own order by id, unlocked (a read), or undefined. */
+export const ownOrderNumber = (db: Db, customerId: number, id: number) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'order_no'])
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+
+/** The stock log rows an order left (reserved, released, shipped), oldest first, with the SKU. */
+export const orderStockEntries = (db: Db, customerId: number, orderNo: string) =>
+  db
+    .selectFrom('inventory_log as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select([
+      'p.sku',
+      'l.warehouse_id',
+      'l.cause',
+      'l.on_hand_delta',
+      'l.reserved_delta',
+      'l.operator',
+      'l.created_at',
+    ])
+    .where('l.customer_id', '=', customerId)
+    .where('l.reference', '=', orderNo)
+    .where('l.cause', 'in', ['order_reserved', 'order_released', 'order_shipped'])
+    .orderBy('l.created_at')
+    .orderBy('l.id')
+    .execute();
+
+/**
+ * The ledger rows of an order, oldest first: its charges (`SO…`, and `SO…#n` after a resubmit)
+ * and their refunds (`refund:` the same), as fulfilment.ts names them.
+ */
+export const orderMoneyEntries = (db: Db, customerId: number, orderNo: string) =>
+  db
+    .selectFrom('ledger')
+    .select(['kind', 'reference', 'amount_minor', 'currency', 'balance_after_minor', 'created_at'])
+    .where('customer_id', '=', customerId)
+    .where((eb) =>
+      eb.or([
+        eb('reference', '=', orderNo),
+        eb('reference', 'like', `${orderNo}#%`),
+        eb('reference', '=', `refund:${orderNo}`),
+        eb('reference', 'like', `refund:${orderNo}#%`),
+      ]),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();

@@ -4,6 +4,7 @@ import { sessionOf } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { batchOrders, exportOrders, orderProducts } from './batch-export';
 import { correctAddress } from './correct-address';
+import { orderEntries } from './entries';
 import {
   cancelOwnOrder,
   createOrder,
@@ -23,6 +24,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, 'order.list', (ctx) => listOrders(deps, on(ctx), ctx.input));
   registerEndpoint(app, deps, 'order.counts', (ctx) => orderCounts(deps, on(ctx), ctx.input));
   registerEndpoint(app, deps, 'order.detail', (ctx) => orderDetail(deps, on(ctx), ctx.input));
+  registerEndpoint(app, deps, 'order.entries', (ctx) => orderEntries(deps, on(ctx), ctx.input));
   registerEndpoint(app, deps, 'order.create', (ctx) => createOrder(deps, on(ctx), ctx.input));
   registerEndpoint(app, deps, 'order.update', (ctx) => updateOrder(deps, on(ctx), ctx.input));
   registerEndpoint(app, deps, 'order.action', (ctx) => orderAction(deps, on(ctx), ctx.input));

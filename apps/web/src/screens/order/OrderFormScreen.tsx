@@ -1,10 +1,4 @@
-import type { RecipientAddressField } from '@portal/domain';
-import {
-  countryUsesPostcode,
-  ORDER_PAY_BY,
-  ORDER_TYPES,
-  recipientAddressLayout,
-} from '@portal/domain';
+import { ORDER_PAY_BY, ORDER_TYPES } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,35 +24,10 @@ import { orderOptionKey } from './order-labels';
 import { ORDER_PATHS } from './order-paths';
 import './order.css';
 import { FeeFacts } from './OrderViewScreen';
+import { RecipientFields } from './RecipientFields';
 
 const CHECK = 'field order-checkbox';
 
-/**
- * The recipient's address fields; the screen shows them once a country is chosen, in that
- * country's order (recipientAddressLayout, from Google's address metadata), without a postcode
- * where the country has none.
- */
-const RECIPIENT_FIELDS: Readonly<Record<RecipientAddressField, FieldSpec<OrderFormValues>>> = {
-  first_name: { name: 'first_name', label: 'UI.ORDER.FIELD.FIRST_NAME', autoComplete: 'off' },
-  last_name: { name: 'last_name', label: 'UI.ORDER.FIELD.LAST_NAME', autoComplete: 'off' },
-  company: { name: 'company', label: 'UI.ORDER.FIELD.COMPANY', autoComplete: 'off' },
-  address_line1: {
-    name: 'address_line1',
-    label: 'UI.ORDER.FIELD.ADDRESS_LINE1',
-    maxLength: 75,
-    autoComplete: 'off',
-  },
-  address_line2: {
-    name: 'address_line2',
-    label: 'UI.ORDER.FIELD.ADDRESS_LINE2',
-    maxLength: 75,
-    autoComplete: 'off',
-  },
-  house_number: { name: 'house_number', label: 'UI.ORDER.FIELD.HOUSE_NUMBER', autoComplete: 'off' },
-  city: { name: 'city', label: 'UI.ORDER.FIELD.CITY', autoComplete: 'off' },
-  state: { name: 'state', label: 'UI.ORDER.FIELD.STATE', autoComplete: 'off' },
-  postcode: { name: 'postcode', label: 'UI.ORDER.FIELD.POSTCODE', autoComplete: 'off' },
-};
 /** The declared-value currencies the channels take. */
 const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 
@@ -388,26 +357,7 @@ const OrderFormScreen = observer(function OrderFormScreen() {
                 })),
               },
             ])}
-            {country !== '' && (
-              <>
-                {fields(recipientAddressLayout(country).map((name) => RECIPIENT_FIELDS[name]))}
-                {!countryUsesPostcode(country) && (
-                  <p className="order-hint">{t('UI.RECIPIENT.NO_POSTCODE', { country })}</p>
-                )}
-                {fields(
-                  [
-                    {
-                      name: 'phone',
-                      label: 'UI.ORDER.FIELD.PHONE',
-                      inputMode: 'numeric',
-                      autoComplete: 'off',
-                    },
-                    { name: 'email', label: 'UI.ORDER.FIELD.EMAIL', autoComplete: 'off' },
-                  ],
-                  true,
-                )}
-              </>
-            )}
+            <RecipientFields form={form} idPrefix={p} country={country} />
             {country === 'TW' &&
               fields(
                 [

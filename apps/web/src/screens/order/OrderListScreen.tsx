@@ -16,6 +16,8 @@ import { FilterTabs } from '../../kit/FilterTabs';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel, useWhenShown } from '../../kit/use-screen';
 import { saveFile } from '../../kit/save-file';
+import { CorrectAddressDialog } from './CorrectAddressDialog';
+import { canCorrectAddress } from './correct-address-model';
 import { DeleteDialog, StopDialog } from './OrderDialogs';
 import { abnormalReasonKey, orderActionKey, rowBatchActionsOf } from './order-labels';
 import { exportFile, ORDER_BATCH_ACTIONS, ORDER_TABS, OrderListModel } from './order-list-model';
@@ -24,11 +26,14 @@ import './order.css';
 
 /** An action waiting for the merchant's answer in a dialog: on the selection or on one row. */
 type Asking =
-  { readonly action: 'delete' | OrderStopKind; readonly row?: OrderListRow } | undefined;
+  | { readonly action: 'delete' | OrderStopKind; readonly row?: OrderListRow }
+  | { readonly action: 'address'; readonly row: OrderListRow }
+  | undefined;
 
 const columns = (
   model: OrderListModel,
   onAction: (row: OrderListRow, action: OrderBatchAction) => void,
+  onCorrectAddress: (row: OrderListRow) => void,
 ): readonly Column<OrderListRow>[] => [
   {
     header: ({ t }) => (
@@ -104,6 +109,21 @@ const columns = (
             {t('UI.ORDER.ACTION.EDIT')}
           </Link>
         )}
+        {canCorrectAddress(row) && (
+          <Button
+            type="button"
+            size="mini"
+            primary
+            disabled={model.acting !== undefined}
+            aria-label={t('UI.ORDER.ACTION_ON', {
+              action: t('UI.ORDER.ACTION.CORRECT_ADDRESS'),
+              order: row.order_no,
+            })}
+            onClick={() => onCorrectAddress(row)}
+          >
+            {t('UI.ORDER.ACTION.CORRECT_ADDRESS')}
+          </Button>
+        )}
         {rowBatchActionsOf(row.actions).map((action) => (
           <Button
             key={action}
@@ -164,11 +184,15 @@ const OrderListScreen = observer(function OrderListScreen() {
 
   const table = useMemo(
     () =>
-      columns(model, (row, action) => {
-        if (action === 'delete' || action === 'cancel' || action === 'intercept')
-          setAsking({ action, row });
-        else void model.runRowAction(row, action);
-      }),
+      columns(
+        model,
+        (row, action) => {
+          if (action === 'delete' || action === 'cancel' || action === 'intercept')
+            setAsking({ action, row });
+          else void model.runRowAction(row, action);
+        },
+        (row) => setAsking({ action: 'address', row }),
+      ),
     [model],
   );
 
@@ -363,6 +387,15 @@ const OrderListScreen = observer(function OrderListScreen() {
         />
       </div>
 
+      <CorrectAddressDialog
+        orderId={asking?.action === 'address' ? asking.row.id : undefined}
+        onClose={() => setAsking(undefined)}
+        onCorrected={() => {
+          setAsking(undefined);
+          // the order resumed: its row and the tab counts move on
+          void list.load();
+        }}
+      />
       <DeleteDialog
         open={asking?.action === 'delete'}
         name={askedName}

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button, Header, Icon, Label, Message, Segment } from 'semantic-ui-react';
 import { PageLoader } from '../../components/PageLoader';
 import { useInjection } from '../../di-context';
@@ -16,6 +17,8 @@ import { Facts } from '../../kit/Facts';
 import { statusLabel } from '../../kit/status-label';
 import { useScreenModel, useWhenShown } from '../../kit/use-screen';
 import { useScreenPlace } from '../../routing/screen-context';
+import { CorrectAddressDialog } from './CorrectAddressDialog';
+import { canCorrectAddress } from './correct-address-model';
 import { DeleteDialog, StopDialog } from './OrderDialogs';
 import {
   abnormalReasonKey,
@@ -112,7 +115,7 @@ function EventLog(props: { events: readonly Event[] }) {
 }
 
 /**
- * One outbound order (`/order/view/{id}`, and `/order/list/entryDetails/{id}`): its facts, the
+ * One outbound order (`/order/view/{id}`): its facts, the
  * recipient, lines, fees, stock held for it, the event log, and the actions the machine allows
  * now (edit, submit, move to draft, cancel or intercept, delete with a confirmation).
  */
@@ -124,7 +127,7 @@ const OrderViewScreen = observer(function OrderViewScreen() {
   const p = `order-${useId().replace(/:/g, '')}`;
   const id = Number(useScreenPlace().params['id']);
   const model = useScreenModel(() => new OrderViewModel(gateway, id), id);
-  const [asking, setAsking] = useState<'delete' | OrderStopKind | undefined>(undefined);
+  const [asking, setAsking] = useState<'delete' | 'address' | OrderStopKind | undefined>(undefined);
   // a kept-alive view reads the order again when its tab comes back (the warehouse moves it on)
   useWhenShown(() => void model.record.load(), [model]);
   const detail = model.record.value;
@@ -186,6 +189,24 @@ const OrderViewScreen = observer(function OrderViewScreen() {
         </Message>
       )}
       <div className="order-view-actions">
+        {canCorrectAddress(detail) && (
+          <Button
+            type="button"
+            primary
+            aria-label={t('UI.ORDER.ACTION_ON', {
+              action: t('UI.ORDER.ACTION.CORRECT_ADDRESS'),
+              order: name,
+            })}
+            onClick={() => setAsking('address')}
+          >
+            <Icon name="map marker alternate" aria-hidden="true" />
+            {t('UI.ORDER.ACTION.CORRECT_ADDRESS')}
+          </Button>
+        )}
+        <Link className="ui basic button" to={ORDER_PATHS.entryDetails(detail.id)}>
+          <Icon name="list alternate outline" aria-hidden="true" />
+          {t('UI.ORDER.ENTRIES.OPEN')}
+        </Link>
         {model.canEdit && (
           <Button type="button" basic onClick={() => navigator.go(ORDER_PATHS.edit(detail.id))}>
             <Icon name="edit" aria-hidden="true" />
@@ -326,6 +347,15 @@ const OrderViewScreen = observer(function OrderViewScreen() {
         <EventLog events={detail.events} />
       </Section>
 
+      <CorrectAddressDialog
+        orderId={asking === 'address' ? detail.id : undefined}
+        onClose={() => setAsking(undefined)}
+        onCorrected={() => {
+          setAsking(undefined);
+          // the order resumed on the server: read it again for its new status and history
+          void model.record.load();
+        }}
+      />
       <DeleteDialog
         open={asking === 'delete'}
         name={name}

@@ -41,6 +41,8 @@ function fakeGateway(overrides: Partial<OrderGateway> = {}): OrderGateway {
     submit: refuse,
     act: refuse,
     stop: refuse,
+    correctAddress: refuse,
+    entries: refuse,
     batch: refuse,
     export: refuse,
     products: () => Promise.resolve({ list: [mugProduct], total: 1, page: 1, page_size: 100 }),

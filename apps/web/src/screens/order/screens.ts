@@ -23,5 +23,5 @@ export const ORDER_SCREENS: Readonly<Record<string, LazyScreen>> = {
   'order.create': orderScreen(() => import('./OrderFormScreen')),
   'order.edit': orderScreen(() => import('./OrderFormScreen')),
   'order.view': orderScreen(() => import('./OrderViewScreen')),
-  'order.list.entryDetails': orderScreen(() => import('./OrderViewScreen')),
+  'order.list.entryDetails': orderScreen(() => import('./OrderEntriesScreen')),
 };

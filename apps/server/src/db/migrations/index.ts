@@ -23,6 +23,7 @@ import * as planExtras from './045-plan-extras';
 import * as settingsUser from './050-settings-user';
 import * as addonRules from './060-addon-rules';
 import * as roles from './055-roles';
+import * as boxQuantities from './090-box-quantities';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '050-settings-user': settingsUser,
   '055-roles': roles,
   '060-addon-rules': addonRules,
+  '090-box-quantities': boxQuantities,
 };

@@ -54,10 +54,18 @@ export class FormModel<V extends object> {
   /** False when the record loaded is not editable: the save is not offered. */
   editable = true;
   private touched: ReadonlySet<string> = new Set();
+  private requiredOf: { values: V | undefined; fields: Map<string, boolean> } = {
+    values: undefined,
+    fields: new Map(),
+  };
 
   constructor(private readonly spec: FormSpec<V>) {
     this.values = spec.initial();
-    makeAutoObservable<FormModel<V>, 'spec'>(this, { spec: false }, { autoBind: true });
+    makeAutoObservable<FormModel<V>, 'spec' | 'requiredOf' | 'isRequired'>(
+      this,
+      { spec: false, requiredOf: false, isRequired: false },
+      { autoBind: true },
+    );
   }
 
   get issues(): readonly ValidationFieldIssue[] {
@@ -91,13 +99,20 @@ export class FormModel<V extends object> {
    * one validator, never listed beside it. `field` is a wire name (`warehouse_id`, `lines.0.sku`).
    */
   isRequired(field: string): boolean {
+    // one answer per field and values (values are replaced, never changed in place): a form
+    // renders each field several times per keystroke, and each answer runs the whole rule
+    if (this.requiredOf.values !== this.values)
+      this.requiredOf = { values: this.values, fields: new Map() };
+    const known = this.requiredOf.fields.get(field);
+    if (known !== undefined) return known;
     const blanked = withBlank(this.values, field.split('.'));
-    return (
+    const required =
       blanked !== undefined &&
       this.spec
         .validate(blanked as V)
-        .some((issue) => issue.field === field && issue.code === 'VALIDATION.REQUIRED')
-    );
+        .some((issue) => issue.field === field && issue.code === 'VALIDATION.REQUIRED');
+    this.requiredOf.fields.set(field, required);
+    return required;
   }
 
   /** Marks fields as typed in (a rule of one field may depend on another). */

@@ -3,7 +3,8 @@ import type { ValidationMessageCode } from './message-codes';
 
 /**
  * The refusals that say a form is not complete yet rather than that something given is wrong: a
- * blank required field, a list without its first item, lines that their boxes do not add up to.
+ * blank required field, a list without its first item, lines that their boxes do not add up to,
+ * a document or agreement a choice asks for.
  * A draft may be incomplete (issue 10 item 13), so these wait for the submit.
  */
 export const COMPLETENESS_CODES: ReadonlySet<ValidationMessageCode> = new Set([
@@ -12,6 +13,10 @@ export const COMPLETENESS_CODES: ReadonlySet<ValidationMessageCode> = new Set([
   'RMA.NO_PRODUCTS',
   'ORDER.NO_PRODUCTS',
   'ASN.BOX_QUANTITY_MISMATCH',
+  'PRODUCT.BRAND_CERTIFICATE_REQUIRED',
+  'ORDER.INSURANCE_AGREEMENT_REQUIRED',
+  'ORDER.SALES_LINK_REQUIRED',
+  'ORDER.TAIWAN_CONSIGNEE_ID_REQUIRED',
 ]);
 
 /**

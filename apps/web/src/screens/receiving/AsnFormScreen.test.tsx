@@ -30,6 +30,43 @@ function renderCreate(language?: 'zh') {
 }
 
 describe('AsnFormScreen', () => {
+  it('marks what is required, keeping each accessible name; a carrier makes tracking required (issue 10, item 13)', async () => {
+    await renderCreate();
+    const user = userEvent.setup();
+    const warehouse = await screen.findByLabelText('Warehouse');
+    expect(warehouse.getAttribute('aria-required')).toBe('true');
+    expect(warehouse.closest('.field')?.className).toContain('required');
+    const quantity = screen.getByLabelText('Quantity of product line 1');
+    expect(quantity.getAttribute('aria-required')).toBe('true');
+    expect(
+      screen.getByLabelText('Estimated freight (CNY)').getAttribute('aria-required'),
+    ).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Delivery mode'), 'carrier');
+    expect(screen.getByLabelText('Tracking numbers').getAttribute('aria-required')).toBe('true');
+  });
+
+  it('saves an incomplete draft: only what was given is checked (issue 10, item 13)', async () => {
+    const { requests } = await renderCreate();
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'MUG-01' });
+    await user.type(screen.getByLabelText('Estimated freight (CNY)'), '1.234');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Please enter at most 2 decimal places.')).toBeTruthy();
+    // the blank SKU and quantity wait for the submit
+    expect(screen.queryByText('This field is required!')).toBeNull();
+    expect(requests.some((r) => r.path === '/merchant/api-asn/create')).toBe(false);
+    await user.clear(screen.getByLabelText('Estimated freight (CNY)'));
+    await user.type(screen.getByLabelText('Estimated freight (CNY)'), '1.25');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/merchant/api-asn/create')?.body).toMatchObject({
+        submit: '0',
+        estimated_freight: '1.25',
+        lines: JSON.stringify([{ sku: '', quantity: '' }]),
+      }),
+    );
+  });
+
   it('shows each line and box error in English as the user types', async () => {
     await renderCreate();
     const user = userEvent.setup();

@@ -96,6 +96,9 @@ test('a draft notice: edited, then submitted, moved back to draft and deleted fr
   await page.waitForURL(`**/warehouse/receiving/edit/${id}`);
   await expect(page.getByRole('textbox', { name: 'Quantity of product line 1' })).toHaveValue('5');
   await page.getByRole('textbox', { name: 'Quantity of product line 1' }).fill('6');
+  // the line is its boxes' sum (issue 10 item 11): the one box holds the sixth unit too
+  await expect(page.getByRole('textbox', { name: 'Quantity in box 1' })).toHaveValue('5');
+  await page.getByRole('textbox', { name: 'Quantity in box 1' }).fill('6');
   await page.getByRole('combobox', { name: 'Delivery mode' }).selectOption('carrier');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('textbox', { name: 'Tracking numbers' })).toHaveAccessibleDescription(

@@ -228,10 +228,11 @@ function withBlank(values: unknown, path: readonly string[]): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return typeof values === 'string' ? '' : undefined;
   if (Array.isArray(values)) {
+    const list = values as readonly unknown[];
     const index = Number(head);
-    if (!Number.isInteger(index) || index < 0 || index >= values.length) return undefined;
-    const item = withBlank(values[index], rest);
-    return item === undefined ? undefined : values.map((v, i) => (i === index ? item : v));
+    if (!Number.isInteger(index) || index < 0 || index >= list.length) return undefined;
+    const item = withBlank(list[index], rest);
+    return item === undefined ? undefined : list.map((v, i) => (i === index ? item : v));
   }
   if (typeof values !== 'object' || values === null || !(head in values)) return undefined;
   const inner = withBlank((values as Record<string, unknown>)[head], rest);

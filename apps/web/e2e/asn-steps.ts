@@ -6,6 +6,8 @@ import { demoSession, merchant } from './storage-api';
 /** One box as the ASN form's box row takes it (kg and cm). */
 export interface AsnBoxInput {
   readonly sku: string;
+  /** Units of the SKU in the box; a line's quantity is the sum of its boxes. */
+  readonly quantity: string;
   readonly weight: string;
   readonly length: string;
   readonly width: string;
@@ -41,6 +43,7 @@ export async function createAsnWithBoxes(page: Page, asn: AsnInput) {
     const n = index + 1;
     await page.getByRole('button', { name: 'Add a box' }).click();
     await page.getByRole('combobox', { name: `SKU of box ${n}` }).selectOption(box.sku);
+    await page.getByRole('textbox', { name: `Quantity in box ${n}` }).fill(box.quantity);
     await page.getByRole('textbox', { name: `Weight of box ${n} (kg)` }).fill(box.weight);
     await page.getByRole('textbox', { name: `Length of box ${n} (cm)` }).fill(box.length);
     await page.getByRole('textbox', { name: `Width of box ${n} (cm)` }).fill(box.width);

@@ -7,6 +7,7 @@ import {
   printBoxLabels,
   recordPrints,
 } from './asn-steps';
+import { modulesOfRects, readCode128, svgDrawing } from '../src/kit/code128-test-reader';
 import { DEMO, expectNoSeriousViolations, loginAs } from './helpers';
 import { activeProductViaApi } from './storage-api';
 
@@ -25,8 +26,8 @@ test('an inbound notice with two boxes: created and submitted in the browser, re
   const { id, asnNo } = await createAsnWithBoxes(page, {
     lines: [{ sku, quantity: '24' }],
     boxes: [
-      { sku, weight: '12.5', length: '40', width: '30', height: '30' },
-      { sku, weight: '11', length: '40', width: '30', height: '28' },
+      { sku, quantity: '14', weight: '12.5', length: '40', width: '30', height: '30' },
+      { sku, quantity: '10', weight: '11', length: '40', width: '30', height: '28' },
     ],
     estimatedFreight: '120.50',
     submit: true,
@@ -56,6 +57,15 @@ test('an inbound notice with two boxes: created and submitted in the browser, re
   await expect(labels.nth(0)).toContainText('Box 1 / 2');
   await expect(labels.nth(1)).toContainText('Box 2 / 2');
   await expect(labels.nth(1)).toContainText(sku);
+  // each label carries its box's quantity and a Code 128 that scans back to its number
+  await expect(labels.nth(0)).toContainText(/Quantity\s*14/);
+  await expect(labels.nth(1)).toContainText(/Quantity\s*10/);
+  for (const [index, label] of (await labels.all()).entries()) {
+    const code = `${asnNo}-00${index + 1}`;
+    const barcode = label.getByRole('img', { name: code, includeHidden: true });
+    const drawing = await barcode.evaluate(svgDrawing);
+    expect(readCode128(modulesOfRects(drawing.width, drawing.rects))).toBe(code);
+  }
 
   // printed, the page shows only the labels, each within 21 x 10 cm
   await page.emulateMedia({ media: 'print' });
@@ -77,7 +87,7 @@ test('a draft notice: edited, then submitted, moved back to draft and deleted fr
   await loginAs(page, DEMO);
   const { id, asnNo } = await createAsnWithBoxes(page, {
     lines: [{ sku, quantity: '5' }],
-    boxes: [{ sku, weight: '4', length: '30', width: '20', height: '20' }],
+    boxes: [{ sku, quantity: '5', weight: '4', length: '30', width: '20', height: '20' }],
     submit: false,
   });
   await expectNoSeriousViolations(page);
@@ -86,6 +96,9 @@ test('a draft notice: edited, then submitted, moved back to draft and deleted fr
   await page.waitForURL(`**/warehouse/receiving/edit/${id}`);
   await expect(page.getByRole('textbox', { name: 'Quantity of product line 1' })).toHaveValue('5');
   await page.getByRole('textbox', { name: 'Quantity of product line 1' }).fill('6');
+  // the line is its boxes' sum (issue 10 item 11): the one box holds the sixth unit too
+  await expect(page.getByRole('textbox', { name: 'Quantity in box 1' })).toHaveValue('5');
+  await page.getByRole('textbox', { name: 'Quantity in box 1' }).fill('6');
   await page.getByRole('combobox', { name: 'Delivery mode' }).selectOption('carrier');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('textbox', { name: 'Tracking numbers' })).toHaveAccessibleDescription(

@@ -5,8 +5,15 @@ import { apiLogin, DEMO, DEMO_SUB, LANDING, loginAs, operator } from './helpers'
 // Issue 10's shell items as a merchant meets them: sidebar popups, notices, sub-account
 // activation, the customer ID and toasts.
 
-/** The element's box lies wholly inside the viewport and its text is not cut. */
+/**
+ * The element's box lies wholly inside the viewport and its text is not cut; retried until it
+ * holds, as a popup shown a moment ago may still be moving into place.
+ */
 async function expectWhollyVisible(page: Page, element: Locator) {
+  await expect(() => whollyVisible(page, element)).toPass();
+}
+
+async function whollyVisible(page: Page, element: Locator) {
   const box = await element.boundingBox();
   const viewport = page.viewportSize();
   expect(box).not.toBeNull();
@@ -183,11 +190,14 @@ test('toasts: an identical message merges into the one shown, below the header c
   await expect(switchedZh).toHaveCount(1);
   await expect(switchedZh).toContainText('2 times');
 
-  const header = await page.getByRole('banner').boundingBox();
-  const stack = await switched.boundingBox();
-  expect(header).not.toBeNull();
-  expect(stack).not.toBeNull();
-  if (header !== null && stack !== null) expect(stack.y).toBeGreaterThan(header.y + header.height);
+  // read together in each poll: a toast still sliding in is not yet where it stays
+  await expect
+    .poll(async () => {
+      const header = await page.getByRole('banner').boundingBox();
+      const stack = await switched.boundingBox();
+      return header !== null && stack !== null && stack.y > header.y + header.height;
+    })
+    .toBe(true);
   // the header's controls can still be clicked while the toasts show
   await page.getByRole('button', { name: 'Log out' }).click({ trial: true });
   await page.getByRole('button', { name: /^Notices/ }).click({ trial: true });

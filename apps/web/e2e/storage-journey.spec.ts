@@ -23,8 +23,8 @@ test('a product from the form to stock on the shelf, read in English and Chinese
   const asn = await createAsnWithBoxes(page, {
     lines: [{ sku, quantity: '20' }],
     boxes: [
-      { sku, weight: '12', length: '40', width: '30', height: '30' },
-      { sku, weight: '11.5', length: '40', width: '30', height: '28' },
+      { sku, quantity: '12', weight: '12', length: '40', width: '30', height: '30' },
+      { sku, quantity: '8', weight: '11.5', length: '40', width: '30', height: '28' },
     ],
     submit: true,
   });

@@ -378,6 +378,8 @@ export interface AsnBoxesTable {
   asn_id: number;
   box_no: number;
   sku: string;
+  /** Units of its one SKU (migration 090); the lines' quantities are the boxes' sums. */
+  quantity: number;
   weight_centikg: number;
   length_mm10: number;
   width_mm10: number;

@@ -19,11 +19,14 @@ export function SelectField(props: {
   placeholder?: string;
   inline?: boolean;
   error?: MessageCode | undefined;
+  /** Marked required (fomantic's asterisk, aria-required). */
+  required?: boolean;
   onChange: (value: string) => void;
 }) {
   const errorId = `${props.id}-error`;
   const classes = [
     props.inline === true && 'inline',
+    props.required === true && 'required',
     'field',
     props.error !== undefined && 'error',
   ];
@@ -35,6 +38,7 @@ export function SelectField(props: {
         className="ui dropdown"
         value={props.value}
         aria-invalid={props.error !== undefined}
+        aria-required={props.required === true ? true : undefined}
         aria-describedby={props.error === undefined ? undefined : errorId}
         onChange={(event) => props.onChange(event.target.value)}
       >

@@ -15,10 +15,10 @@ export function TextField(
     onValue: (value: string) => void;
   } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>,
 ) {
-  const { id, label, value, error, onValue, ...input } = props;
+  const { id, label, value, error, onValue, required, ...input } = props;
   const errorId = `${id}-error`;
   return (
-    <div className={error === undefined ? 'field' : 'field error'}>
+    <div className={fieldClass(error, required)}>
       <label htmlFor={id}>{label}</label>
       <div className="ui input">
         <input
@@ -26,6 +26,7 @@ export function TextField(
           id={id}
           value={value}
           aria-invalid={error !== undefined}
+          aria-required={required === true ? true : undefined}
           aria-describedby={error === undefined ? undefined : errorId}
           onChange={(event) => onValue(event.target.value)}
         />
@@ -34,3 +35,10 @@ export function TextField(
     </div>
   );
 }
+
+/**
+ * fomantic's field classes: `required` draws its asterisk after the label (an empty alternative
+ * text in shell.css keeps it out of the accessible name; the control says aria-required).
+ */
+export const fieldClass = (error: unknown, required: boolean | undefined) =>
+  `${required === true ? 'required ' : ''}field${error === undefined ? '' : ' error'}`;

@@ -42,7 +42,7 @@ export type FieldSpec<V> =
 
 /**
  * Fields of a form from configuration: each shows its value, its error (client or server) beside
- * it and writes its changes back. `false` entries (a field not offered now) are skipped; `group`
+ * it, is marked required where the form's rule refuses it blank, and writes its changes back. `false` entries (a field not offered now) are skipped; `group`
  * lays them out side by side.
  */
 export const FormFields = observer(function FormFields<V extends object>(props: {
@@ -80,6 +80,7 @@ export const FormFields = observer(function FormFields<V extends object>(props: 
           options={spec.options}
           placeholder={placeholder}
           error={form.error(spec.name)}
+          required={form.isRequired(spec.name)}
           onChange={set}
         />
       );
@@ -95,6 +96,7 @@ export const FormFields = observer(function FormFields<V extends object>(props: 
         placeholder={placeholder}
         value={form.values[spec.name] as string}
         error={form.error(spec.name)}
+        required={form.isRequired(spec.name)}
         onValue={set}
       />
     );

@@ -62,6 +62,7 @@ export const ItemRows = observer(function ItemRows<V extends object, K extends L
               label: t(spec.label, { n: index + 1 }),
               value: String(item[spec.key]),
               error: form.error(`${name}.${index}.${spec.key}`),
+              required: form.isRequired(`${name}.${index}.${spec.key}`),
             };
             const set = (value: string) =>
               form.setItem(field, index, { [spec.key]: value } as Partial<ItemOf<V, K>>);

@@ -54,9 +54,17 @@ describe('FormModel: which error shows beside which field', () => {
       { price: 'VALIDATION.DECIMALS' },
     ],
     [
-      'every field once a save was tried',
-      (form) => void form.save('draft', vi.fn()),
+      'every field once a submit was tried',
+      (form) => void form.save('submit', vi.fn()),
       { sku: 'VALIDATION.REQUIRED', lines: 'ASN.NO_PRODUCTS' },
+    ],
+    [
+      'only what was given once a draft save was tried',
+      (form) => {
+        form.reset({ ...form.values, price: '1.234' });
+        void form.save('draft', vi.fn());
+      },
+      { price: 'VALIDATION.DECIMALS' },
     ],
     [
       'a line by its position',
@@ -126,11 +134,46 @@ describe('FormModel: server issues', () => {
 
   it('sends nothing while a client rule refuses, nor when the record is not editable', async () => {
     const send = vi.fn();
-    expect(await newForm().save('draft', send)).toBeUndefined();
+    expect(await newForm().save('submit', send)).toBeUndefined();
     const locked = newForm({ sku: 'MUG', lines: [{ sku: 'MUG', quantity: '2' }] });
     locked.editable = false;
     expect(await locked.save('draft', send)).toBeUndefined();
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('FormModel: drafts and required marks (issue 10, item 13)', () => {
+  it('saves an incomplete draft, checking only the fields given; submit checks everything', async () => {
+    const send = vi.fn(async () => 'saved');
+    const blank = newForm();
+    expect(await blank.save('submit', send)).toBeUndefined();
+    expect(await blank.save('draft', send)).toBe('saved');
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ sku: '', lines: '[]' }));
+    const wrong = newForm({ price: '1.234' });
+    expect(await wrong.save('draft', send)).toBeUndefined();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['sku', {}, true],
+    ['price', {}, false],
+    ['lines.0.quantity', { lines: [{ sku: 'A', quantity: '2' }] }, false],
+    ['lines.3.quantity', {}, false],
+    ['fragile', {}, false],
+    ['nothing', {}, false],
+  ] as const)('%s with %j is required: %s', (field, initial, required) => {
+    expect(newForm(initial).isRequired(field)).toBe(required);
+  });
+
+  it('marks a field required exactly when the rule refuses it blank, whatever it holds (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), (sku, price) => {
+        const form = newForm({ sku, price });
+        expect(form.isRequired('sku')).toBe(true);
+        expect(form.isRequired('price')).toBe(false);
+        expect(form.values).toEqual(newForm({ sku, price }).values);
+      }),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FormFields, MessageCode, ValidationFieldIssue } from '@portal/domain';
-import { envelopeIssues, HttpRequestFailure } from '@portal/domain';
+import { draftIssues, envelopeIssues, HttpRequestFailure } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /** What one form is: its empty values, its one validator and its wire payload. */
@@ -47,15 +47,25 @@ export class FormModel<V extends object> {
   /** True once a save went through. */
   saved = false;
   submitted = false;
+  /** The last save tried was a draft: only the refusals of what was given show. */
+  draftOnly = false;
   loading = false;
   loadFailed = false;
   /** False when the record loaded is not editable: the save is not offered. */
   editable = true;
   private touched: ReadonlySet<string> = new Set();
+  private requiredOf: { values: V | undefined; fields: Map<string, boolean> } = {
+    values: undefined,
+    fields: new Map(),
+  };
 
   constructor(private readonly spec: FormSpec<V>) {
     this.values = spec.initial();
-    makeAutoObservable<FormModel<V>, 'spec'>(this, { spec: false }, { autoBind: true });
+    makeAutoObservable<FormModel<V>, 'spec' | 'requiredOf' | 'isRequired'>(
+      this,
+      { spec: false, requiredOf: false, isRequired: false },
+      { autoBind: true },
+    );
   }
 
   get issues(): readonly ValidationFieldIssue[] {
@@ -70,13 +80,39 @@ export class FormModel<V extends object> {
   get errors(): Readonly<Record<string, MessageCode>> {
     const shown: Record<string, MessageCode> = {};
     for (const issue of this.serverIssues) shown[issue.field] ??= messageOf(issue);
+    const tried = new Set(
+      (this.draftOnly ? draftIssues(this.issues) : this.issues).map((i) => i.field),
+    );
     for (const issue of this.issues)
-      if (this.submitted || this.touched.has(issue.field)) shown[issue.field] ??= messageOf(issue);
+      if ((this.submitted && tried.has(issue.field)) || this.touched.has(issue.field))
+        shown[issue.field] ??= messageOf(issue);
     return shown;
   }
 
   error(field: string): MessageCode | undefined {
     return this.errors[field];
+  }
+
+  /**
+   * Whether the rules refuse this field left blank, as the other values stand (so a tracking
+   * number is required only for a carrier delivery): the form marks it required. Read from the
+   * one validator, never listed beside it. `field` is a wire name (`warehouse_id`, `lines.0.sku`).
+   */
+  isRequired(field: string): boolean {
+    // one answer per field and values (values are replaced, never changed in place): a form
+    // renders each field several times per keystroke, and each answer runs the whole rule
+    if (this.requiredOf.values !== this.values)
+      this.requiredOf = { values: this.values, fields: new Map() };
+    const known = this.requiredOf.fields.get(field);
+    if (known !== undefined) return known;
+    const blanked = withBlank(this.values, field.split('.'));
+    const required =
+      blanked !== undefined &&
+      this.spec
+        .validate(blanked as V)
+        .some((issue) => issue.field === field && issue.code === 'VALIDATION.REQUIRED');
+    this.requiredOf.fields.set(field, required);
+    return required;
   }
 
   /** Marks fields as typed in (a rule of one field may depend on another). */
@@ -133,6 +169,7 @@ export class FormModel<V extends object> {
     this.values = values;
     this.touched = new Set();
     this.submitted = false;
+    this.draftOnly = false;
     this.serverIssues = [];
     this.saveError = undefined;
     this.saved = false;
@@ -163,9 +200,12 @@ export class FormModel<V extends object> {
    */
   async save<S>(mode: string, send: (fields: FormFields) => Promise<S>): Promise<S | undefined> {
     this.submitted = true;
+    this.draftOnly = mode === 'draft';
     this.saveError = undefined;
     this.serverIssues = [];
-    if (!this.editable || this.issues.length > 0) return undefined;
+    // a draft may be incomplete: only what was given is checked (issue 10, item 13)
+    const refused = mode === 'draft' ? draftIssues(this.issues) : this.issues;
+    if (!this.editable || refused.length > 0) return undefined;
     this.saving = mode;
     try {
       const saved = await send(this.payload);
@@ -181,6 +221,22 @@ export class FormModel<V extends object> {
       runInAction(() => (this.saving = undefined));
     }
   }
+}
+
+/** `values` with the text at `path` blanked; undefined when the path holds no text. */
+function withBlank(values: unknown, path: readonly string[]): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return typeof values === 'string' ? '' : undefined;
+  if (Array.isArray(values)) {
+    const list = values as readonly unknown[];
+    const index = Number(head);
+    if (!Number.isInteger(index) || index < 0 || index >= list.length) return undefined;
+    const item = withBlank(list[index], rest);
+    return item === undefined ? undefined : list.map((v, i) => (i === index ? item : v));
+  }
+  if (typeof values !== 'object' || values === null || !(head in values)) return undefined;
+  const inner = withBlank((values as Record<string, unknown>)[head], rest);
+  return inner === undefined ? undefined : { ...values, [head]: inner };
 }
 
 /** A form flag as the contract takes it. */

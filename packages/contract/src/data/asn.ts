@@ -35,6 +35,8 @@ export type AsnLine = Static<typeof AsnLineSchema>;
 export const AsnBoxSchema = Type.Object({
   box_no: Type.Number(),
   sku: Type.String(),
+  /** How many units of its one SKU the box holds (the lines' quantities are the boxes' sums). */
+  quantity: Type.Number(),
   weight_kg: Type.String(),
   length_cm: Type.String(),
   width_cm: Type.String(),

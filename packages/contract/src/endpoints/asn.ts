@@ -28,7 +28,9 @@ export const ASN_FORM_FIELDS = {
   level: oneOf(ASN_LEVELS),
   unloading: flag('1 to book the unloading service'),
   air_freight: flag('1 when the boxes travel by air (each box at least 10 kg)'),
-  boxes: text('JSON [{"sku","weight","length","width","height"}]: one SKU per box, at most 31 kg'),
+  boxes: text(
+    'JSON [{"sku","quantity","weight","length","width","height"}]: one SKU per box, at most 31 kg; each line\'s quantity is the sum of its boxes',
+  ),
   estimated_freight: text('CNY, at most 2 decimals, blank for 0'),
   estimated_vat: text('CNY, at most 2 decimals, blank for 0'),
   estimated_arrival: text('YYYY-MM-DD'),

@@ -27,6 +27,18 @@ describe('validateAsnForm (wire field names)', () => {
     expect(validateAsnForm(valid)).toEqual([]);
   });
 
+  it('accepts boxes that hold the lines between them, as the server reads them', () => {
+    const box = (quantity: string) => ({
+      sku: 'MUG-01',
+      quantity,
+      weight: '5',
+      length: '1',
+      width: '1',
+      height: '1',
+    });
+    expect(validateAsnForm({ ...valid, boxes: JSON.stringify([box('6'), box('4')]) })).toEqual([]);
+  });
+
   it.each([
     [{ warehouse_id: '' }, 'warehouse_id', 'VALIDATION.REQUIRED'],
     [{ prepacking: 'nobody' }, 'prepacking', 'VALIDATION.CHOICE_INVALID'],
@@ -53,6 +65,27 @@ describe('validateAsnForm (wire field names)', () => {
       { lines: '[{"sku":"MUG-01","quantity":1},{"sku":"MUG-01","quantity":2}]' },
       'lines.1.sku',
       'VALIDATION.SKU_REPEATED',
+    ],
+    [
+      {
+        boxes:
+          '[{"sku":"MUG-01","quantity":"4","weight":"5","length":"1","width":"1","height":"1"}]',
+      },
+      'lines.0.quantity',
+      'ASN.BOX_QUANTITY_MISMATCH',
+    ],
+    [
+      {
+        boxes:
+          '[{"sku":"MUG-01","quantity":"0","weight":"5","length":"1","width":"1","height":"1"}]',
+      },
+      'boxes.0.quantity',
+      'VALIDATION.INTEGER_MIN',
+    ],
+    [
+      { boxes: '[{"sku":"MUG-01","weight":"5","length":"1","width":"1","height":"1"}]' },
+      'boxes.0.quantity',
+      'VALIDATION.REQUIRED',
     ],
     [
       { boxes: '[{"sku":"CUP-02","weight":"5","length":"1","width":"1","height":"1"}]' },

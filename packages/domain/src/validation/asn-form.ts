@@ -11,6 +11,7 @@ import {
   validateChoice,
   validateDay,
 } from './form-fields';
+import { validateBoxQuantities } from './box-quantities';
 import { ASN_LEVELS, ASN_PREPACKING } from './form-enums';
 import type { FieldCheck, ValidationFieldIssue } from './issues';
 import { collectFieldIssues, validationMessage } from './issues';
@@ -28,7 +29,7 @@ export interface AsnFormFields {
   readonly fba_address: string;
   readonly level: string;
   readonly air_freight: boolean;
-  /** JSON [{ sku, weight, length, width, height }], one SKU per box. */
+  /** JSON [{ sku, quantity, weight, length, width, height }], one SKU per box. */
   readonly boxes: string;
   readonly estimated_freight: string;
   readonly estimated_vat: string;
@@ -65,9 +66,13 @@ function wireField(field: string): string {
   if (head === 'fbaDestinationAddress') return 'fba_address';
   if (head === 'products') return index === undefined ? 'lines' : `lines.${index}.${sub}`;
   if (head === 'boxes' && index !== undefined) {
-    const name = { weightKg: 'weight', lengthCm: 'length', widthCm: 'width', heightCm: 'height' }[
-      sub ?? ''
-    ];
+    const name = {
+      weightKg: 'weight',
+      lengthCm: 'length',
+      widthCm: 'width',
+      heightCm: 'height',
+      quantity: 'quantity',
+    }[sub ?? ''];
     return `boxes.${index}.${name ?? 'sku'}`;
   }
   return field;
@@ -84,7 +89,8 @@ const rowsOrIssue = (field: string, text: string, max: number) => {
  * Every rule of the inbound notice form, keyed by the wire field names (`lines.0.sku`,
  * `boxes.1.weight`), one issue per field: the choices, the optional amounts and arrival day, the
  * lines and boxes lists, validateAsn (warehouse, products, quantities, tracking numbers for a
- * carrier, FBA address, box weights by air), a SKU listed once, a box SKU among the lines. What
+ * carrier, FBA address, box weights by air), a SKU listed once, a box SKU among the lines, each
+ * line's quantity what its boxes hold together (when boxes are listed). What
  * needs the database (an approved warehouse, active products) the server adds.
  */
 export function validateAsnForm(form: AsnFormFields): ValidationFieldIssue[] {
@@ -109,8 +115,13 @@ export function validateAsnForm(form: AsnFormFields): ValidationFieldIssue[] {
       widthCm: box['width'] ?? '',
       heightCm: box['height'] ?? '',
       skus: [box['sku'] ?? ''],
+      quantity: box['quantity'] ?? '',
     })),
   });
+  const boxRows = boxes.rows.map((box) => ({
+    sku: box['sku'] ?? '',
+    quantity: box['quantity'] ?? '',
+  }));
   return firstIssuePerField([
     ...lines.issues,
     ...boxes.issues,
@@ -127,6 +138,14 @@ export function validateAsnForm(form: AsnFormFields): ValidationFieldIssue[] {
     ]),
     ...renameIssueFields(domain, wireField),
     ...lineQuantityIssues(lines.rows),
+    ...lineQuantityIssues(boxes.rows, 'boxes'),
+    ...validateBoxQuantities(
+      lines.rows.map((line) => ({
+        sku: line['sku'] ?? '',
+        quantity: line['quantity'] ?? '',
+      })),
+      boxRows,
+    ),
     ...repeatedSkuIssues(skus, (index) => `lines.${index}.sku`),
     ...boxes.rows.flatMap((box, index) => {
       const sku = box['sku'] ?? '';
@@ -142,13 +161,19 @@ export function validateAsnForm(form: AsnFormFields): ValidationFieldIssue[] {
   ]);
 }
 
-/** A line's quantity above FORM_LINE_QUANTITY_MAX (the shape is validateAsn's / validateRma's). */
-export function lineQuantityIssues(rows: readonly FormRow[]): ValidationFieldIssue[] {
+/**
+ * A line's (or box's) quantity above FORM_LINE_QUANTITY_MAX (the shape is validateAsn's /
+ * validateRma's).
+ */
+export function lineQuantityIssues(
+  rows: readonly FormRow[],
+  list: 'lines' | 'boxes' = 'lines',
+): ValidationFieldIssue[] {
   return rows.flatMap((row, index) =>
     Number(row['quantity']) > FORM_LINE_QUANTITY_MAX
       ? [
           {
-            field: `lines.${index}.quantity`,
+            field: `${list}.${index}.quantity`,
             ...validationMessage('VALIDATION.QUANTITY_TOO_LARGE', { max: FORM_LINE_QUANTITY_MAX }),
           },
         ]

@@ -64,6 +64,9 @@ export type { ProductFormInput } from './product';
 export { validateProduct, validateProductAsync } from './product';
 
 export type { ShipmentBoxInput } from './shipment-boxes';
+export type { SkuQuantity } from './box-quantities';
+export { validateBoxQuantities } from './box-quantities';
+export { COMPLETENESS_CODES, draftIssues, draftRule } from './draft';
 export {
   SHIPMENT_AIR_BOX_MIN_WEIGHT_KG,
   SHIPMENT_BOX_MAX_WEIGHT_KG,

@@ -94,6 +94,10 @@ describe('validateShipmentBox', () => {
     [{ lengthCm: '0' }, ['lengthCm']],
     [{ widthCm: '-1', heightCm: '' }, ['widthCm', 'heightCm']],
     [{ weightKg: '40', skus: ['A', 'B'] }, ['weightKg', 'skus']],
+    [{ quantity: '12' }, []],
+    [{ quantity: '0' }, ['quantity']],
+    [{ quantity: '1.5' }, ['quantity']],
+    [{ quantity: '' }, ['quantity']],
   ] as const)('%j -> %j', (patch, fields) => {
     expect(validateShipmentBox({ ...box, ...patch }, true).map((issue) => issue.field)).toEqual(
       fields,

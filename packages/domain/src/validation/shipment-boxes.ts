@@ -1,4 +1,8 @@
-import { parsePositiveAmount, validatePositiveAmount } from './decimal-input';
+import {
+  parsePositiveAmount,
+  validateIntegerAtLeast,
+  validatePositiveAmount,
+} from './decimal-input';
 import type { FieldCheck, ValidationFieldIssue } from './issues';
 import {
   collectFieldIssues,
@@ -49,6 +53,8 @@ export interface ShipmentBoxInput {
   readonly widthCm: DecimalField;
   readonly heightCm: DecimalField;
   readonly skus: readonly string[];
+  /** How many units of its SKU the box holds; an ASN's boxes carry it, a return's do not. */
+  readonly quantity?: DecimalField;
 }
 
 /** Every rule of one box, with fields relative to the box. */
@@ -62,5 +68,6 @@ export function validateShipmentBox(
     ['widthCm', validatePositiveAmount(box.widthCm)],
     ['heightCm', validatePositiveAmount(box.heightCm)],
     ['skus', validateBoxSkus(box.skus)],
+    ['quantity', 'quantity' in box ? validateIntegerAtLeast(box.quantity, 1) : undefined],
   ]);
 }

@@ -24,6 +24,7 @@ import * as settingsUser from './050-settings-user';
 import * as addonRules from './060-addon-rules';
 import * as roles from './055-roles';
 import * as owedReminders from './075-owed-reminders';
+import * as boxQuantities from './090-box-quantities';
 import * as loginThrottle from './095-login-throttle';
 import * as storedFiles from './096-stored-files';
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '055-roles': roles,
   '060-addon-rules': addonRules,
   '075-owed-reminders': owedReminders,
+  '090-box-quantities': boxQuantities,
   '095-login-throttle': loginThrottle,
   '096-stored-files': storedFiles,
 };

@@ -29,6 +29,7 @@ export interface AsnValues {
   readonly lines: readonly { readonly productId: number; readonly quantity: number }[];
   readonly boxes: readonly {
     readonly sku: string;
+    readonly quantity: number;
     readonly weight: number;
     readonly length: number;
     readonly width: number;
@@ -118,6 +119,7 @@ export async function readAsnForm(
     })),
     boxes: boxes.map((box) => ({
       sku: box['sku'] ?? '',
+      quantity: Number(box['quantity']),
       weight: hundredths(box['weight'] ?? ''),
       length: hundredths(box['length'] ?? ''),
       width: hundredths(box['width'] ?? ''),

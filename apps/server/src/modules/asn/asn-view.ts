@@ -67,6 +67,7 @@ export async function loadAsnDetail(
     boxes: boxes.map((b) => ({
       box_no: b.box_no,
       sku: b.sku,
+      quantity: b.quantity,
       weight_kg: decimalText(b.weight_centikg),
       length_cm: decimalText(b.length_mm10),
       width_cm: decimalText(b.width_mm10),

@@ -28,8 +28,9 @@ const validAsn = (overrides: Form = {}): Form => ({
   level: 'priority',
   unloading: '1',
   boxes: JSON.stringify([
-    { sku: 'ASN-A', weight: '12.5', length: 40, width: 30, height: 30 },
-    { sku: 'ASN-B', weight: '5', length: 20, width: 20, height: 20 },
+    { sku: 'ASN-A', quantity: 6, weight: '12.5', length: 40, width: 30, height: 30 },
+    { sku: 'ASN-B', quantity: 4, weight: '5', length: 20, width: 20, height: 20 },
+    { sku: 'ASN-A', quantity: 4, weight: '9', length: 40, width: 30, height: 20 },
   ]),
   estimated_freight: '120.00',
   estimated_arrival: '2026-12-01',
@@ -41,7 +42,7 @@ type Detail = {
   status: string;
   insurance: { amount: number; currency: string };
   lines: { id: number; sku: string; quantity: number; received: number }[];
-  boxes: unknown[];
+  boxes: { box_no: number; sku: string; quantity: number }[];
   actions: string[];
 };
 type Stock = {
@@ -80,7 +81,31 @@ describe('inbound notices (ASN)', () => {
       ],
       actions: ['edit', 'submit', 'delete'],
     });
-    expect(read.body.data.boxes).toHaveLength(2);
+    expect(read.body.data.boxes).toMatchObject([
+      { box_no: 1, sku: 'ASN-A', quantity: 6 },
+      { box_no: 2, sku: 'ASN-B', quantity: 4 },
+      { box_no: 3, sku: 'ASN-A', quantity: 4 },
+    ]);
+  });
+
+  it("refuses lines that differ from their boxes' sums, naming the line and both sums", async () => {
+    const boxes = JSON.parse(validAsn().boxes as string) as Record<string, unknown>[];
+    const reply = await create(
+      validAsn({
+        boxes: JSON.stringify(boxes.map((box, i) => (i === 2 ? { ...box, quantity: 3 } : box))),
+      }),
+    );
+    expect(reply.body.code).toBe('400');
+    expect(reply.body.data).toMatchObject({
+      issues: [
+        {
+          field: 'lines.0.quantity',
+          code: 'ASN.BOX_QUANTITY_MISMATCH',
+          params: { sku: 'ASN-A', lines: 10, boxes: 9 },
+        },
+      ],
+    });
+    expect(reply.body.msg).toContain('9');
   });
 
   it.each([
@@ -101,6 +126,20 @@ describe('inbound notices (ASN)', () => {
     [{ tracking_numbers: 'AB 12' }],
     [{ fba: '1', fba_address: '' }],
     [{ boxes: JSON.stringify([{ sku: 'ASN-A', weight: '31.5', length: 1, width: 1, height: 1 }]) }],
+    [
+      {
+        lines: JSON.stringify([{ sku: 'ASN-A', quantity: 2 }]),
+        boxes: JSON.stringify([{ sku: 'ASN-A', weight: '5', length: 1, width: 1, height: 1 }]),
+      },
+    ],
+    [
+      {
+        lines: JSON.stringify([{ sku: 'ASN-A', quantity: 2 }]),
+        boxes: JSON.stringify([
+          { sku: 'ASN-A', quantity: 3, weight: '5', length: 1, width: 1, height: 1 },
+        ]),
+      },
+    ],
     [{ air_freight: '1' }],
     [{ boxes: JSON.stringify([{ sku: 'ASN-A', weight: '5', length: 0, width: 1, height: 1 }]) }],
     [{ boxes: JSON.stringify([{ sku: 'OTHER', weight: '5', length: 1, width: 1, height: 1 }]) }],
@@ -130,7 +169,10 @@ describe('inbound notices (ASN)', () => {
         air_freight: '1',
         delivery_mode: 'dropOff',
         tracking_numbers: '',
-        boxes: JSON.stringify([{ sku: 'ASN-A', weight: '10', length: 40, width: 30, height: 30 }]),
+        lines: JSON.stringify([{ sku: 'ASN-A', quantity: 10 }]),
+        boxes: JSON.stringify([
+          { sku: 'ASN-A', quantity: 10, weight: '10', length: 40, width: 30, height: 30 },
+        ]),
       }),
     );
     expect(reply.body.code).toBe('200');

@@ -92,6 +92,7 @@ export async function writeAsnParts(tx: Transaction<Database>, asnId: number, va
           asn_id: asnId,
           box_no: index + 1,
           sku: b.sku,
+          quantity: b.quantity,
           weight_centikg: b.weight,
           length_mm10: b.length,
           width_mm10: b.width,

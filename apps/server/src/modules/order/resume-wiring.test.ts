@@ -214,7 +214,9 @@ describe('stock arriving resumes the waiting orders in its transaction', () => {
         tracking_numbers: 'JD0002',
         level: 'priority',
         unloading: '1',
-        boxes: JSON.stringify([{ sku: 'RES-B', weight: '5', length: 20, width: 20, height: 20 }]),
+        boxes: JSON.stringify([
+          { sku: 'RES-B', quantity: 10, weight: '5', length: 20, width: 20, height: 20 },
+        ]),
         estimated_freight: '120.00',
         estimated_arrival: '2026-12-01',
         submit: '1',

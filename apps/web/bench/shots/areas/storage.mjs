@@ -45,8 +45,8 @@ async function seedReceivedAsn(request, token) {
       tracking_numbers: '1Z999AA10123456784',
       level: 'standard',
       boxes: JSON.stringify([
-        { sku: 'MUG-CERAMIC-01', weight: '18.5', length: 50, width: 40, height: 35 },
-        { sku: 'TEA-TIN-250', weight: '9', length: 40, width: 30, height: 30 },
+        { sku: 'MUG-CERAMIC-01', quantity: 40, weight: '18.5', length: 50, width: 40, height: 35 },
+        { sku: 'TEA-TIN-250', quantity: 24, weight: '9', length: 40, width: 30, height: 30 },
       ]),
       estimated_freight: '320.00',
       estimated_arrival: '2026-12-01',

@@ -44,10 +44,10 @@ describe('ProductFormModel field errors', () => {
     expect(Object.keys(form.errors)).toEqual([field]);
   });
 
-  it('shows nothing for untouched fields, and every error after a save was tried', async () => {
+  it('shows nothing for untouched fields, and every error after a submit was tried', async () => {
     const model = new ProductFormModel(strictProductGateway());
     expect(model.form.errors).toEqual({});
-    expect(await model.save(false)).toBeUndefined();
+    expect(await model.save(true)).toBeUndefined();
     expect(Object.keys(model.form.errors)).toEqual(
       expect.arrayContaining(['sku', 'name_en', 'name_zh', 'price', 'hs_code', 'origin']),
     );
@@ -56,7 +56,7 @@ describe('ProductFormModel field errors', () => {
   it('a licensed brand needs its name and a certificate', async () => {
     const model = validForm();
     model.form.set('brand_type', 'licensed');
-    expect(await model.save(false)).toBeUndefined();
+    expect(await model.save(true)).toBeUndefined();
     expect(model.form.errors['brand_name']?.code).toBe('VALIDATION.REQUIRED');
     expect(model.errorOf('brand_certificates')?.code).toBe('PRODUCT.BRAND_CERTIFICATE_REQUIRED');
   });

@@ -30,6 +30,43 @@ function renderCreate(language?: 'zh') {
 }
 
 describe('AsnFormScreen', () => {
+  it('marks what is required, keeping each accessible name; a carrier makes tracking required (issue 10, item 13)', async () => {
+    await renderCreate();
+    const user = userEvent.setup();
+    const warehouse = await screen.findByLabelText('Warehouse');
+    expect(warehouse.getAttribute('aria-required')).toBe('true');
+    expect(warehouse.closest('.field')?.className).toContain('required');
+    const quantity = screen.getByLabelText('Quantity of product line 1');
+    expect(quantity.getAttribute('aria-required')).toBe('true');
+    expect(
+      screen.getByLabelText('Estimated freight (CNY)').getAttribute('aria-required'),
+    ).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Delivery mode'), 'carrier');
+    expect(screen.getByLabelText('Tracking numbers').getAttribute('aria-required')).toBe('true');
+  });
+
+  it('saves an incomplete draft: only what was given is checked (issue 10, item 13)', async () => {
+    const { requests } = await renderCreate();
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'MUG-01' });
+    await user.type(screen.getByLabelText('Estimated freight (CNY)'), '1.234');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Please enter at most 2 decimal places.')).toBeTruthy();
+    // the blank SKU and quantity wait for the submit
+    expect(screen.queryByText('This field is required!')).toBeNull();
+    expect(requests.some((r) => r.path === '/merchant/api-asn/create')).toBe(false);
+    await user.clear(screen.getByLabelText('Estimated freight (CNY)'));
+    await user.type(screen.getByLabelText('Estimated freight (CNY)'), '1.25');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/merchant/api-asn/create')?.body).toMatchObject({
+        submit: '0',
+        estimated_freight: '1.25',
+        lines: JSON.stringify([{ sku: '', quantity: '' }]),
+      }),
+    );
+  });
+
   it('shows each line and box error in English as the user types', async () => {
     await renderCreate();
     const user = userEvent.setup();
@@ -61,49 +98,65 @@ describe('AsnFormScreen', () => {
     expect(requests.some((r) => r.path === '/merchant/api-asn/create')).toBe(false);
   });
 
-  it('creates with lines and boxes as JSON and submits, then opens the view', async () => {
-    const { requests, router } = await renderCreate();
-    const user = userEvent.setup();
-    await screen.findByRole('option', { name: 'MUG-01' });
-    expect((screen.getByLabelText('Warehouse') as HTMLSelectElement).value).toBe('3');
-    await user.selectOptions(screen.getByLabelText('SKU of product line 1'), 'MUG-01');
-    await user.type(screen.getByLabelText('Quantity of product line 1'), '20');
-    await user.click(screen.getByRole('button', { name: 'Add a product' }));
-    await user.selectOptions(screen.getByLabelText('SKU of product line 2'), 'MUG-01');
-    expect(await screen.findByText('The SKU MUG-01 is listed twice.')).toBeTruthy();
-    await user.selectOptions(screen.getByLabelText('SKU of product line 2'), 'CUP-02');
-    await user.type(screen.getByLabelText('Quantity of product line 2'), '5');
-    for (const [n, sku, weight] of [
-      [1, 'MUG-01', '12'],
-      [2, 'CUP-02', '6.5'],
-    ] as const) {
-      await user.click(screen.getByRole('button', { name: 'Add a box' }));
-      await user.selectOptions(screen.getByLabelText(`SKU of box ${n}`), sku);
-      await user.type(screen.getByLabelText(`Weight of box ${n} (kg)`), weight);
-      await user.type(screen.getByLabelText(`Length of box ${n} (cm)`), '40');
-      await user.type(screen.getByLabelText(`Width of box ${n} (cm)`), '30');
-      await user.type(screen.getByLabelText(`Height of box ${n} (cm)`), '30');
-    }
-    await user.click(screen.getByRole('button', { name: 'Save and submit' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/warehouse/receiving/view/21'),
-    );
-    const create = requests.find((r) => r.path === '/merchant/api-asn/create');
-    expect(create?.body).toMatchObject({
-      warehouse_id: '3',
-      submit: '1',
-      delivery_mode: 'dropOff',
-      lines: JSON.stringify([
-        { sku: 'MUG-01', quantity: '20' },
-        { sku: 'CUP-02', quantity: '5' },
-      ]),
-    });
-    expect(JSON.parse(create?.body?.['boxes'] as string)).toEqual([
-      { sku: 'MUG-01', weight: '12', length: '40', width: '30', height: '30' },
-      { sku: 'CUP-02', weight: '6.5', length: '40', width: '30', height: '30' },
-    ]);
-    expect(requests.find((r) => r.path === '/merchant/api-product/list')?.query).toMatchObject({
-      status: 'active',
-    });
-  });
+  // it types some twenty fields, so it takes the long timeout the other full-form tests take
+  it(
+    'creates with lines and boxes as JSON and submits, then opens the view',
+    { timeout: 20_000 },
+    async () => {
+      const { requests, router } = await renderCreate();
+      const user = userEvent.setup();
+      await screen.findByRole('option', { name: 'MUG-01' });
+      expect((screen.getByLabelText('Warehouse') as HTMLSelectElement).value).toBe('3');
+      await user.selectOptions(screen.getByLabelText('SKU of product line 1'), 'MUG-01');
+      await user.type(screen.getByLabelText('Quantity of product line 1'), '20');
+      await user.click(screen.getByRole('button', { name: 'Add a product' }));
+      await user.selectOptions(screen.getByLabelText('SKU of product line 2'), 'MUG-01');
+      expect(await screen.findByText('The SKU MUG-01 is listed twice.')).toBeTruthy();
+      await user.selectOptions(screen.getByLabelText('SKU of product line 2'), 'CUP-02');
+      await user.type(screen.getByLabelText('Quantity of product line 2'), '5');
+      for (const [n, sku, weight, quantity] of [
+        [1, 'MUG-01', '12', '20'],
+        [2, 'CUP-02', '6.5', '4'],
+      ] as const) {
+        await user.click(screen.getByRole('button', { name: 'Add a box' }));
+        await user.selectOptions(screen.getByLabelText(`SKU of box ${n}`), sku);
+        await user.type(screen.getByLabelText(`Quantity in box ${n}`), quantity);
+        await user.type(screen.getByLabelText(`Weight of box ${n} (kg)`), weight);
+        await user.type(screen.getByLabelText(`Length of box ${n} (cm)`), '40');
+        await user.type(screen.getByLabelText(`Width of box ${n} (cm)`), '30');
+        await user.type(screen.getByLabelText(`Height of box ${n} (cm)`), '30');
+      }
+      // CUP-02's one box holds 4 while its line says 5: refused on the line, nothing sent
+      await user.click(screen.getByRole('button', { name: 'Save and submit' }));
+      expect(
+        await screen.findByText(
+          'The boxes hold 4 of CUP-02, but this line says 5: the two must be equal.',
+        ),
+      ).toBeTruthy();
+      expect(requests.some((r) => r.path === '/merchant/api-asn/create')).toBe(false);
+      await user.clear(screen.getByLabelText('Quantity in box 2'));
+      await user.type(screen.getByLabelText('Quantity in box 2'), '5');
+      await user.click(screen.getByRole('button', { name: 'Save and submit' }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/warehouse/receiving/view/21'),
+      );
+      const create = requests.find((r) => r.path === '/merchant/api-asn/create');
+      expect(create?.body).toMatchObject({
+        warehouse_id: '3',
+        submit: '1',
+        delivery_mode: 'dropOff',
+        lines: JSON.stringify([
+          { sku: 'MUG-01', quantity: '20' },
+          { sku: 'CUP-02', quantity: '5' },
+        ]),
+      });
+      expect(JSON.parse(create?.body?.['boxes'] as string)).toEqual([
+        { sku: 'MUG-01', quantity: '20', weight: '12', length: '40', width: '30', height: '30' },
+        { sku: 'CUP-02', quantity: '5', weight: '6.5', length: '40', width: '30', height: '30' },
+      ]);
+      expect(requests.find((r) => r.path === '/merchant/api-product/list')?.query).toMatchObject({
+        status: 'active',
+      });
+    },
+  );
 });

@@ -63,6 +63,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
     ({ name, label, kind: 'check', className: 'field asn-checkbox' }) as const;
   const size = (key: 'weight' | 'length' | 'width' | 'height', label: string) =>
     ({ key, label, inputMode: 'decimal' }) as const;
+  const count = { key: 'quantity', label: 'UI.ASN.BOX_QUANTITY', inputMode: 'numeric' } as const;
   const carrier = form.values.delivery_mode === 'carrier';
   const fields = (specs: readonly (FieldSpec<AsnFormValues> | false)[], group = false) => (
     <FormFields form={form} idPrefix={p} group={group} fields={specs} />
@@ -161,6 +162,7 @@ const AsnFormScreen = observer(function AsnFormScreen() {
             removeClassName="asn-row-remove"
             fields={[
               skuPicker('UI.ASN.BOX_SKU', 'UI.ASN.CHOOSE_SKU', skuOptions(model.lineSkus)),
+              count,
               size('weight', 'UI.ASN.BOX_WEIGHT'),
               size('length', 'UI.ASN.BOX_LENGTH'),
               size('width', 'UI.ASN.BOX_WIDTH'),

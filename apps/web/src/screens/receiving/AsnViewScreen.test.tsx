@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../di-tokens';
 import { PrintContainer } from '../../layout/PrintContainer';
 import type { AppStore } from '../../stores/app-store';
+import { modulesOfSvg, readCode128 } from '../../kit/code128-test-reader';
 import { renderScreen } from '../../test/render-screen';
 import AsnViewScreen from './AsnViewScreen';
 import { ASN_TEST_USER, FINISHED_ASN } from './asn-test-kit';
@@ -46,6 +47,8 @@ describe('AsnViewScreen', () => {
     const boxes = screen.getByRole('table', { name: 'Boxes' });
     expect(within(boxes).getAllByRole('row')).toHaveLength(4);
     expect(within(boxes).getByText('Box 3 / 3')).toBeTruthy();
+    const box2 = within(boxes).getByRole('row', { name: /Box 2 \/ 3/ });
+    expect(within(box2).getAllByRole('cell')[2]?.textContent).toBe('8');
     expect(screen.getByText('120.50 CNY')).toBeTruthy();
     expect(screen.getByText('15.00 CNY')).toBeTruthy();
     expect(screen.getByText('2.70 CNY')).toBeTruthy();
@@ -73,9 +76,24 @@ describe('AsnViewScreen', () => {
     ]);
     expect(labels[0]?.textContent).toContain('Box 1 / 3');
     expect(labels[0]?.textContent).toContain('LA West');
-    // two boxes share MUG-01, so their quantity is unknown; CUP-02 fills box 3 alone
-    expect(within(labels[0]!).getByText('—')).toBeTruthy();
-    expect(within(labels[2]!).getByText('10')).toBeTruthy();
+    // each label carries its own box's quantity, also where two boxes share a SKU
+    expect(labels.map((label) => within(label).getByText(/^\d+$/).textContent)).toEqual([
+      '12',
+      '8',
+      '10',
+    ]);
+    // the barcode scans back to the ASN number and box number (issue 10, item 11)
+    const barcodes = labels.map((label) => within(label).getByRole('img', { hidden: true }));
+    expect(barcodes.map((svg) => svg.getAttribute('aria-label'))).toEqual([
+      'ASN00000012-001',
+      'ASN00000012-002',
+      'ASN00000012-003',
+    ]);
+    expect(barcodes.map((svg) => readCode128(modulesOfSvg(svg)))).toEqual([
+      'ASN00000012-001',
+      'ASN00000012-002',
+      'ASN00000012-003',
+    ]);
     expect(container.get<AppStore>(TOKENS.AppStore).printContent).not.toBeNull();
     expect(browser.calls.prints).toBe(0);
     act(() => browser.runDelays());

@@ -30,6 +30,7 @@ const boxColumns = (count: number): readonly Column<Box>[] => [
     cell: (box, { t }) => t('UI.ASN.LABEL_BOX', { n: box.box_no, total: count }),
   },
   { header: 'UI.ASN.SKU', cell: (box) => box.sku },
+  { header: 'UI.ASN.QUANTITY', cell: (box) => box.quantity, align: 'right' },
   { header: 'UI.ASN.WEIGHT_KG', cell: (box) => box.weight_kg, align: 'right' },
   {
     header: 'UI.ASN.SIZE_CM',

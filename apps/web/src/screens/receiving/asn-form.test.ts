@@ -23,14 +23,20 @@ function fakeGateway(parts: Partial<AsnGateway> = {}) {
   return { gateway };
 }
 
-/** A valid drop-off form: warehouse 3, one line of MUG-01 x 10, one 12 kg box of it. */
+/** A valid drop-off form: warehouse 3, one line of MUG-01 x 10, one 12 kg box holding the 10. */
 function validForm(gateway = fakeGateway().gateway) {
   const model = new AsnFormModel(gateway);
   const { form } = model;
   form.set('warehouse_id', '3');
   form.setItem('lines', 0, { sku: 'MUG-01', quantity: '10' });
   model.addBox();
-  form.setItem('boxes', 0, { weight: '12', length: '40', width: '30', height: '30' });
+  form.setItem('boxes', 0, {
+    quantity: '10',
+    weight: '12',
+    length: '40',
+    width: '30',
+    height: '30',
+  });
   return { model, form };
 }
 
@@ -49,8 +55,9 @@ describe('AsnFormModel rules as the form applies them', () => {
     ['0', 'VALIDATION.INTEGER_MIN'],
     ['2.5', 'VALIDATION.INTEGER_MIN'],
     ['abc', 'VALIDATION.NOT_A_NUMBER'],
-    ['7', undefined],
-  ])('line quantity %j -> %s', (quantity, code) => {
+    ['10', undefined],
+    ['7', 'ASN.BOX_QUANTITY_MISMATCH'],
+  ])('line quantity %j -> %s (its one box holds 10)', (quantity, code) => {
     const { form } = validForm();
     form.setItem('lines', 0, { quantity });
     expect(codeOf(form, 'lines.0.quantity')).toBe(code);
@@ -166,6 +173,35 @@ describe('AsnFormModel rules as the form applies them', () => {
   });
 });
 
+describe("AsnFormModel: the lines are their boxes' sums (issue 10, item 11)", () => {
+  it.each([
+    [['10'], undefined],
+    [['6', '4'], undefined],
+    [['6'], 'ASN.BOX_QUANTITY_MISMATCH'],
+    [['6', '5'], 'ASN.BOX_QUANTITY_MISMATCH'],
+  ])('boxes holding %j of a line of 10 -> %s', (counts, code) => {
+    const { model, form } = validForm();
+    form.setItem('boxes', 0, { quantity: counts[0] });
+    for (const quantity of counts.slice(1)) {
+      model.addBox();
+      form.setItem('boxes', form.values.boxes.length - 1, {
+        quantity,
+        weight: '5',
+        length: '1',
+        width: '1',
+        height: '1',
+      });
+    }
+    expect(codeOf(form, 'lines.0.quantity')).toBe(code);
+  });
+
+  it('a box without its quantity is refused on that box', () => {
+    const { form } = validForm();
+    form.setItem('boxes', 0, { quantity: '' });
+    expect(codeOf(form, 'boxes.0.quantity')).toBe('VALIDATION.REQUIRED');
+  });
+});
+
 describe('AsnFormModel payload', () => {
   it('is the contract shape: lines and boxes as JSON text, flags as 1/0', () => {
     const { form } = validForm();
@@ -186,7 +222,8 @@ describe('AsnFormModel payload', () => {
       level: 'priority',
       unloading: '1',
       air_freight: '0',
-      boxes: '[{"sku":"MUG-01","weight":"12","length":"40","width":"30","height":"30"}]',
+      boxes:
+        '[{"sku":"MUG-01","quantity":"10","weight":"12","length":"40","width":"30","height":"30"}]',
       estimated_freight: '',
       estimated_vat: '',
       estimated_arrival: '2026-12-01',
@@ -270,6 +307,7 @@ const DRAFT: AsnDetail = {
     {
       box_no: 1,
       sku: 'MUG-01',
+      quantity: 10,
       weight_kg: '12.00',
       length_cm: '40.00',
       width_cm: '30.00',
@@ -292,18 +330,22 @@ describe('AsnFormModel payload property', () => {
           maxLength: 6,
           selector: ([s]) => s,
         }),
-        fc.array(fc.tuple(fc.nat(), decimal, decimal, decimal, decimal), { maxLength: 6 }),
+        fc.array(
+          fc.tuple(fc.nat(), decimal, decimal, decimal, decimal, fc.integer({ min: 1, max: 999 })),
+          { maxLength: 6 },
+        ),
         (lines, boxes) => {
           const model = new AsnFormModel(fakeGateway().gateway);
           const { form } = model;
           form.removeItem('lines', 0);
           for (const [lineSku, quantity] of lines)
             form.addItem('lines', { sku: lineSku, quantity: String(quantity) });
-          for (const [pick, weight, length, width, height] of boxes) {
+          for (const [pick, weight, length, width, height, count] of boxes) {
             model.addBox();
             const at = form.values.boxes.length - 1;
             const boxSku = lines[pick % lines.length]![0];
-            form.setItem('boxes', at, { sku: boxSku, weight, length, width, height });
+            const quantity = String(count);
+            form.setItem('boxes', at, { sku: boxSku, quantity, weight, length, width, height });
           }
           const payload = form.payload;
           const sentLines = JSON.parse(payload['lines'] as string) as {
@@ -328,6 +370,7 @@ describe('AsnFormModel payload property', () => {
               boxes: sentBoxes.map((box, index) => ({
                 box_no: index + 1,
                 sku: box['sku']!,
+                quantity: Number(box['quantity']),
                 weight_kg: box['weight']!,
                 length_cm: box['length']!,
                 width_cm: box['width']!,

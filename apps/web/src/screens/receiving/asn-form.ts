@@ -19,6 +19,7 @@ export interface AsnLineDraft {
 
 export interface AsnBoxDraft {
   readonly sku: string;
+  readonly quantity: string;
   readonly weight: string;
   readonly length: string;
   readonly width: string;
@@ -113,6 +114,7 @@ export const asnValuesOf = (detail: AsnDetail): AsnFormValues => ({
   air_freight: detail.air_freight,
   boxes: detail.boxes.map((box) => ({
     sku: box.sku,
+    quantity: String(box.quantity),
     weight: box.weight_kg,
     length: box.length_cm,
     width: box.width_cm,
@@ -173,8 +175,15 @@ export class AsnFormModel {
 
   /** A new box; when the lines hold one SKU, the box holds it. */
   addBox(): void {
-    const only = this.lineSkus.length === 1 ? (this.lineSkus[0] ?? '') : '';
-    this.form.addItem('boxes', { sku: only, weight: '', length: '', width: '', height: '' });
+    const sku = this.lineSkus.length === 1 ? (this.lineSkus[0] ?? '') : '';
+    this.form.addItem('boxes', {
+      sku,
+      quantity: '',
+      weight: '',
+      length: '',
+      width: '',
+      height: '',
+    });
   }
 
   /** Loads the ASN to edit (when `id` is given) and the active products for the pickers. */

@@ -44,7 +44,7 @@ export const asnRow = (id: number, status: string, actions: readonly string[]): 
   created_at: '2026-11-20T10:00:00.000Z',
 });
 
-/** A finished ASN: two lines received, two boxes of MUG-01 and one of CUP-02. */
+/** A finished ASN: two lines received, two boxes of MUG-01 (12 + 8) and one of CUP-02 (10). */
 export const FINISHED_ASN: AsnDetail = {
   id: 12,
   asn_no: 'ASN00000012',
@@ -92,6 +92,7 @@ export const FINISHED_ASN: AsnDetail = {
     {
       box_no: 1,
       sku: 'MUG-01',
+      quantity: 12,
       weight_kg: '12.00',
       length_cm: '40.00',
       width_cm: '30.00',
@@ -100,6 +101,7 @@ export const FINISHED_ASN: AsnDetail = {
     {
       box_no: 2,
       sku: 'MUG-01',
+      quantity: 8,
       weight_kg: '11.50',
       length_cm: '40.00',
       width_cm: '30.00',
@@ -108,6 +110,7 @@ export const FINISHED_ASN: AsnDetail = {
     {
       box_no: 3,
       sku: 'CUP-02',
+      quantity: 10,
       weight_kg: '6.25',
       length_cm: '30.00',
       width_cm: '20.00',

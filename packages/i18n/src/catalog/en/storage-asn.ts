@@ -68,8 +68,10 @@ export const storageAsn: CatalogSection = {
       UNLOADING: 'Unloading service',
       AIR_FREIGHT: 'Boxes travel by air',
       BOXES: 'Boxes',
-      BOX_RULES: 'One SKU per box; a box weighs at most 31 kg, and at least 10 kg by air.',
+      BOX_RULES:
+        "One SKU per box; a box weighs at most 31 kg, and at least 10 kg by air. A product's quantity is the sum of its boxes.",
       BOX_SKU: 'SKU of box {{n}}',
+      BOX_QUANTITY: 'Quantity in box {{n}}',
       BOX_WEIGHT: 'Weight of box {{n}} (kg)',
       BOX_LENGTH: 'Length of box {{n}} (cm)',
       BOX_WIDTH: 'Width of box {{n}} (cm)',

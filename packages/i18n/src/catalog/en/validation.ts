@@ -68,6 +68,8 @@ export const validation: CatalogSection = {
     NO_PRODUCTS: 'The inbound notice must have at least one product.',
     QUANTITY_ABOVE_ORIGINAL: 'The quantity cannot exceed the original quantity ({{original}}).',
     QUANTITY_BELOW_RECEIVED: 'The quantity cannot be below the received quantity ({{received}}).',
+    BOX_QUANTITY_MISMATCH:
+      'The boxes hold {{boxes}} of {{sku}}, but this line says {{lines}}: the two must be equal.',
   },
   RMA: {
     NO_PRODUCTS: 'The return must have at least one product.',

@@ -68,8 +68,10 @@ export const storageAsn: CatalogSection = {
       UNLOADING: '卸货服务',
       AIR_FREIGHT: '箱子空运',
       BOXES: '箱子',
-      BOX_RULES: '每箱只能装一个 SKU；每箱重量不超过 31 kg，空运每箱不少于 10 kg。',
+      BOX_RULES:
+        '每箱只能装一个 SKU；每箱重量不超过 31 kg，空运每箱不少于 10 kg。商品数量等于其各箱数量之和。',
       BOX_SKU: '第 {{n}} 箱的 SKU',
+      BOX_QUANTITY: '第 {{n}} 箱的数量',
       BOX_WEIGHT: '第 {{n}} 箱重量（kg）',
       BOX_LENGTH: '第 {{n}} 箱长度（cm）',
       BOX_WIDTH: '第 {{n}} 箱宽度（cm）',

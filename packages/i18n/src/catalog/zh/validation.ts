@@ -64,6 +64,7 @@ export const validation: CatalogSection = {
     NO_PRODUCTS: '入库单至少要有一个商品。',
     QUANTITY_ABOVE_ORIGINAL: '数量不能超过原始数量（{{original}}）。',
     QUANTITY_BELOW_RECEIVED: '数量不能低于已收货数量（{{received}}）。',
+    BOX_QUANTITY_MISMATCH: '箱子里共有 {{boxes}} 件 {{sku}}，本行数量为 {{lines}}：两者必须相等。',
   },
   RMA: {
     NO_PRODUCTS: '退货单至少要有一个商品。',

@@ -65,7 +65,7 @@ function renderCharges(options: { language?: 'zh'; rows?: OrderChargeRow[] } = {
         const kept = rows.filter(
           (row) =>
             (query['kind'] === undefined || row.kind === query['kind']) &&
-            (query['order_no'] === undefined || row.order_no.includes(String(query['order_no']))),
+            (typeof query['order_no'] !== 'string' || row.order_no.includes(query['order_no'])),
         );
         const charged = kept
           .filter((r) => r.kind === 'charge')

@@ -46,7 +46,8 @@ function renderBilling(options: { language?: 'zh'; quotation?: () => unknown } =
         },
       }),
       '/merchant/api-recharge/waybills': (request) => {
-        const asked = String(request.query?.['numbers'] ?? '').split('\n');
+        const numbers = request.query?.['numbers'];
+        const asked = (typeof numbers === 'string' ? numbers : '').split('\n');
         const found = asked.filter((n) => n === WAYBILL.tracking_no || n === WAYBILL.order_no);
         return {
           list: found.length > 0 ? [WAYBILL] : [],

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { operator } from './helpers';
-import type { MerchantHeaders } from './storage-api';
+import type { DemoSession, MerchantHeaders } from './storage-api';
 import { activeProductViaApi, demoSession, merchant } from './storage-api';
 
 export interface StockSetup {
@@ -17,15 +17,17 @@ export interface StockSetup {
  * Stock through the APIs only: a plan request for one more SKU of quota, a product created and
  * submitted by the merchant and approved (activated) by the operator, an inbound notice of
  * `quantity` submitted by the merchant, and the operator approving it, marking it arrived and
- * receiving `qualified` good units (the rest unqualified).
+ * receiving `qualified` good units (the rest unqualified). The demo merchant's, or the merchant
+ * of `session` (a new merchant whose plan has room for the SKU).
  */
 export async function setUpStockViaApi(
   request: APIRequestContext,
   sku: string,
   quantity = 10,
   qualified = 8,
+  given?: DemoSession,
 ): Promise<StockSetup> {
-  const session = await demoSession(request);
+  const session = given ?? (await demoSession(request));
   const { headers, warehouseId } = session;
   const productId = await activeProductViaApi(request, sku, {
     overrides: { name_en: 'Stock test mug', name_zh: '库存测试杯' },

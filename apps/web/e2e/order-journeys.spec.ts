@@ -1,9 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Language, MessageCode } from '@portal/domain';
+import { formatMoney } from '@portal/domain';
 import { translate } from '@portal/i18n';
-import { DEMO, englishUiTextsShown, LANDING, loginAs, operator } from './helpers';
+import { DEMO, englishUiTextsShown, loginAs, operator } from './helpers';
+import { newActiveMerchant } from './new-merchant';
 import { setUpStockViaApi } from './stock-steps';
+import type { MerchantHeaders } from './storage-api';
 import { merchant } from './storage-api';
 
 // Issue 12's and issue 14's order journeys as the merchant sees them, in each language: an order
@@ -27,7 +30,10 @@ async function openPortal(
 ) {
   const text = textsOf(language);
   await loginAs(page, user);
-  await expect(page).toHaveURL(LANDING);
+  // the portal's header is there (a new merchant may land elsewhere than the demo merchant)
+  await expect(
+    page.getByRole('button', { name: translate('en', 'UI.HEADER.RECHARGE') }),
+  ).toBeVisible();
   if (language === 'zh') {
     await page.getByRole('button', { name: 'Switch language' }).click();
     await expect(page.getByRole('button', { name: text('UI.HEADER.RECHARGE') })).toBeVisible();
@@ -41,6 +47,36 @@ const statusBadge = (page: Page, language: Language, status: string) => {
     hasText: `${text('UI.ORDER.FIELD.STATUS')}: ${text(`UI.ORDER.STATUS.${status}`)}`,
   });
 };
+
+/** An order of one unit of `sku` made through the merchant API, pending submit; its id and number. */
+async function pendingOrderViaApi(
+  request: APIRequestContext,
+  headers: MerchantHeaders,
+  warehouseId: number,
+  sku: string,
+  reference: string,
+) {
+  const created = await merchant(request, headers, 'POST', '/merchant/api-orders/create', {
+    warehouse_id: String(warehouseId),
+    reference_no: reference,
+    shipping_method: 'US-STD',
+    currency: 'USD',
+    first_name: 'Emma',
+    last_name: 'Smith',
+    phone: '2125550123',
+    email: 'emma@example.com',
+    country: 'US',
+    state: 'NY',
+    city: 'New York',
+    postcode: '10001',
+    address_line1: '350 Fifth Avenue',
+    lines: JSON.stringify([
+      { sku, quantity: 1, declared_value: '12.50', name: 'Mug', description: 'Coffee mug' },
+    ]),
+    save_as: 'pending_submit',
+  });
+  return { id: String(created['id']), orderNo: String(created['order_no']) };
+}
 
 const escapeRegExp = (raw: string) => raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -142,6 +178,183 @@ for (const language of LANGUAGES) {
         }),
       }),
     ).toHaveCount(0);
+    if (language === 'zh') await expect.poll(() => englishUiTextsShown(page)).toEqual([]);
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`an order waiting for funds resumes by itself once a top-up is credited (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const text = textsOf(language);
+    const cny = (minor: number) => formatMoney({ amount: minor, currency: 'CNY' }, language);
+    // a new merchant (500.00 CNY credited) whose plan takes 491.00 of it: 9.00 CNY is left,
+    // less than an order's fees
+    const m = await newActiveMerchant(request);
+    const { headers, warehouseId } = m.session;
+    await merchant(request, headers, 'POST', '/merchant/api-plan/activate', {
+      warehouse_id: String(warehouseId),
+      storage: '4.0',
+      sku_count: '1',
+      plan_items: '100',
+    });
+    const sku = newSku('OJF', language);
+    await setUpStockViaApi(request, sku, 3, 3, m.session);
+    const order = await pendingOrderViaApi(request, headers, warehouseId, sku, `E2E-${sku}`);
+    await openPortal(page, m, language);
+    await expect(page.getByRole('banner').getByText(cny(900))).toBeVisible();
+
+    // submitted from its view: stock and plan-items are there, the money is not
+    await page.goto(`/order/view/${order.id}`);
+    await expect(statusBadge(page, language, 'PENDING_SUBMIT')).toBeVisible();
+    await page
+      .getByRole('button', {
+        name: text('UI.ORDER.ACTION_ON', {
+          action: text('UI.ORDER.ACTION.SUBMIT'),
+          order: order.orderNo,
+        }),
+      })
+      .click();
+    await expect(statusBadge(page, language, 'ABNORMAL')).toBeVisible();
+    const waiting = page.getByText(
+      text('UI.ORDER.VIEW.ABNORMAL', { reason: text('ORDER_ABNORMAL.INSUFFICIENT_FUND') }),
+    );
+    await expect(waiting).toBeVisible();
+
+    // the provider credits a transfer: the order resumes in the same step, nobody submits it
+    await operator(request, 'confirm-top-up', {
+      customer_id: m.customerId,
+      amount: '300.00',
+      reference: `${sku}-top-up`,
+    });
+    await page.reload();
+    await expect(statusBadge(page, language, 'PROCESSING')).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    const history = page.getByRole('region', { name: text('UI.ORDER.VIEW.EVENTS') });
+    await expect(
+      history
+        .getByRole('listitem')
+        .filter({ hasText: text('UI.ORDER.VIEW.ACTOR.SYSTEM') })
+        .filter({
+          hasText: `${text('UI.ORDER.STATUS.ABNORMAL')} → ${text('UI.ORDER.STATUS.PROCESSING')}`,
+        }),
+    ).toHaveCount(1);
+
+    // the charge is in the transactions, named by the order, and leaves 309.00 less the fees
+    const view = await merchant(request, headers, 'GET', '/merchant/api-orders/view', {
+      id: order.id,
+    });
+    const total = (view['fees'] as { total: { amount: number } }).total.amount;
+    expect(total).toBeGreaterThan(900);
+    await page.goto('/account/warehouse/recharge');
+    const charge = page
+      .getByRole('region', { name: text('UI.RECHARGE.TRANSACTIONS') })
+      .getByRole('row')
+      .filter({ hasText: text('UI.RECHARGE.KIND_CHARGE') })
+      .filter({ hasText: order.orderNo });
+    await expect(charge.getByRole('cell', { name: cny(-total), exact: true })).toBeVisible();
+    await expect(
+      charge.getByRole('cell', { name: cny(900 + 30_000 - total), exact: true }),
+    ).toBeVisible();
+    if (language === 'zh') await expect.poll(() => englishUiTextsShown(page)).toEqual([]);
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`interceptions as the merchant sees them: one accepted and its charge refunded, one refused (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const text = textsOf(language);
+    const cny = (minor: number) => formatMoney({ amount: minor, currency: 'CNY' }, language);
+    const sku = newSku('OJI', language);
+    const { headers, warehouseId } = await setUpStockViaApi(request, sku, 4, 4);
+    const submitted = async (tag: string) => {
+      const order = await pendingOrderViaApi(
+        request,
+        headers,
+        warehouseId,
+        sku,
+        `E2E-${sku}-${tag}`,
+      );
+      const moved = await merchant(request, headers, 'POST', '/merchant/api-orders/submit', {
+        id: order.id,
+      });
+      expect(moved['status']).toBe('processing');
+      return order;
+    };
+    const accepted = await submitted('A');
+    const refused = await submitted('R');
+    // the warehouse has packed the second one already
+    await operator(request, 'order-step', {
+      order_id: refused.id,
+      action: 'pack',
+      tracking_no: '',
+    });
+    await openPortal(page, DEMO, language);
+    const requested = page.getByText(text('UI.ORDER.VIEW.INTERCEPT_REQUESTED'));
+
+    /** The merchant asks the warehouse to intercept the order, from its view. */
+    const askInterception = async (order: { id: string; orderNo: string }) => {
+      await page.goto(`/order/view/${order.id}`);
+      await page
+        .getByRole('button', {
+          name: text('UI.ORDER.ACTION_ON', {
+            action: text('UI.ORDER.ACTION.INTERCEPT'),
+            order: order.orderNo,
+          }),
+        })
+        .click();
+      const dialog = page.getByRole('dialog', {
+        name: text('UI.ORDER.STOP.INTERCEPT_TITLE', { order: order.orderNo }),
+      });
+      await dialog
+        .getByLabel(text('UI.ORDER.STOP.REASON'), { exact: true })
+        .selectOption('edit_order_information');
+      await dialog.getByRole('button', { name: text('UI.ORDER.STOP.CONFIRM') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(requested).toBeVisible();
+    };
+
+    // accepted: back to draft, to be edited, and the fees charged at submission refunded
+    const fees = await merchant(request, headers, 'GET', '/merchant/api-orders/view', {
+      id: accepted.id,
+    });
+    const total = (fees['fees'] as { total: { amount: number } }).total.amount;
+    await askInterception(accepted);
+    await expect(statusBadge(page, language, 'PROCESSING')).toBeVisible();
+    await operator(request, 'order-intercept', { order_id: accepted.id, accept: '1' });
+    await page.reload();
+    await expect(statusBadge(page, language, 'DRAFT')).toBeVisible();
+    await expect(requested).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text('UI.ORDER.ACTION.EDIT') })).toBeVisible();
+    await page.getByRole('link', { name: text('UI.ORDER.ENTRIES.OPEN') }).click();
+    const money = page.getByRole('table', { name: text('UI.ORDER.ENTRIES.MONEY') });
+    const row = (kind: string) =>
+      money.getByRole('row').filter({ hasText: text(`UI.ORDER.ENTRIES.${kind}`) });
+    await expect(
+      row('KIND_CHARGE').getByRole('cell', { name: cny(-total), exact: true }),
+    ).toBeVisible();
+    await expect(
+      row('KIND_REFUND').getByRole('cell', { name: cny(total), exact: true }),
+    ).toBeVisible();
+
+    // refused: the order carries on, packed, and the merchant is told
+    await askInterception(refused);
+    await expect(statusBadge(page, language, 'PACKED')).toBeVisible();
+    await operator(request, 'order-intercept', { order_id: refused.id, accept: '0' });
+    await page.reload();
+    await expect(
+      page.getByRole('status').filter({ hasText: text('ORDER.INTERCEPT_FAILED') }),
+    ).toBeVisible();
+    await expect(statusBadge(page, language, 'PACKED')).toBeVisible();
+    await expect(requested).toHaveCount(0);
+    await page.getByRole('link', { name: text('UI.ORDER.ENTRIES.OPEN') }).click();
+    await expect(row('KIND_CHARGE')).toHaveCount(1);
+    await expect(row('KIND_REFUND')).toHaveCount(0);
     if (language === 'zh') await expect.poll(() => englishUiTextsShown(page)).toEqual([]);
   });
 }

@@ -77,7 +77,9 @@ async function main(): Promise<void> {
                 pass.runsFailed.length +
                 reminded +
                 mailed +
-                mailFailed >
+                mailFailed +
+                pass.noticeMails.mailed +
+                pass.noticeMails.mailFailed >
               0
             )
               app.log.info({ billing: pass }, 'billing pass');

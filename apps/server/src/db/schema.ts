@@ -607,6 +607,19 @@ export interface OwedRemindersTable {
   mailed_at: Timestamp | null;
 }
 
+/** A notice event's e-mail waiting to go or gone, in both languages (migration 100). */
+export interface NoticeMailsTable {
+  id: Generated<number>;
+  customer_id: number;
+  event: string;
+  text_en: string;
+  text_zh: string;
+  email_status: 'pending' | 'sent' | 'off' | 'failed';
+  email_attempts: Generated<number>;
+  created_at: Timestamp;
+  mailed_at: Timestamp | null;
+}
+
 export interface PlanLogTable {
   id: Generated<number>;
   plan_id: number;
@@ -723,6 +736,7 @@ export interface Database {
   billing_runs: BillingRunsTable;
   billing_charges: BillingChargesTable;
   owed_reminders: OwedRemindersTable;
+  notice_mails: NoticeMailsTable;
   address_book: AddressBookTable;
   invoice_titles: InvoiceTitlesTable;
   preferences: PreferencesTable;

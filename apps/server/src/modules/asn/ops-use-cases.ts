@@ -18,6 +18,7 @@ import type { Deps, InputFor } from '../../http/context';
 import { moveStock } from '../inventory/repository';
 import { resumeAfterStockArrived } from '../order/fulfilment';
 import { lockMerchant } from '../order/repository';
+import { notifyMerchant } from '../settings-user/notify-merchant';
 import { OPERATOR_NAME } from '../shared/operator';
 import { opsQueue } from '../shared/ops-queue';
 import { applyDomainEvent } from '../shared/status';
@@ -155,6 +156,9 @@ const repeatedLine = (receipts: readonly Receipt[]): MessageCode | undefined =>
     ? undefined
     : message('SERVER.INVALID_FIELD', { field: 'lines' });
 
+/** Where an ASN's notice leads: the merchant's receiving list. */
+const ASN_LIST_ROUTE = '/warehouse/receiving/list';
+
 /**
  * Receiving is the machine's receive event (allowed while the ASN is processing, which it keeps):
  * per line the domain checks the received total stays within the quantity and gives the stock
@@ -183,6 +187,7 @@ export function receiveAsn(
       await lockMerchant(tx, asn.customer_id);
       const lines = await lockAsnLines(tx, asn.id);
       let arrived = false;
+      let received = false;
       for (const receipt of list) {
         const line = lines.find((l) => l.id === receipt.line_id);
         if (!line) return message('SERVER.ASN_LINE_UNKNOWN', { line: receipt.line_id });
@@ -195,6 +200,7 @@ export function receiveAsn(
           unqualified: line.unqualified + receipt.unqualified,
         });
         arrived ||= receipt.qualified > 0;
+        received = true;
         await moveStock(tx, {
           customerId: asn.customer_id,
           productId: line.product_id,
@@ -218,6 +224,14 @@ export function receiveAsn(
       }
       // Qualified stock arrived: the owner's orders waiting in this warehouse take it now.
       if (arrived) await resumeAfterStockArrived(tx, asn.customer_id, asn.warehouse_id, now);
+      if (received)
+        await notifyMerchant(
+          tx,
+          asn.customer_id,
+          'asn_received',
+          { text: message('MAIL.ASN_RECEIVED_NOTICE', { asn: asn.asn_no }), href: ASN_LIST_ROUTE },
+          now,
+        );
       return undefined;
     },
     extra,

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
+import type { NoticeMailPass } from '../settings-user/notify-merchant';
+import { sendNoticeMail } from '../settings-user/notify-merchant';
 import type { BillingPass } from './billing-job';
 import { runBillingPass } from './billing-job';
 import type { ReminderPass } from './owed-reminders';
@@ -19,10 +21,12 @@ export interface BillingScheduler {
 export function startBillingScheduler(options: {
   readonly db: Kysely<Database>;
   readonly now: () => Date;
-  /** Reminders of amounts owed go out through it after each pass (ADR 0038). */
+  /** Reminders of amounts owed (ADR 0038) and notice e-mails (ADR 0034) go out through it. */
   readonly mailer: Mailer;
   readonly intervalMs: number;
-  readonly onPass: (pass: BillingPass & { readonly reminders: ReminderPass }) => void;
+  readonly onPass: (
+    pass: BillingPass & { readonly reminders: ReminderPass; readonly noticeMails: NoticeMailPass },
+  ) => void;
   readonly onError: (error: unknown) => void;
 }): BillingScheduler {
   let stopped = false;
@@ -34,6 +38,8 @@ export function startBillingScheduler(options: {
       .then(async (pass) => ({
         ...pass,
         reminders: await remindOwed({ db: options.db, mailer: options.mailer }, now),
+        // the notice events' e-mails (ADR 0034) leave from their outbox on the same beat
+        noticeMails: await sendNoticeMail({ db: options.db, mailer: options.mailer }, now),
       }))
       .then(options.onPass, options.onError)
       .finally(() => {

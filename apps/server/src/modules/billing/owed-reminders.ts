@@ -5,9 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { preferencesOf } from '../settings-user/preferences';
-import { recipientOf } from '../settings-user/repository';
+import { insertMerchantNotice, recipientOf } from '../settings-user/repository';
 import {
-  insertMerchantNotice,
   insertReminder,
   lockPendingReminder,
   markReminderMail,

@@ -374,31 +374,6 @@ export const insertReminder = (
     .returning('id')
     .executeTakeFirst();
 
-/** A notice for one merchant only (its notices list and the header's bell show it). */
-export const insertMerchantNotice = (
-  trx: Transaction<Database>,
-  notice: {
-    readonly customerId: number;
-    readonly title: string;
-    readonly titleCn: string;
-    readonly href: string;
-    readonly now: Date;
-  },
-) =>
-  trx
-    .insertInto('news')
-    .values({
-      customer_id: notice.customerId,
-      title: notice.title,
-      title_cn: notice.titleCn,
-      href: notice.href,
-      href_cn: notice.href,
-      is_link: true,
-      published_at: notice.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
 export const setReminderNotice = (trx: Transaction<Database>, reminderId: number, newsId: number) =>
   trx.updateTable('owed_reminders').set({ news_id: newsId }).where('id', '=', reminderId).execute();
 

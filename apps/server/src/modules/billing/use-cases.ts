@@ -9,6 +9,7 @@ import { findCustomer } from '../auth/repository';
 import { countArrears } from '../dashboard/repository';
 import { storedMoney } from '../shared/money';
 import { runBillingPass } from './billing-job';
+import { sendNoticeMail } from '../settings-user/notify-merchant';
 import { remindOwed } from './owed-reminders';
 import { pageOfOwedCharges, stockWithReceipts, warehouseNames } from './repository';
 
@@ -101,6 +102,8 @@ export async function runBillingNow(
   if (Number.isNaN(at.getTime())) return fail(API_CODES.invalid, 'SERVER.BILLING_AT_INVALID');
   const pass = await runBillingPass(deps.db, at);
   const reminders = await remindOwed(deps, at);
+  // the notice events' queued e-mails (ADR 0034) leave with the pass, as the scheduler's do
+  await sendNoticeMail(deps, at);
   return succeed(
     {
       at: at.toISOString(),

@@ -24,6 +24,8 @@ import type { Transaction } from 'kysely';
 import { chargeIfCovered, postLedgerEntry } from '../../db/ledger';
 import type { Database } from '../../db/schema';
 import { moveStock } from '../inventory/repository';
+import type { MerchantNotice } from '../settings-user/notify-merchant';
+import { notifyMerchant } from '../settings-user/notify-merchant';
 import { preferencesOf } from '../settings-user/preferences';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import type { OrderRecord } from './repository';
@@ -251,6 +253,15 @@ export async function releaseOrder(tx: Tx, order: OrderRecord, actor: Actor, now
   }
 }
 
+/** Where an order's notice leads: the order list, which shows each order's state and reason. */
+export const ORDER_LIST_ROUTE = '/order/list';
+
+/** The notice of an order become abnormal (ADR 0034): the list says why and what to do. */
+export const abnormalNotice = (order: Pick<OrderRecord, 'order_no'>): MerchantNotice => ({
+  text: message('MAIL.ORDER_ABNORMAL_NOTICE', { order: order.order_no }),
+  href: ORDER_LIST_ROUTE,
+});
+
 /**
  * A submitted order (now processing) takes its stock and its fees; when either falls short it
  * becomes abnormal with the reason and nothing else moves. In the caller's transaction.
@@ -288,6 +299,7 @@ export async function fulfilSubmittedOrder(
     note: message(ORDER_ABNORMAL_REASON_CODES[check.reason]),
     now,
   });
+  await notifyMerchant(tx, order.customer_id, 'order_abnormal', abnormalNotice(order), now);
   return ok({ status: moved.value.to, reason: check.reason });
 }
 

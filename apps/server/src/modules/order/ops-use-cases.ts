@@ -25,10 +25,11 @@ import type { Deps, InputFor } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
 import { pageOf, pagingOf } from '../../http/paging';
 import { moveStock } from '../inventory/repository';
+import { notifyMerchant } from '../settings-user/notify-merchant';
 import { OPERATOR_NAME } from '../shared/operator';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import type { Actor } from './fulfilment';
-import { releaseOrder } from './fulfilment';
+import { abnormalNotice, ORDER_LIST_ROUTE, releaseOrder } from './fulfilment';
 import { orderListRow, savedOrder } from './order-view';
 import type { OrderRecord } from './repository';
 import {
@@ -134,6 +135,19 @@ export async function orderStep(
           : {}),
       now,
     });
+    if (addressAbnormal)
+      await notifyMerchant(tx, order.customer_id, 'order_abnormal', abnormalNotice(order), now);
+    if (input.action === 'ship')
+      await notifyMerchant(
+        tx,
+        order.customer_id,
+        'order_shipped',
+        {
+          text: message('MAIL.ORDER_SHIPPED_NOTICE', { order: order.order_no, tracking }),
+          href: ORDER_LIST_ROUTE,
+        },
+        now,
+      );
     return succeed(
       savedOrder(
         order,

@@ -249,3 +249,83 @@ export async function recipientOf(
   const customer = await findCustomerRecord(db, login.customerId);
   return customer && { email: customer.email, name: customer.name, username: customer.username };
 }
+
+/**
+ * A notice for one merchant (`news.customer_id`, migration 075): its notices list and the
+ * header's bell show it to that merchant only. Shared by every event that notifies a merchant.
+ */
+export const insertMerchantNotice = (
+  trx: Transaction<Database>,
+  notice: {
+    readonly customerId: number;
+    readonly title: string;
+    readonly titleCn: string;
+    readonly href: string;
+    readonly now: Date;
+  },
+) =>
+  trx
+    .insertInto('news')
+    .values({
+      customer_id: notice.customerId,
+      title: notice.title,
+      title_cn: notice.titleCn,
+      href: notice.href,
+      href_cn: notice.href,
+      is_link: true,
+      published_at: notice.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** Queues a notice event's e-mail in the event's transaction (migration 100's outbox). */
+export const insertNoticeMail = (
+  trx: Transaction<Database>,
+  mail: {
+    readonly customerId: number;
+    readonly event: string;
+    readonly textEn: string;
+    readonly textZh: string;
+    readonly now: Date;
+  },
+) =>
+  trx
+    .insertInto('notice_mails')
+    .values({
+      customer_id: mail.customerId,
+      event: mail.event,
+      text_en: mail.textEn,
+      text_zh: mail.textZh,
+      email_status: 'pending',
+      created_at: mail.now,
+    })
+    .execute();
+
+/** The next queued notice e-mail, locked; one another pass is sending is skipped. */
+export const lockPendingNoticeMail = (trx: Transaction<Database>, skip: readonly number[]) => {
+  let query = trx
+    .selectFrom('notice_mails')
+    .select(['id', 'customer_id', 'text_en', 'text_zh', 'email_attempts', 'created_at'])
+    .where('email_status', '=', 'pending');
+  if (skip.length > 0) query = query.where('id', 'not in', skip);
+  return query.orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst();
+};
+
+export const markNoticeMail = (
+  trx: Transaction<Database>,
+  mailId: number,
+  mail: {
+    readonly status: 'pending' | 'sent' | 'off' | 'failed';
+    readonly attempts: number;
+    readonly now: Date;
+  },
+) =>
+  trx
+    .updateTable('notice_mails')
+    .set({
+      email_status: mail.status,
+      email_attempts: mail.attempts,
+      mailed_at: mail.status === 'sent' ? mail.now : null,
+    })
+    .where('id', '=', mailId)
+    .execute();

@@ -22,6 +22,11 @@ export const settingsUser: CatalogSection = {
     DEFAULT_WAREHOUSE_NOT_ACTIVE: 'The default warehouse must be one of your active warehouses',
   },
   MAIL: {
+    ORDER_ABNORMAL_NOTICE: 'Order {{order}} is abnormal: see why and what to do in the order list',
+    ORDER_SHIPPED_NOTICE: 'Order {{order}} was shipped with the tracking number {{tracking}}',
+    ASN_RECEIVED_NOTICE: 'ASN {{asn}} was received at the warehouse',
+    NOTICE_TEXT:
+      'Hello {{name}},\n\n{{text}} ({{time}} UTC).\n\nThis e-mail reaches the login {{username}} because of its notice preferences (Settings > Preferences > Notices), where it can be turned off.',
     PASSWORD_CHANGED_SUBJECT: 'Your password was changed',
     PASSWORD_CHANGED_TEXT:
       'Hello {{name}},\n\nthe password of the login {{username}} was changed on {{time}} (UTC). Every other session of this login was ended.\n\nIf you did not change it, contact your account manager at once.',

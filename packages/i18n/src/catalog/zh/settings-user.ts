@@ -22,6 +22,11 @@ export const settingsUser: CatalogSection = {
     DEFAULT_WAREHOUSE_NOT_ACTIVE: '默认仓库必须是您已开通的仓库',
   },
   MAIL: {
+    ORDER_ABNORMAL_NOTICE: '订单 {{order}} 异常：请在订单列表查看原因和处理方式',
+    ORDER_SHIPPED_NOTICE: '订单 {{order}} 已发货，跟踪号 {{tracking}}',
+    ASN_RECEIVED_NOTICE: '入库单 {{asn}} 已在仓库收货',
+    NOTICE_TEXT:
+      '{{name}}，您好：\n\n{{text}}（{{time}} UTC）。\n\n您因登录 {{username}} 的通知偏好（设置 > 偏好设置 > 通知）收到此邮件，可在该处关闭。',
     PASSWORD_CHANGED_SUBJECT: '您的密码已修改',
     PASSWORD_CHANGED_TEXT:
       '{{name}}，您好：\n\n登录名 {{username}} 的密码已于 {{time}}（UTC）修改，该登录名的其他会话均已退出。\n\n如非本人操作，请立即联系您的客户经理。',

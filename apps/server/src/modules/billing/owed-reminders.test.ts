@@ -48,13 +48,16 @@ async function owingMerchant(username: string) {
   return m;
 }
 
-const remindersOf = (customerId: number) =>
-  t.db
-    .selectFrom('owed_reminders')
-    .select(['run_id', 'owed_minor', 'email_status', 'email_attempts', 'news_id'])
-    .where('customer_id', '=', customerId)
-    .orderBy('id')
-    .execute();
+// bigint comes back as text from PostgreSQL and as a number from PGlite: read as a number
+const remindersOf = async (customerId: number) =>
+  (
+    await t.db
+      .selectFrom('owed_reminders')
+      .select(['run_id', 'owed_minor', 'email_status', 'email_attempts', 'news_id'])
+      .where('customer_id', '=', customerId)
+      .orderBy('id')
+      .execute()
+  ).map((row) => ({ ...row, owed_minor: Number(row.owed_minor) }));
 
 /** The notices a merchant's new session lists (the test clock moved past its older sessions). */
 const noticesOf = async (username: string) =>

@@ -27,6 +27,7 @@ import * as owedReminders from './075-owed-reminders';
 import * as boxQuantities from './090-box-quantities';
 import * as loginThrottle from './095-login-throttle';
 import * as storedFiles from './096-stored-files';
+import * as asnDrafts from './105-asn-drafts';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -58,4 +59,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '090-box-quantities': boxQuantities,
   '095-login-throttle': loginThrottle,
   '096-stored-files': storedFiles,
+  '105-asn-drafts': asnDrafts,
 };

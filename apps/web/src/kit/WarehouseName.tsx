@@ -23,6 +23,12 @@ export const WarehouseName = observer(function WarehouseName(props: { of: Wareho
   const { warehouse_id, warehouse } = props.of;
   if (warehouse_id === null) return <>—</>;
   return (
-    <>{user.warehouseName(warehouse_id, i18n.language === 'zh' ? 'zh' : 'en', warehouse ?? undefined)}</>
+    <>
+      {user.warehouseName(
+        warehouse_id,
+        i18n.language === 'zh' ? 'zh' : 'en',
+        warehouse ?? undefined,
+      )}
+    </>
   );
 });

@@ -81,7 +81,10 @@ describe('ASN drafts', () => {
 
   it.each([
     [{ warehouse_id: 9999 }, 'warehouse_id SERVER.WAREHOUSE_NOT_ACTIVE'],
-    [{ lines: JSON.stringify([{ sku: 'NOPE', quantity: '' }]) }, 'lines.0.sku SERVER.SKU_NOT_ACTIVE'],
+    [
+      { lines: JSON.stringify([{ sku: 'NOPE', quantity: '' }]) },
+      'lines.0.sku SERVER.SKU_NOT_ACTIVE',
+    ],
     [{ lines: JSON.stringify([{ sku: 'DRAFT-A', quantity: 0 }]) }, 'lines.0.quantity'],
     [{ estimated_arrival: '2026-02-30' }, 'estimated_arrival'],
     [{ estimated_freight: '-1' }, 'estimated_freight'],
@@ -106,7 +109,8 @@ describe('ASN drafts', () => {
     const refusedCreate = await create(bare({ submit: '1' }));
     expect(refusedCreate.body.code).toBe('400');
     const missing = ['lines.0.quantity VALIDATION.REQUIRED', 'lines.0.sku VALIDATION.REQUIRED'];
-    const issuesOf = (body: unknown) => fieldsOf((body as { data: { issues: Issue[] } }).data.issues);
+    const issuesOf = (body: unknown) =>
+      fieldsOf((body as { data: { issues: Issue[] } }).data.issues);
     expect(issuesOf(refusedCreate.body)).toEqual(
       expect.arrayContaining(['warehouse_id VALIDATION.REQUIRED', ...missing]),
     );
@@ -132,7 +136,11 @@ describe('ASN drafts', () => {
       'lines ASN.NO_PRODUCTS',
       'warehouse_id VALIDATION.REQUIRED',
     ]);
-    const still = await t.get<{ status: string }>('/merchant/api-asn/detail', { id: draft.id }, demo);
+    const still = await t.get<{ status: string }>(
+      '/merchant/api-asn/detail',
+      { id: draft.id },
+      demo,
+    );
     expect(still.body.data.status).toBe('draft');
 
     // completed by an edit, the same draft submits
@@ -158,7 +166,11 @@ describe('ASN drafts', () => {
     expect(list.body.data.total).toBe(0);
     const detail = await t.get('/merchant/api-asn/detail', { id: draft.id }, other);
     expect(detail.body.code).toBe('404');
-    const submit = await t.post('/merchant/api-asn/action', { id: draft.id, action: 'submit' }, other);
+    const submit = await t.post(
+      '/merchant/api-asn/action',
+      { id: draft.id, action: 'submit' },
+      other,
+    );
     expect(submit.body.code).toBe('404');
   });
 });

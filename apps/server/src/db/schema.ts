@@ -342,7 +342,8 @@ export interface AsnsTable {
   id: Generated<number>;
   customer_id: number;
   asn_no: string;
-  warehouse_id: number;
+  /** Null while a draft names no warehouse yet (migration 105); a submitted notice has one. */
+  warehouse_id: number | null;
   status: AsnStatus;
   prepacking: string;
   delivery_mode: string;
@@ -367,7 +368,8 @@ export interface AsnLinesTable {
   id: Generated<number>;
   asn_id: number;
   product_id: number;
-  quantity: number;
+  /** Null while a draft line has no quantity yet (migration 105). */
+  quantity: number | null;
   received: Generated<number>;
   qualified: Generated<number>;
   unqualified: Generated<number>;
@@ -378,12 +380,15 @@ export interface AsnBoxesTable {
   asn_id: number;
   box_no: number;
   sku: string;
-  /** Units of its one SKU (migration 090); the lines' quantities are the boxes' sums. */
-  quantity: number;
-  weight_centikg: number;
-  length_mm10: number;
-  width_mm10: number;
-  height_mm10: number;
+  /**
+   * Units of its one SKU (migration 090); the lines' quantities are the boxes' sums. This and the
+   * measures are null where a draft left them out (migration 105).
+   */
+  quantity: number | null;
+  weight_centikg: number | null;
+  length_mm10: number | null;
+  width_mm10: number | null;
+  height_mm10: number | null;
 }
 
 export interface InventoryTable {

@@ -5,7 +5,8 @@ import { DataTable } from '../kit/DataTable';
 export interface QuantityLine {
   readonly id: number;
   readonly sku: string;
-  readonly quantity: number;
+  /** Null while a draft line has no quantity yet (shown blank). */
+  readonly quantity: number | null;
   readonly received: number;
   readonly qualified: number;
   readonly unqualified: number;
@@ -21,14 +22,14 @@ const figure = (
 const COLUMNS: Readonly<Record<'asn' | 'rma', readonly Column<QuantityLine>[]>> = {
   asn: [
     { header: 'UI.ASN.SKU', cell: (line) => line.sku },
-    figure('UI.ASN.EXPECTED', (line) => line.quantity),
+    figure('UI.ASN.EXPECTED', (line) => line.quantity ?? undefined),
     figure('UI.ASN.RECEIVED', (line) => line.received),
     figure('UI.ASN.QUALIFIED', (line) => line.qualified),
     figure('UI.ASN.UNQUALIFIED', (line) => line.unqualified),
   ],
   rma: [
     { header: 'UI.RMA.SKU', cell: (line) => line.sku },
-    figure('UI.RMA.EXPECTED', (line) => line.quantity),
+    figure('UI.RMA.EXPECTED', (line) => line.quantity ?? undefined),
     figure('UI.RMA.RECEIVED', (line) => line.received),
     figure('UI.RMA.QUALIFIED', (line) => line.qualified),
     figure('UI.RMA.UNQUALIFIED', (line) => line.unqualified),

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useInjection } from '../di-context';
 import { TOKENS } from '../di-tokens';
 
-/** What a row or a detail says about its warehouse: the id, and the name the server stored. */
+/**
+ * What a row or a detail says about its warehouse: the id, and the name the server stored; both
+ * null while a draft names no warehouse yet.
+ */
 export interface WarehouseOf {
-  readonly warehouse_id: number;
-  readonly warehouse: string;
+  readonly warehouse_id: number | null;
+  readonly warehouse: string | null;
 }
 
 /**
@@ -18,5 +21,14 @@ export const WarehouseName = observer(function WarehouseName(props: { of: Wareho
   const user = useInjection(TOKENS.UserStore);
   const { i18n } = useTranslation();
   const { warehouse_id, warehouse } = props.of;
-  return <>{user.warehouseName(warehouse_id, i18n.language === 'zh' ? 'zh' : 'en', warehouse)}</>;
+  if (warehouse_id === null) return <>—</>;
+  return (
+    <>
+      {user.warehouseName(
+        warehouse_id,
+        i18n.language === 'zh' ? 'zh' : 'en',
+        warehouse ?? undefined,
+      )}
+    </>
+  );
 });

@@ -1,12 +1,15 @@
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { MoneySchema } from '../schemas/money';
-import { described, list } from '../schemas/kit';
+import { described, list, nullable } from '../schemas/kit';
 export const AsnRowSchema = Type.Object({
   id: Type.Number(),
   asn_no: Type.String(),
-  warehouse_id: Type.Number(),
-  warehouse: Type.String(),
+  warehouse_id: described(
+    nullable(Type.Number()),
+    'Null while a draft names no warehouse yet; a submitted notice always has one.',
+  ),
+  warehouse: nullable(Type.String()),
   status: Type.String(),
   actions: described(
     list(Type.String()),
@@ -25,7 +28,7 @@ export const AsnLineSchema = Type.Object({
   id: Type.Number(),
   product_id: Type.Number(),
   sku: Type.String(),
-  quantity: Type.Number(),
+  quantity: described(nullable(Type.Number()), 'Null while a draft line has no quantity yet.'),
   received: Type.Number(),
   qualified: Type.Number(),
   unqualified: Type.Number(),
@@ -36,7 +39,10 @@ export const AsnBoxSchema = Type.Object({
   box_no: Type.Number(),
   sku: Type.String(),
   /** How many units of its one SKU the box holds (the lines' quantities are the boxes' sums). */
-  quantity: Type.Number(),
+  quantity: described(
+    nullable(Type.Number()),
+    'Null while a draft box has no quantity yet; its measures are then blank text.',
+  ),
   weight_kg: Type.String(),
   length_cm: Type.String(),
   width_cm: Type.String(),

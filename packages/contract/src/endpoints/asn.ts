@@ -8,7 +8,7 @@ import {
 import { Type } from 'typebox';
 import { AsnDetailSchema, AsnRowSchema, AsnSavedDataSchema } from '../data/asn';
 import { endpoint } from '../endpoint';
-import { flag, oneOf, requiredInteger, requiredText, text } from '../schemas/kit';
+import { flag, oneOf, optionalInteger, requiredInteger, requiredText, text } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { ASN_ROUTES } from '../routes/asn';
 
@@ -18,8 +18,12 @@ import { ASN_ROUTES } from '../routes/asn';
  * answers nested issues such as `lines.0.sku` and `boxes.1.weight`.
  */
 export const ASN_FORM_FIELDS = {
-  warehouse_id: requiredInteger('one of the merchant approved warehouses'),
-  lines: requiredText('JSON [{"sku":"MUG-01","quantity":10}], active products, each SKU once'),
+  warehouse_id: optionalInteger(
+    'one of the merchant approved warehouses; a draft may leave it blank, a submit may not',
+  ),
+  lines: requiredText(
+    'JSON [{"sku":"MUG-01","quantity":10}], active products, each SKU once; a draft may list none or leave quantities blank',
+  ),
   prepacking: oneOf(ASN_PREPACKING),
   delivery_mode: oneOf(ASN_DELIVERY_MODES),
   tracking_numbers: text('comma- or line-separated; required for carrier; no Chinese, no spaces'),
@@ -39,7 +43,8 @@ export const ASN_FORM_FIELDS = {
 
 export const ASN_ENDPOINTS = {
   create: endpoint(ASN_ROUTES.create, {
-    summary: 'Creates a draft inbound notice (insurance computed); submit=1 also submits it',
+    summary:
+      'Creates a draft inbound notice (insurance computed); a draft checks only the fields given, submit=1 checks everything and submits it',
     request: Type.Object(ASN_FORM_FIELDS),
     response: AsnSavedDataSchema,
   }),

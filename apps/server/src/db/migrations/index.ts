@@ -28,6 +28,7 @@ import * as boxQuantities from './090-box-quantities';
 import * as loginThrottle from './095-login-throttle';
 import * as storedFiles from './096-stored-files';
 import * as noticeMails from './100-notice-mails';
+import * as asnDrafts from './105-asn-drafts';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -60,4 +61,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '095-login-throttle': loginThrottle,
   '096-stored-files': storedFiles,
   '100-notice-mails': noticeMails,
+  '105-asn-drafts': asnDrafts,
 };

@@ -1,7 +1,10 @@
-import type { Money, Result, ValidationFieldIssue } from '@portal/domain';
+import type { AsnDetail } from '@portal/contract';
+import type { AsnFormFields, Money, Result, ValidationFieldIssue } from '@portal/domain';
 import {
   addMoney,
   ASN_BOXES_MAX,
+  decimalText,
+  draftIssues,
   ASN_LINES_MAX,
   asnTrackingNumbers,
   ok,
@@ -24,16 +27,17 @@ import { activeProducts } from './repository';
 type Input = Omit<InputFor<'asn.create'>, 'submit'>;
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The form as stored; null is what a draft left out (a submitted notice has none). */
 export interface AsnValues {
-  readonly warehouseId: number;
-  readonly lines: readonly { readonly productId: number; readonly quantity: number }[];
+  readonly warehouseId: number | null;
+  readonly lines: readonly { readonly productId: number; readonly quantity: number | null }[];
   readonly boxes: readonly {
     readonly sku: string;
-    readonly quantity: number;
-    readonly weight: number;
-    readonly length: number;
-    readonly width: number;
-    readonly height: number;
+    readonly quantity: number | null;
+    readonly weight: number | null;
+    readonly length: number | null;
+    readonly width: number | null;
+    readonly height: number | null;
   }[];
   readonly columns: {
     readonly prepacking: string;
@@ -55,20 +59,25 @@ export interface AsnValues {
 /**
  * Reads the ASN form: the domain's validateAsnForm (every field rule, keyed by the wire names),
  * plus what needs the database: the warehouse must be approved for the merchant and every SKU one
- * of its active products.
+ * of its active products. A draft (`draft: true`) keeps only the refusals of what was given
+ * (the domain's draftIssues, issue 10 item 13): what it leaves blank is stored as null, and a
+ * line without a SKU names nothing to keep, so it is left out.
  */
 export async function readAsnForm(
   db: Db,
   customerId: number,
   input: Input,
+  mode: { readonly draft: boolean },
 ): Promise<Result<AsnValues, readonly ValidationFieldIssue[]>> {
   const fba = isFlagOn(input.fba);
   const airFreight = isFlagOn(input.air_freight);
-  const issues: ValidationFieldIssue[] = validateAsnForm({
+  const checked = validateAsnForm({
     ...input,
+    warehouse_id: input.warehouse_id ?? '',
     fba,
     air_freight: airFreight,
   });
+  const issues: ValidationFieldIssue[] = mode.draft ? draftIssues(checked) : checked;
   const rows = (text: string, max: number) => {
     const parsed = parseFormRows(text, max);
     return parsed.ok ? parsed.value : [];
@@ -78,7 +87,7 @@ export async function readAsnForm(
     quantity: line['quantity'] ?? '',
   }));
   const boxes = rows(input.boxes, ASN_BOXES_MAX);
-  const warehouseId = input.warehouse_id;
+  const warehouseId = input.warehouse_id ?? 0;
   const trackingNumbers = asnTrackingNumbers(input);
   // The database facts enter the domain's rule through ports (an approved warehouse, active SKUs).
   const records = await validateMerchantRecords(
@@ -95,7 +104,7 @@ export async function readAsnForm(
   let insurance: Money = { amount: 0, currency: 'CNY' };
   for (const line of lines) {
     const product = bySku.get(line.sku);
-    if (!product) continue;
+    if (!product || line.quantity.trim() === '') continue;
     const fee = warehousingInsuranceFee(
       {
         unitValue: { amount: product.declared_cents, currency: 'USD' },
@@ -111,19 +120,22 @@ export async function readAsnForm(
     const parsed = parsePositiveAmount(text.trim());
     return parsed.ok ? parsed.value : 0;
   };
+  // blank (only a draft gets here with one) is stored as null, never as an invented 0
+  const given = <T>(text: string | undefined, read: (text: string) => T): T | null =>
+    (text ?? '').trim() === '' ? null : read(text ?? '');
   return ok({
-    warehouseId,
-    lines: lines.map((line) => ({
-      productId: bySku.get(line.sku)?.id ?? 0,
-      quantity: Number(line.quantity),
-    })),
+    warehouseId: warehouseId > 0 ? warehouseId : null,
+    lines: lines.flatMap((line) => {
+      const product = bySku.get(line.sku);
+      return product ? [{ productId: product.id, quantity: given(line.quantity, Number) }] : [];
+    }),
     boxes: boxes.map((box) => ({
       sku: box['sku'] ?? '',
-      quantity: Number(box['quantity']),
-      weight: hundredths(box['weight'] ?? ''),
-      length: hundredths(box['length'] ?? ''),
-      width: hundredths(box['width'] ?? ''),
-      height: hundredths(box['height'] ?? ''),
+      quantity: given(box['quantity'], Number),
+      weight: given(box['weight'], hundredths),
+      length: given(box['length'], hundredths),
+      width: given(box['width'], hundredths),
+      height: given(box['height'], hundredths),
     })),
     columns: {
       prepacking: input.prepacking,
@@ -142,3 +154,38 @@ export async function readAsnForm(
     },
   });
 }
+
+/** Blank for a zero fee (the optional amount's "none"), else the decimal it was typed as. */
+const amountText = (amount: number) => (amount === 0 ? '' : decimalText(amount));
+
+/**
+ * A stored notice as the form it was saved from, for the full check when a draft is submitted by
+ * the action: what the draft left out is blank again, so validateAsnForm refuses each missing
+ * field as a submit from the form would.
+ */
+export const storedAsnForm = (asn: AsnDetail): AsnFormFields => ({
+  warehouse_id: asn.warehouse_id ?? '',
+  lines: JSON.stringify(
+    asn.lines.map((line) => ({ sku: line.sku, quantity: String(line.quantity ?? '') })),
+  ),
+  prepacking: asn.prepacking,
+  delivery_mode: asn.delivery_mode,
+  tracking_numbers: asn.tracking_numbers.join(','),
+  fba: asn.fba,
+  fba_address: asn.fba_address,
+  level: asn.level,
+  air_freight: asn.air_freight,
+  boxes: JSON.stringify(
+    asn.boxes.map((box) => ({
+      sku: box.sku,
+      quantity: String(box.quantity ?? ''),
+      weight: box.weight_kg,
+      length: box.length_cm,
+      width: box.width_cm,
+      height: box.height_cm,
+    })),
+  ),
+  estimated_freight: amountText(asn.estimated_freight.amount),
+  estimated_vat: amountText(asn.estimated_vat.amount),
+  estimated_arrival: asn.estimated_arrival,
+});

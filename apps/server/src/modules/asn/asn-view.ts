@@ -11,8 +11,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 type RowRecord = {
   id: number;
   asn_no: string;
-  warehouse_id: number;
-  warehouse: string;
+  warehouse_id: number | null;
+  warehouse: string | null;
   status: string;
   level: string;
   delivery_mode: string;
@@ -51,6 +51,8 @@ export async function loadAsnDetail(
   if (!found) return undefined;
   const { row, lines, boxes } = found;
   const money = (amount: number) => storedMoney(amount, row.currency);
+  // a measure a draft left out reads as blank text
+  const measure = (value: number | null) => (value === null ? '' : decimalText(value));
   return {
     ...asnRow(row),
     prepacking: row.prepacking,
@@ -68,10 +70,10 @@ export async function loadAsnDetail(
       box_no: b.box_no,
       sku: b.sku,
       quantity: b.quantity,
-      weight_kg: decimalText(b.weight_centikg),
-      length_cm: decimalText(b.length_mm10),
-      width_cm: decimalText(b.width_mm10),
-      height_cm: decimalText(b.height_mm10),
+      weight_kg: measure(b.weight_centikg),
+      length_cm: measure(b.length_mm10),
+      width_cm: measure(b.width_mm10),
+      height_cm: measure(b.height_mm10),
     })),
   };
 }

@@ -31,6 +31,7 @@ import {
   opsAsnPage,
   recordLineReceipt,
   setAsnRejectReason,
+  submittedValue,
 } from './repository';
 
 /** What every operator step on an ASN takes: the ASN id (after validation). */
@@ -84,7 +85,9 @@ async function step(
         event,
       });
       if (!moved.ok) return fail(API_CODES.conflict, moved.error);
-      const refused = await effect(tx, asn, now);
+      // the machine moved it on, so it was submitted and names its warehouse
+      const submitted = { ...asn, warehouse_id: submittedValue(asn.warehouse_id, 'warehouse') };
+      const refused = await effect(tx, submitted, now);
       if (refused) throw new RefusedStep(refused);
       return succeed({ id: asn.id, asn_no: asn.asn_no, status: moved.value.to }, done);
     }),

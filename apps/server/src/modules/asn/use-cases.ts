@@ -6,6 +6,7 @@ import {
   checkEditable,
   statusAfter,
   statusAfterEdit,
+  validateAsnForm,
 } from '@portal/domain';
 import { counterNumberSequence } from '../../db/number-sequence';
 import type { Outcome } from '../../envelope';
@@ -14,7 +15,7 @@ import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
 import { pageOf, pagingOf } from '../../http/paging';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
-import { readAsnForm } from './asn-form';
+import { readAsnForm, storedAsnForm } from './asn-form';
 import { asnRow, loadAsnDetail } from './asn-view';
 import {
   asnRowsByIds,
@@ -31,7 +32,7 @@ export async function createAsn(
   input: InputFor<'asn.create'>,
 ): Promise<Outcome<AsnSavedData>> {
   const submit = isFlagOn(input.submit);
-  const form = await readAsnForm(deps.db, session.customerId, input);
+  const form = await readAsnForm(deps.db, session.customerId, input, { draft: !submit });
   if (!form.ok) return invalidFields(form.error);
   const now = deps.now();
   // Creation is an event too: a new ASN starts as the machine's draft, submit moves it on.
@@ -59,7 +60,7 @@ export async function editAsn(
 ): Promise<Outcome<AsnSavedData>> {
   const id = input.id;
   const submit = isFlagOn(input.submit);
-  const form = await readAsnForm(deps.db, session.customerId, input);
+  const form = await readAsnForm(deps.db, session.customerId, input, { draft: !submit });
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
     const asn = await lockOwnAsn(tx, session.customerId, id);
@@ -114,7 +115,11 @@ export async function asnDetail(
   return detail ? succeed(detail) : fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
 }
 
-/** The merchant's moves: submit, back to draft, delete; the machine decides, nothing else changes. */
+/**
+ * The merchant's moves: submit, back to draft, delete; the machine decides, nothing else changes.
+ * A draft may be incomplete, so submitting it checks the stored form in full first and refuses
+ * with each missing field (issue 10 item 13).
+ */
 export async function asnAction(
   deps: Deps,
   session: SessionContext,
@@ -125,6 +130,11 @@ export async function asnAction(
   return deps.db.transaction().execute(async (tx) => {
     const asn = await lockOwnAsn(tx, session.customerId, id);
     if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
+    if (action === 'submit') {
+      const stored = await loadAsnDetail(tx, session.customerId, asn.id);
+      const issues = stored ? validateAsnForm(storedAsnForm(stored)) : [];
+      if (issues.length > 0) return invalidFields(issues);
+    }
     const moved = await applyDomainEvent(tx, {
       table: 'asns',
       row: asn,

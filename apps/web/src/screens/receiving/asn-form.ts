@@ -102,8 +102,8 @@ const amountText = (minor: number) => (minor === 0 ? '' : decimalText(minor));
 
 /** A saved ASN back as form values (edit). */
 export const asnValuesOf = (detail: AsnDetail): AsnFormValues => ({
-  warehouse_id: String(detail.warehouse_id),
-  lines: detail.lines.map((line) => ({ sku: line.sku, quantity: String(line.quantity) })),
+  warehouse_id: String(detail.warehouse_id ?? ''),
+  lines: detail.lines.map((line) => ({ sku: line.sku, quantity: String(line.quantity ?? '') })),
   prepacking: detail.prepacking === 'self' ? 'self' : 'provider',
   delivery_mode: detail.delivery_mode === 'carrier' ? 'carrier' : 'dropOff',
   tracking_numbers: detail.tracking_numbers.join(', '),
@@ -114,7 +114,7 @@ export const asnValuesOf = (detail: AsnDetail): AsnFormValues => ({
   air_freight: detail.air_freight,
   boxes: detail.boxes.map((box) => ({
     sku: box.sku,
-    quantity: String(box.quantity),
+    quantity: String(box.quantity ?? ''),
     weight: box.weight_kg,
     length: box.length_cm,
     width: box.width_cm,

@@ -9,8 +9,8 @@ export interface BoxLabel {
   readonly boxCount: number;
   readonly sku: string;
   /** The units of its one SKU the box holds. */
-  readonly quantity: number;
-  readonly warehouse: string;
+  readonly quantity: number | null;
+  readonly warehouse: string | null;
 }
 
 /** One label per box, in box order. */

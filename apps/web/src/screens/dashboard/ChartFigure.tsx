@@ -1,11 +1,9 @@
 import { Icon } from 'semantic-ui-react';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartLibraryLoader } from './chart-library';
 import type { DashboardChart } from './dashboard-charts';
 import { hasFigures } from './dashboard-charts';
-
-/** The chart library's chunk, fetched the first time a chart has figures to draw. */
-const loadChartLibrary = () => import('./draw-chart');
 
 /** One macrotask later: each chart draws in a task of its own, so none blocks input for long. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -64,6 +62,7 @@ export function ChartFigure(props: {
 }) {
   const { chart } = props;
   const { i18n } = useTranslation();
+  const loadChartLibrary = useContext(ChartLibraryLoader);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [unavailable, setUnavailable] = useState(false);
   const drawable = hasFigures(chart);
@@ -93,7 +92,7 @@ export function ChartFigure(props: {
       stopped = true;
       drawn?.destroy();
     };
-  }, [chart, drawable, language]);
+  }, [chart, drawable, language, loadChartLibrary]);
 
   if (!drawable) return <Empty text={props.empty} />;
   return (

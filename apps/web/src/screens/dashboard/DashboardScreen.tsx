@@ -76,10 +76,16 @@ const DashboardScreen = observer(function DashboardScreen() {
       <div className="screen-title-row">
         <Header as="h1">{t('ROUTE.DASHBOARD')}</Header>
         <div className="dashboard-actions">
-          <Button basic size="small" aria-pressed={shown} onClick={model.toggleFigures}>
+          {/* semantic's Button sets aria-pressed only as a green toggle (too little contrast) */}
+          <button
+            type="button"
+            className={`ui basic small button${shown ? ' active' : ''}`}
+            aria-pressed={shown}
+            onClick={model.toggleFigures}
+          >
             <Icon name="table" aria-hidden="true" />
             {t('UI.ORDER.DASHBOARD.FIGURES_AS_TABLES')}
-          </Button>
+          </button>
           <Button
             basic
             size="small"

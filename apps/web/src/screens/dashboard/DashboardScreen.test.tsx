@@ -102,7 +102,7 @@ const NOTHING = {
   [`${D}/top-up-detail`]: () => onePage([]),
 };
 
-const renderDashboard = (answers: typeof FIGURES, language?: 'zh') =>
+const renderDashboard = (answers: Record<string, () => unknown>, language?: 'zh') =>
   renderScreen(
     <ChartLibraryLoader.Provider value={() => loadLibrary()}>
       <DashboardScreen />

@@ -168,7 +168,14 @@ describe('DashboardScreen', () => {
     const details = screen.getByRole('region', { name: 'Order details' });
     expect(within(details).getByText('Orders in the last 30 days')).toBeTruthy();
     expect(within(details).getByRole('row', { name: 'SO00007 Abnormal' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Finance' }).textContent).toContain('1234.56 CNY');
+    const finance = screen.getByRole('region', { name: 'Finance' });
+    expect(finance.textContent).toContain('1234.56 CNY');
+    // the account movements' table has its headers (axe td-has-header from 3 rows on)
+    expect(
+      within(finance)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Movement', 'Amount']);
   });
 
   it('draws in Chinese: names, statuses, reasons and days in the reader’s language', async () => {

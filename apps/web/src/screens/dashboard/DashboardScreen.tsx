@@ -125,6 +125,17 @@ const DashboardScreen = observer(function DashboardScreen() {
               <Empty text={t('UI.DASHBOARD.NO_TOP_UPS')} />
             ) : (
               <Table compact basic="very" unstackable>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.HeaderCell scope="col">{t('UI.ORDER.DASHBOARD.DATE')}</Table.HeaderCell>
+                    <Table.HeaderCell scope="col">
+                      {t('UI.ORDER.DASHBOARD.MOVEMENT')}
+                    </Table.HeaderCell>
+                    <Table.HeaderCell scope="col" textAlign="right">
+                      {t('UI.ORDER.DASHBOARD.AMOUNT')}
+                    </Table.HeaderCell>
+                  </Table.Row>
+                </Table.Header>
                 <Table.Body>
                   {data.topUps.list.map((row) => (
                     <Table.Row key={row.id}>

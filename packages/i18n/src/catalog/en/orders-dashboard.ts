@@ -18,6 +18,9 @@ export const ordersDashboard: CatalogSection = {
         UNITS_SHORT: 'Units short',
         STOCK_OUT_NOTE:
           'Units that orders waiting for stock need beyond what the warehouse has available',
+        DATE: 'Date',
+        MOVEMENT: 'Movement',
+        AMOUNT: 'Amount',
         LATEST_ORDERS: 'Latest orders',
       },
     },

@@ -66,12 +66,17 @@ test('the dashboard draws its figures as named charts, with the figures as table
     .toBe(true);
   const stockOut = page.getByRole('table', { name: 'Top 5 stock-out SKUs' });
   await expect(stockOut.getByRole('row', { name: `${sku} 52` })).toBeAttached();
-  await expect(stockOut).toBeHidden();
+  // read by screen readers, clipped out of sight until asked for
+  const clipped = page.locator('.visually-hidden').getByRole('table', {
+    name: 'Top 5 stock-out SKUs',
+  });
+  await expect(clipped).toHaveCount(1);
   await page.getByRole('button', { name: 'Figures as tables' }).click();
   await expect(page.getByRole('button', { name: 'Figures as tables' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  await expect(clipped).toHaveCount(0);
   await expect(stockOut.getByRole('row', { name: `${sku} 52` })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Abnormal orders' }).getByRole('rowheader', {

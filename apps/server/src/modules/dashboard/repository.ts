@@ -27,6 +27,8 @@ export const countBy = (
 ) => {
   let query = ordersOf(db, filter);
   if (onlyAbnormal) query = query.where('status', '=', 'abnormal');
+  // a draft with no shipping method chosen yet has no logistics to count
+  if (column === 'channel') query = query.where('orders.channel', '<>', '');
   return query
     .select([`orders.${column} as key`, (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy(`orders.${column}`)
@@ -74,15 +76,48 @@ export async function listOrders(
   return { total: Number(total.n), rows };
 }
 
+/**
+ * The SKUs most short for the orders waiting for stock: per SKU and warehouse, the units those
+ * orders need beyond what the warehouse has available (on hand less what other orders reserved),
+ * summed over the warehouses, largest first. A SKU of such an order that the shelf covers is not
+ * short (its order waits for another SKU) and is left out.
+ */
 export const topStockOutSkus = (db: Kysely<Database>, filter: OrderFilter) =>
-  ordersOf(db, filter)
-    .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
-    .where('orders.status', '=', 'abnormal')
-    .where('orders.abnormal_reason', '=', 'insufficient_stock')
-    .select(['order_lines.sku', (eb) => eb.fn.sum<number>('order_lines.quantity').as('quantity')])
-    .groupBy('order_lines.sku')
+  db
+    .with('demand', () =>
+      ordersOf(db, filter)
+        .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+        .where('orders.status', '=', 'abnormal')
+        .where('orders.abnormal_reason', '=', 'insufficient_stock')
+        .select([
+          'order_lines.sku',
+          'order_lines.product_id',
+          'orders.warehouse_id',
+          (eb) => eb.fn.sum<number>('order_lines.quantity').as('needed'),
+        ])
+        .groupBy(['order_lines.sku', 'order_lines.product_id', 'orders.warehouse_id']),
+    )
+    .with('short', (qc) =>
+      qc
+        .selectFrom('demand')
+        .leftJoin('inventory', (join) =>
+          join
+            .onRef('inventory.product_id', '=', 'demand.product_id')
+            .onRef('inventory.warehouse_id', '=', 'demand.warehouse_id'),
+        )
+        .select([
+          'demand.sku',
+          sql<number>`demand.needed - coalesce(inventory.on_hand - inventory.reserved, 0)`.as(
+            'units',
+          ),
+        ]),
+    )
+    .selectFrom('short')
+    .where('short.units', '>', 0)
+    .select(['short.sku', (eb) => eb.fn.sum<number>('short.units').as('quantity')])
+    .groupBy('short.sku')
     .orderBy('quantity', 'desc')
-    .orderBy('order_lines.sku')
+    .orderBy('short.sku')
     .limit(5)
     .execute();
 

@@ -17,9 +17,11 @@ const RECIPIENT = {
 
 /**
  * Stock of one mug in the demo warehouse (a product approved, an inbound notice received), then
- * two submitted orders: one the warehouse packs, one it stops for its address.
+ * two submitted orders: one the warehouse packs, one it stops for its address. Answers their ids
+ * and `order(reference, quantity)`, which submits another order of the mug (the dashboard's
+ * guide adds one the shelf cannot cover).
  */
-async function seedOrders(request, token) {
+export async function seedOrders(request, token) {
   const info = await call(request, 'GET', '/merchant/api-account/user-info', { token });
   const warehouseId = String(info.userInfo.warehouse_id);
   // a fresh SKU and references each run, so shooting again on the same data works too
@@ -69,7 +71,7 @@ async function seedOrders(request, token) {
       lines: JSON.stringify([{ line_id: detail.lines[0].id, qualified: 20, unqualified: 0 }]),
     },
   });
-  const order = async (reference) => {
+  const order = async (reference, quantity = 2) => {
     const created = await call(request, 'POST', '/merchant/api-orders/create', {
       token,
       form: {
@@ -79,7 +81,7 @@ async function seedOrders(request, token) {
         currency: 'USD',
         ...RECIPIENT,
         lines: JSON.stringify([
-          { sku, quantity: 2, declared_value: '12.50', name: 'Mug', description: 'Coffee mug' },
+          { sku, quantity, declared_value: '12.50', name: 'Mug', description: 'Coffee mug' },
         ]),
         save_as: 'pending_submit',
       },
@@ -100,7 +102,7 @@ async function seedOrders(request, token) {
     operator: true,
     form: { order_id: String(stopped), action: 'markAddressAbnormal' },
   });
-  return { packed, stopped };
+  return { packed, stopped, order };
 }
 
 let seeded;

@@ -1,5 +1,4 @@
-import './styles/public-components';
-import './styles/shell.css';
+import './styles/first-paint.css';
 import type { Navigator } from '@portal/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -21,7 +21,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_TRANSFER_ONLY=1: only the bytes and times of login and dashboard, printed and not written
 // (a quick check of a build; the product list seeding takes a while)
 const TRANSFER_ONLY = process.env.BENCH_TRANSFER_ONLY === '1';
-const BUDGET_BYTES = { login: 250_000, firstScreen: 450_000, warmReloadBelow: 40_000 };
+const BUDGET_BYTES = { login: 180_000, firstScreen: 450_000, warmReloadBelow: 40_000 };
+// issue 19: a page of 100 rows renders in under 50 ms
+const BUDGET_RENDER_MS = 50;
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -211,9 +213,52 @@ async function seedProducts(request, token) {
 }
 
 /**
+ * In the page: resolves with the render time of the next page of the list, from the moment its
+ * answer arrived (the list call's responseEnd, Resource Timing) to the moment the frame showing
+ * the new page (`rows` rows in the table, or `text` on the page) was drawn: parsing the answer,
+ * the store's update, React's render and commit, style, layout and paint. Set up before the
+ * change that asks for the page.
+ */
+const WATCH_RENDER = ({ rows, text }) => {
+  const startedAt = performance.now();
+  const shown = () =>
+    rows === undefined
+      ? globalThis.document.body.textContent.includes(text)
+      : globalThis.document.querySelectorAll('tbody tr').length >= rows;
+  globalThis.__render = new Promise((resolve) => {
+    const observer = new globalThis.MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      // the frame that shows them: its style, layout and paint run before a task queued from
+      // its animation frame callback
+      globalThis.requestAnimationFrame(() =>
+        setTimeout(() => {
+          const shownAt = performance.now();
+          const answer = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/merchant/api-product/list'))
+            .filter((entry) => entry.startTime >= startedAt)
+            .at(-1);
+          resolve({
+            shownAt,
+            renderMs: answer === undefined ? undefined : shownAt - answer.responseEnd,
+          });
+        }),
+      );
+    });
+    observer.observe(globalThis.document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+};
+
+/**
  * The product list at 100 rows a page: time from the page-size change and from "Next page" to
- * the new rows on screen, and the long tasks meanwhile. A page that renders without jank keeps
- * every task under 50 ms or close to it.
+ * the new rows on screen (the server's answer included), the render time of each (from the
+ * answer's arrival to the rows in the DOM), and the long tasks meanwhile. A page that renders
+ * without jank keeps every task under 50 ms.
  */
 async function measureProductList(context) {
   const page = await context.newPage();
@@ -223,17 +268,29 @@ async function measureProductList(context) {
   await page.getByRole('row').nth(1).waitFor();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => (globalThis.__longTasks = []));
+  // waited for in the page (a mutation observer), never by polling selectors: Playwright's
+  // queries would run on the main thread while the rows render
+  await page.evaluate(WATCH_RENDER, { rows: 100 });
   const sizeStart = await page.evaluate(() => performance.now());
   await page.getByLabel('Rows per page').selectOption('100');
-  await page.getByRole('row').nth(100).waitFor();
-  const sizeMs = (await page.evaluate(() => performance.now())) - sizeStart;
+  const sizeRender = await page.evaluate(() => globalThis.__render);
+  const sizeMs = sizeRender.shownAt - sizeStart;
+  const sizeLongTasks = await page.evaluate(() => globalThis.__longTasks.splice(0));
+  await page.evaluate(WATCH_RENDER, { text: `101–${LIST_PRODUCTS} of` });
   const nextStart = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Next page' }).click();
-  await page.getByText(`101–${LIST_PRODUCTS} of`).waitFor();
-  const nextMs = (await page.evaluate(() => performance.now())) - nextStart;
-  const longTasks = await page.evaluate(() => globalThis.__longTasks);
+  const nextRender = await page.evaluate(() => globalThis.__render);
+  const nextMs = nextRender.shownAt - nextStart;
+  const nextLongTasks = await page.evaluate(() => globalThis.__longTasks);
   await page.close();
-  return { sizeMs, nextMs, longTasks };
+  return {
+    sizeMs,
+    nextMs,
+    sizeRenderMs: sizeRender.renderMs,
+    nextRenderMs: nextRender.renderMs,
+    longTasks: [...sizeLongTasks, ...nextLongTasks],
+    sizeLongTasks,
+  };
 }
 
 async function run() {
@@ -271,10 +328,12 @@ async function run() {
       loginBytes: BUDGET_BYTES.login,
       firstScreenBytes: BUDGET_BYTES.firstScreen,
       warmReloadBytesBelow: BUDGET_BYTES.warmReloadBelow,
+      listRenderMsBelow: BUDGET_RENDER_MS,
       kept:
         journey.login.bytes <= BUDGET_BYTES.login &&
         firstScreenBytes <= BUDGET_BYTES.firstScreen &&
-        journey.warmReload.bytes < BUDGET_BYTES.warmReloadBelow,
+        journey.warmReload.bytes < BUDGET_BYTES.warmReloadBelow &&
+        (TRANSFER_ONLY || median(listRuns.map((r) => r.sizeRenderMs)) < BUDGET_RENDER_MS),
     },
     transfer: {
       loginBytes: journey.login.bytes,
@@ -301,9 +360,13 @@ async function run() {
       dashboardMsRuns: dashboards.map((d) => Math.round(d.interactiveMs)),
     },
     productList: {
-      definition: `${LIST_PRODUCTS} products; page size changed from 20 to 100 rows, then "Next page" (rows 101-${LIST_PRODUCTS}); long tasks are main-thread tasks over 50 ms during both`,
+      definition: `${LIST_PRODUCTS} products; page size changed from 20 to 100 rows, then "Next page" (rows 101-${LIST_PRODUCTS}); ...Ms: from the change to the rows on screen, the server's answer included; render...Ms: from the answer's arrival (Resource Timing responseEnd) to the frame showing the rows drawn (parse, store, React render and commit, style, layout, paint), budget ${BUDGET_RENDER_MS} ms; long tasks are main-thread tasks over 50 ms during both`,
       pageSize100MsMedian: Math.round(median(listRuns.map((r) => r.sizeMs))),
       nextPageMsMedian: Math.round(median(listRuns.map((r) => r.nextMs))),
+      render100RowsMsMedian: Math.round(median(listRuns.map((r) => r.sizeRenderMs))),
+      render100RowsMsRuns: listRuns.map((r) => Math.round(r.sizeRenderMs)),
+      renderNextPageMsMedian: Math.round(median(listRuns.map((r) => r.nextRenderMs))),
+      longTasksAt100RowsPerRun: listRuns.map((r) => r.sizeLongTasks.map(Math.round)),
       longTasksPerRun: listRuns.map((r) => r.longTasks.length),
       longestTaskMs: Math.round(Math.max(0, ...listRuns.flatMap((r) => r.longTasks))),
     },

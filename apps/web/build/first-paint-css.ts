@@ -30,7 +30,8 @@ export async function sourceFiles(paths: readonly string[]): Promise<string[]> {
     else {
       const entries = await readdir(path, { recursive: true });
       for (const entry of entries.sort()) {
-        if (/\.(tsx?|html)$/.test(entry) && !/\.test\.tsx?$/.test(entry)) files.push(join(path, entry));
+        if (/\.(tsx?|html)$/.test(entry) && !/\.test\.tsx?$/.test(entry))
+          files.push(join(path, entry));
       }
     }
   }
@@ -82,7 +83,9 @@ export function firstPaintCss(options: FirstPaintOptions): Plugin {
         }
       }
       const content: string[] = [];
-      for (const path of await sourceFiles(options.content.map((path) => join(options.root, path)))) {
+      for (const path of await sourceFiles(
+        options.content.map((path) => join(options.root, path)),
+      )) {
         this.addWatchFile(path);
         content.push(await readFile(path, 'utf8'));
       }

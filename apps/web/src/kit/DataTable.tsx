@@ -39,9 +39,21 @@ interface TableProps<Row> {
   readonly 'aria-busy'?: boolean;
 }
 
+/** The classes semantic-ui's Table.Cell would give a column's cells. */
+const cellClass = (column: Column<unknown>): string | undefined =>
+  [
+    column.align === 'right' ? 'right aligned' : undefined,
+    column.collapsing === true ? 'collapsing' : undefined,
+    column.className,
+  ]
+    .filter((part) => part !== undefined)
+    .join(' ') || undefined;
+
 /**
  * One row, its own observer: a change to one row (its box ticked) re-renders that row only, not
- * the page of up to 100 (the product list stays smooth at 100 rows a page).
+ * the page of up to 100 (the product list stays smooth at 100 rows a page). Plain `tr`/`td` with
+ * the classes semantic-ui's Table.Row and Table.Cell would give: a page of 100 rows of 10 cells
+ * is 1,100 fewer components to render (the web benchmark's render time).
  */
 const DataRow = observer(function DataRow<Row>(props: {
   row: Row;
@@ -51,19 +63,22 @@ const DataRow = observer(function DataRow<Row>(props: {
   state: { readonly warning?: boolean; readonly negative?: boolean } | undefined;
 }) {
   const view = { t: props.t, language: props.language };
+  const state = props.state;
+  const rowClass =
+    [
+      state?.warning === true ? 'warning' : undefined,
+      state?.negative === true ? 'negative' : undefined,
+    ]
+      .filter((part) => part !== undefined)
+      .join(' ') || undefined;
   return (
-    <Table.Row warning={props.state?.warning} negative={props.state?.negative}>
+    <tr className={rowClass}>
       {props.columns.map((column, index) => (
-        <Table.Cell
-          key={index}
-          textAlign={column.align}
-          collapsing={column.collapsing}
-          className={column.className}
-        >
+        <td key={index} className={cellClass(column as Column<unknown>)}>
           {column.cell(props.row, view)}
-        </Table.Cell>
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   );
 });
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WindowedRows } from './WindowedRows';
 import { Table } from 'semantic-ui-react';
 import { ListPager } from '../components/ListPager';
 import { ListStatus } from '../components/ListStatus';
@@ -61,6 +62,9 @@ const DataRow = observer(function DataRow<Row>(props: {
   t: TFunction;
   language: Language;
   state: { readonly warning?: boolean; readonly negative?: boolean } | undefined;
+  /** Set when only the rows near the screen are drawn: its place, and where it reports its height. */
+  index?: number;
+  measure?: (row: HTMLTableRowElement | null) => void;
 }) {
   const view = { t: props.t, language: props.language };
   const state = props.state;
@@ -72,7 +76,12 @@ const DataRow = observer(function DataRow<Row>(props: {
       .filter((part) => part !== undefined)
       .join(' ') || undefined;
   return (
-    <tr className={rowClass}>
+    <tr
+      className={rowClass}
+      ref={props.measure}
+      data-index={props.index}
+      aria-rowindex={props.index === undefined ? undefined : props.index + 2}
+    >
       {props.columns.map((column, index) => (
         <td key={index} className={cellClass(column as Column<unknown>)}>
           {column.cell(props.row, view)}
@@ -81,6 +90,9 @@ const DataRow = observer(function DataRow<Row>(props: {
     </tr>
   );
 });
+
+/** Pages up to this many rows draw every row; longer ones only those near the screen. */
+export const ALL_ROWS_UP_TO = 20;
 
 /** A table whose headers and cells come from column configuration; headers are translated. */
 export const DataTable = observer(function DataTable<Row>(props: TableProps<Row>) {
@@ -93,6 +105,7 @@ export const DataTable = observer(function DataTable<Row>(props: TableProps<Row>
       compact
       unstackable
       className={props.className}
+      aria-rowcount={props.rows.length > ALL_ROWS_UP_TO ? props.rows.length + 1 : undefined}
       aria-label={props['aria-label']}
       aria-labelledby={props['aria-labelledby']}
       aria-busy={props['aria-busy']}
@@ -112,16 +125,39 @@ export const DataTable = observer(function DataTable<Row>(props: TableProps<Row>
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {props.rows.map((row) => (
-          <DataRow
-            key={props.rowKey(row)}
-            row={row}
-            columns={props.columns}
-            t={t}
-            language={language}
-            state={props.rowState?.(row)}
+        {props.rows.length <= ALL_ROWS_UP_TO ? (
+          props.rows.map((row) => (
+            <DataRow
+              key={props.rowKey(row)}
+              row={row}
+              columns={props.columns}
+              t={t}
+              language={language}
+              state={props.rowState?.(row)}
+            />
+          ))
+        ) : (
+          <WindowedRows
+            count={props.rows.length}
+            columns={props.columns.length}
+            keyOf={(index) => props.rowKey(props.rows[index] as Row)}
+            row={(index, measure) => {
+              const row = props.rows[index] as Row;
+              return (
+                <DataRow
+                  key={props.rowKey(row)}
+                  row={row}
+                  columns={props.columns}
+                  t={t}
+                  language={language}
+                  state={props.rowState?.(row)}
+                  index={index}
+                  measure={measure}
+                />
+              );
+            }}
           />
-        ))}
+        )}
       </Table.Body>
     </Table>
   );

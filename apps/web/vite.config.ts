@@ -7,7 +7,8 @@ import { systemFont } from './build/system-font';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
-// What the first paint of /login draws with: its stylesheet keeps only the rules these can use.
+// What the first paint of /login draws with: its stylesheet keeps only the rules these (and the
+// modules they import) can use.
 const FIRST_PAINT = firstPaintCss({
   root: fileURLToPath(new URL('.', import.meta.url)),
   stylesheets: ['src/styles/public-components.ts', 'src/styles/shell.css'],

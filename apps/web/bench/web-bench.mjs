@@ -8,6 +8,7 @@
 // exit code says whether they were kept).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -320,6 +321,8 @@ async function run() {
   const report = {
     measuredAt: new Date().toISOString(),
     browser: 'Debian Chromium (headless), same machine as the server, no network throttling',
+    // the machine is shared: times (not bytes) depend on what else ran meanwhile
+    loadAverageAtEnd: loadavg().map((load) => Math.round(load * 100) / 100),
     runs: RUNS,
     definition:
       'bytes: what Chromium received from the real server (DevTools protocol, Network.loadingFinished encodedDataLength: headers plus the body as sent, so compressed where the server compressed it; 0 for a response its cache served), over every request of the step (document, scripts, stylesheets, fonts, images, API calls), from the first run with an empty cache. login: opening /login until the user ID field is usable and the network is idle. afterLogin: logging in through the form until the first screen after login is shown and the network is idle; firstScreen is login + afterLogin, all it takes to reach that screen from nothing. warmReload: reloading that screen. dashboardCold: a signed-in visitor with an empty cache opening /dashboard. time to interactive: performance.now() when the first control can be used (login: the user ID field; dashboard: the Finance panel, after the route guard and the dashboard calls), median of the runs',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { keepUsedRules, stylesheetImports } from './first-paint-css';
+import { keepUsedRules, localImports, sourceFiles, stylesheetImports } from './first-paint-css';
 
 const CSS = `
 .ui.button{color:black}
@@ -36,5 +36,33 @@ describe('first-paint stylesheet', () => {
     expect(kept).not.toContain('.ui.table');
     expect(kept).toContain('@keyframes loader');
     expect(kept).toContain('--gap:4px');
+  });
+});
+
+describe('the files of the first paint', () => {
+  it('names the local modules a file imports for values, not for types nor from packages', () => {
+    const source = [
+      "import { observer } from 'mobx-react-lite';",
+      "import type { WebConfig } from '../../config';",
+      "import { TextField } from '../../components/TextField';",
+      "import './shell.css';",
+      "export { fieldClass } from './field-class';",
+      'import {',
+      '  LoginFormModel,',
+      "} from './login-form';",
+    ].join('\n');
+    expect(localImports(source)).toEqual([
+      '../../components/TextField',
+      './shell.css',
+      './field-class',
+      './login-form',
+    ]);
+  });
+
+  it('follows the login screen to the field error it draws with', async () => {
+    const root = new URL('../src/', import.meta.url).pathname;
+    const files = await sourceFiles([`${root}screens/login/LoginScreen.tsx`]);
+    expect(files).toContain(`${root}components/FieldError.tsx`);
+    expect(files.some((file) => file.endsWith('.test.tsx'))).toBe(false);
   });
 });

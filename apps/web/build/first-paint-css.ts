@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PurgeCSS } from 'purgecss';
 import type { Plugin } from 'vite';
 import { withoutLatoFaces } from './system-font';
@@ -18,24 +18,57 @@ export interface FirstPaintOptions {
   readonly root: string;
   /** Stylesheets, in cascade order: a `.css` file itself, or the stylesheets a module imports. */
   readonly stylesheets: readonly string[];
-  /** The files (or folders, taken whole) that draw the first paint. */
+  /** The files (or folders, taken whole) that draw the first paint; what they import is added. */
   readonly content: readonly string[];
 }
 
-/** The files named, and the source files under the folders named (tests left out). */
+const LOCAL_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm;
+const SOURCE = /\.(tsx?|html)$/;
+const TEST = /\.test\.tsx?$/;
+
+/** The local modules a source file imports for values (`import type` left out), as written. */
+export const localImports = (source: string): string[] =>
+  [...source.matchAll(LOCAL_IMPORT)].map((match) => match[1] ?? '');
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+}
+
+/** A relative import's file: as written, or with `.ts`, `.tsx`, `/index.ts(x)`. */
+async function moduleFile(from: string, spec: string): Promise<string | undefined> {
+  const base = join(dirname(from), spec);
+  for (const path of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
+    if (SOURCE.test(path) && (await isFile(path))) return path;
+  return undefined;
+}
+
+/**
+ * The files named, the source files under the folders named (tests left out), and every local
+ * module they import for values, transitively: what the first paint can draw with.
+ */
 export async function sourceFiles(paths: readonly string[]): Promise<string[]> {
-  const files: string[] = [];
+  const pending: string[] = [];
   for (const path of paths) {
-    if (!(await stat(path)).isDirectory()) files.push(path);
+    if (!(await stat(path)).isDirectory()) pending.push(path);
     else {
       const entries = await readdir(path, { recursive: true });
-      for (const entry of entries.sort()) {
-        if (/\.(tsx?|html)$/.test(entry) && !/\.test\.tsx?$/.test(entry))
-          files.push(join(path, entry));
-      }
+      for (const entry of entries.sort())
+        if (SOURCE.test(entry) && !TEST.test(entry)) pending.push(join(path, entry));
     }
   }
-  return files;
+  const files = new Set<string>();
+  for (let path = pending.shift(); path !== undefined; path = pending.shift()) {
+    if (files.has(path)) continue;
+    files.add(path);
+    for (const spec of localImports(await readFile(path, 'utf8'))) {
+      const file = await moduleFile(path, spec);
+      if (file !== undefined && !files.has(file)) pending.push(file);
+    }
+  }
+  return [...files].sort();
 }
 
 /**

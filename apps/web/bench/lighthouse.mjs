@@ -123,7 +123,7 @@ function report(rows, load) {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.path} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${Math.round(r.fcpMs)} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.transferBytes} | ${r.kept ? 'yes' : 'no'} |`,
+        `| ${r.path} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${Math.round(r.fcpMs)} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls?.toFixed(3) ?? '–'} | ${r.transferBytes} | ${r.kept ? 'yes' : 'no'} |`,
     ),
     '',
   ];

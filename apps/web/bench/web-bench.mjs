@@ -8,6 +8,7 @@
 // exit code says whether they were kept).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -21,7 +22,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_TRANSFER_ONLY=1: only the bytes and times of login and dashboard, printed and not written
 // (a quick check of a build; the product list seeding takes a while)
 const TRANSFER_ONLY = process.env.BENCH_TRANSFER_ONLY === '1';
-const BUDGET_BYTES = { login: 250_000, firstScreen: 450_000, warmReloadBelow: 40_000 };
+const BUDGET_BYTES = { login: 180_000, firstScreen: 450_000, warmReloadBelow: 40_000 };
+// issue 19: a page of 100 rows renders in under 50 ms
+const BUDGET_RENDER_MS = 50;
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -212,9 +215,49 @@ async function seedProducts(request, token) {
 }
 
 /**
+ * In the page: resolves with the render time of the next page of the list, from the moment its
+ * answer arrived (the list call's responseEnd, Resource Timing) to the moment the frame showing
+ * the new page (`text` on the page) was drawn: parsing the answer,
+ * the store's update, React's render and commit, style, layout and paint. Set up before the
+ * change that asks for the page.
+ */
+const WATCH_RENDER = ({ text }) => {
+  const startedAt = performance.now();
+  const shown = () => globalThis.document.body.textContent.includes(text);
+  globalThis.__render = new Promise((resolve) => {
+    const observer = new globalThis.MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      // the frame that shows them: its style, layout and paint run before a task queued from
+      // its animation frame callback
+      globalThis.requestAnimationFrame(() =>
+        setTimeout(() => {
+          const shownAt = performance.now();
+          const answer = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/merchant/api-product/list'))
+            .filter((entry) => entry.startTime >= startedAt)
+            .at(-1);
+          resolve({
+            shownAt,
+            renderMs: answer === undefined ? undefined : shownAt - answer.responseEnd,
+          });
+        }),
+      );
+    });
+    observer.observe(globalThis.document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+};
+
+/**
  * The product list at 100 rows a page: time from the page-size change and from "Next page" to
- * the new rows on screen, and the long tasks meanwhile. A page that renders without jank keeps
- * every task under 50 ms or close to it.
+ * the new rows on screen (the server's answer included), the render time of each (from the
+ * answer's arrival to the rows in the DOM), and the long tasks meanwhile. A page that renders
+ * without jank keeps every task under 50 ms.
  */
 async function measureProductList(context) {
   const page = await context.newPage();
@@ -224,17 +267,31 @@ async function measureProductList(context) {
   await page.getByRole('row').nth(1).waitFor();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => (globalThis.__longTasks = []));
+  // waited for in the page (a mutation observer), never by polling selectors: Playwright's
+  // queries would run on the main thread while the rows render
+  // the pager's summary and the rows change in one commit; a long page draws only the rows
+  // near the screen (kit/WindowedRows.tsx), so the summary says when the page is shown
+  await page.evaluate(WATCH_RENDER, { text: `1–100 of ${LIST_PRODUCTS}` });
   const sizeStart = await page.evaluate(() => performance.now());
   await page.getByLabel('Rows per page').selectOption('100');
-  await page.getByRole('row').nth(100).waitFor();
-  const sizeMs = (await page.evaluate(() => performance.now())) - sizeStart;
+  const sizeRender = await page.evaluate(() => globalThis.__render);
+  const sizeMs = sizeRender.shownAt - sizeStart;
+  const sizeLongTasks = await page.evaluate(() => globalThis.__longTasks.splice(0));
+  await page.evaluate(WATCH_RENDER, { text: `101–${LIST_PRODUCTS} of` });
   const nextStart = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Next page' }).click();
-  await page.getByText(`101–${LIST_PRODUCTS} of`).waitFor();
-  const nextMs = (await page.evaluate(() => performance.now())) - nextStart;
-  const longTasks = await page.evaluate(() => globalThis.__longTasks);
+  const nextRender = await page.evaluate(() => globalThis.__render);
+  const nextMs = nextRender.shownAt - nextStart;
+  const nextLongTasks = await page.evaluate(() => globalThis.__longTasks);
   await page.close();
-  return { sizeMs, nextMs, longTasks };
+  return {
+    sizeMs,
+    nextMs,
+    sizeRenderMs: sizeRender.renderMs,
+    nextRenderMs: nextRender.renderMs,
+    longTasks: [...sizeLongTasks, ...nextLongTasks],
+    sizeLongTasks,
+  };
 }
 
 // A text only Chart.js carries (its error for a canvas without a 2D context): the built files
@@ -298,6 +355,8 @@ async function run() {
   const report = {
     measuredAt: new Date().toISOString(),
     browser: 'Debian Chromium (headless), same machine as the server, no network throttling',
+    // the machine is shared: times (not bytes) depend on what else ran meanwhile
+    loadAverageAtEnd: loadavg().map((load) => Math.round(load * 100) / 100),
     runs: RUNS,
     definition:
       'bytes: what Chromium received from the real server (DevTools protocol, Network.loadingFinished encodedDataLength: headers plus the body as sent, so compressed where the server compressed it; 0 for a response its cache served), over every request of the step (document, scripts, stylesheets, fonts, images, API calls), from the first run with an empty cache. login: opening /login until the user ID field is usable and the network is idle. afterLogin: logging in through the form until the first screen after login is shown and the network is idle; firstScreen is login + afterLogin, all it takes to reach that screen from nothing. warmReload: reloading that screen. dashboardCold: a signed-in visitor with an empty cache opening /dashboard. time to interactive: performance.now() when the first control can be used (login: the user ID field; dashboard: the Finance panel, after the route guard and the dashboard calls), median of the runs',
@@ -305,10 +364,12 @@ async function run() {
       loginBytes: BUDGET_BYTES.login,
       firstScreenBytes: BUDGET_BYTES.firstScreen,
       warmReloadBytesBelow: BUDGET_BYTES.warmReloadBelow,
+      listRenderMsBelow: BUDGET_RENDER_MS,
       kept:
         journey.login.bytes <= BUDGET_BYTES.login &&
         firstScreenBytes <= BUDGET_BYTES.firstScreen &&
-        journey.warmReload.bytes < BUDGET_BYTES.warmReloadBelow,
+        journey.warmReload.bytes < BUDGET_BYTES.warmReloadBelow &&
+        (TRANSFER_ONLY || median(listRuns.map((r) => r.sizeRenderMs)) < BUDGET_RENDER_MS),
     },
     chartLibrary,
     transfer: {
@@ -336,9 +397,13 @@ async function run() {
       dashboardMsRuns: dashboards.map((d) => Math.round(d.interactiveMs)),
     },
     productList: {
-      definition: `${LIST_PRODUCTS} products; page size changed from 20 to 100 rows, then "Next page" (rows 101-${LIST_PRODUCTS}); long tasks are main-thread tasks over 50 ms during both`,
+      definition: `${LIST_PRODUCTS} products; page size changed from 20 to 100 rows, then "Next page" (rows 101-${LIST_PRODUCTS}); ...Ms: from the change to the rows on screen, the server's answer included; render...Ms: from the answer's arrival (Resource Timing responseEnd) to the frame showing the rows drawn (parse, store, React render and commit, style, layout, paint), budget ${BUDGET_RENDER_MS} ms; long tasks are main-thread tasks over 50 ms during both`,
       pageSize100MsMedian: Math.round(median(listRuns.map((r) => r.sizeMs))),
       nextPageMsMedian: Math.round(median(listRuns.map((r) => r.nextMs))),
+      render100RowsMsMedian: Math.round(median(listRuns.map((r) => r.sizeRenderMs))),
+      render100RowsMsRuns: listRuns.map((r) => Math.round(r.sizeRenderMs)),
+      renderNextPageMsMedian: Math.round(median(listRuns.map((r) => r.nextRenderMs))),
+      longTasksAt100RowsPerRun: listRuns.map((r) => r.sizeLongTasks.map(Math.round)),
       longTasksPerRun: listRuns.map((r) => r.longTasks.length),
       longestTaskMs: Math.round(Math.max(0, ...listRuns.flatMap((r) => r.longTasks))),
     },

@@ -9,11 +9,13 @@ import type {
   RequestIdentity,
 } from '@portal/domain';
 import { COOKIE_NAMES, readStoredLanguage } from '@portal/domain';
-import { AxiosHttpClient, JsCookieStore } from '@portal/infrastructure';
+// by their own paths: the axios client is loaded with the first request (LazyHttpClient)
+import { JsCookieStore } from '@portal/infrastructure/js-cookie-store';
 import type { i18n as I18n } from 'i18next';
 import { Container } from 'inversify';
 import type { BrowserEnvironment } from './adapters/browser-environment';
 import { BrowserSessionStore } from './adapters/browser-session-store';
+import { LazyHttpClient } from './adapters/lazy-http-client';
 import { RouterNavigator } from './adapters/router-navigator';
 import { ToastNotifier } from './adapters/toast-notifier';
 import type { WebConfig } from './config';
@@ -88,7 +90,10 @@ export function createContainer(options: CompositionOptions): Container {
     const notifier = context.get<Notifier>(TOKENS.Notifier);
     return (
       options.http?.(identity, notifier) ??
-      new AxiosHttpClient({ hosts: config.apiHosts, identity, notifier })
+      new LazyHttpClient(async () => {
+        const { AxiosHttpClient } = await import('@portal/infrastructure/axios-http-client');
+        return new AxiosHttpClient({ hosts: config.apiHosts, identity, notifier });
+      })
     );
   });
   container.bind(TOKENS.AccountGateway).to(HttpAccountGateway);

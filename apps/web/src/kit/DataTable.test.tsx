@@ -4,7 +4,7 @@ import { PagedList } from '../lists/paged-list';
 import { onePage, tableHttpClient } from '../test/fakes';
 import { renderWithShell } from '../test/render';
 import type { Column } from './DataTable';
-import { DataTable, PagedTable } from './DataTable';
+import { ALL_ROWS_UP_TO, DataTable, PagedTable } from './DataTable';
 
 interface Row {
   readonly id: number;
@@ -25,10 +25,17 @@ const ROWS: Row[] = [
 
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
-function renderTable(language?: 'zh') {
+const manyRows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    asn_no: `ASN${String(index + 1).padStart(8, '0')}`,
+    quantity: index,
+  }));
+
+function renderTable(language?: 'zh', rows: readonly Row[] = ROWS) {
   const { http } = tableHttpClient({});
   return renderWithShell(
-    <DataTable rows={ROWS} columns={COLUMNS} rowKey={(row) => row.id} aria-label="Notices" />,
+    <DataTable rows={rows} columns={COLUMNS} rowKey={(row) => row.id} aria-label="Notices" />,
     { http, cookies: language === undefined ? {} : { language } },
   );
 }
@@ -52,6 +59,31 @@ describe('DataTable', () => {
       '5',
       'View ASN00000002',
     ]);
+  });
+});
+
+describe('DataTable of a long page', () => {
+  it(`draws every row of a page of up to ${ALL_ROWS_UP_TO}, the table naming no row count`, async () => {
+    renderTable(undefined, manyRows(ALL_ROWS_UP_TO));
+    const table = await screen.findByRole('table', { name: 'Notices' });
+    expect(within(table).getAllByRole('row')).toHaveLength(ALL_ROWS_UP_TO + 1);
+    expect(table.getAttribute('aria-rowcount')).toBeNull();
+  });
+
+  it('names its row count and each drawn row its place; the spacer rows are hidden', async () => {
+    renderTable(undefined, manyRows(100));
+    const table = await screen.findByRole('table', { name: 'Notices' });
+    expect(table.getAttribute('aria-rowcount')).toBe('101');
+    // which rows are drawn depends on the layout (none in happy-dom); each drawn one says its own
+    const [, ...drawn] = within(table).getAllByRole('row');
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const row of drawn) {
+      const first = texts(within(row).getAllByRole('cell'))[0];
+      expect(row.getAttribute('aria-rowindex')).toBe(String(Number(first?.slice(3)) + 1));
+    }
+    const spacers = table.querySelectorAll('tr.table-spacer');
+    expect(spacers).toHaveLength(2);
+    for (const spacer of spacers) expect(spacer.getAttribute('aria-hidden')).toBe('true');
   });
 });
 

@@ -6,6 +6,16 @@ import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
 import { useOptionalScreenPlace } from '../routing/screen-context';
 
+// a screen's area, worked out once per route (each row of a list asks for its buttons)
+const areas = new Map<string, string | undefined>();
+const areaOf = (routeName: string): string | undefined => {
+  if (!areas.has(routeName)) {
+    const need = screenNeed(routeName);
+    areas.set(routeName, need.kind === 'grant' ? need.area : undefined);
+  }
+  return areas.get(routeName);
+};
+
 /**
  * Whether the session may take an action in an area (ADR 0035). `action` is a permission or a
  * button's verb (`cancel`, `delete`); the area defaults to the one of the screen shown (its
@@ -15,10 +25,7 @@ import { useOptionalScreenPlace } from '../routing/screen-context';
 export function usePermitted(): (action: string, area?: string) => boolean {
   const session = useInjection(TOKENS.SessionStore);
   const place = useOptionalScreenPlace();
-  const screenArea = (() => {
-    const need = place?.route.name === undefined ? undefined : screenNeed(place.route.name);
-    return need?.kind === 'grant' ? need.area : undefined;
-  })();
+  const screenArea = place?.route.name === undefined ? undefined : areaOf(place.route.name);
   return (action, area) => {
     const where = area ?? screenArea;
     if (where === undefined) return true;

@@ -1,4 +1,4 @@
-import '../styles/layout-components';
+import '../styles/app-styles';
 import type { Navigator } from '@portal/domain';
 import { providerLogoutUrl } from '@portal/domain';
 import { observer } from 'mobx-react-lite';

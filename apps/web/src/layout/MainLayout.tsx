@@ -1,4 +1,4 @@
-import '../styles/layout-components';
+import '../styles/app-styles';
 import type { Navigator, Notifier, RouteRecord } from '@portal/domain';
 import {
   LOGIN_PATH,

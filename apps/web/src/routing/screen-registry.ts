@@ -17,17 +17,24 @@ export type LazyScreen = LazyExoticComponent<ComponentType>;
 // Each screen is its own chunk, loaded when first shown; the login route pulls only its own.
 const notAvailable = lazy(() => import('../screens/not-available/NotAvailableScreen'));
 
+/**
+ * A public screen other than the login, with the app's whole stylesheet: the entry carries only
+ * the rules the login draws with (first-paint.css); the layouts load the rest for their screens.
+ */
+const styled = (load: () => Promise<{ default: ComponentType }>): LazyScreen =>
+  lazy(() => Promise.all([load(), import('../styles/app-styles')]).then(([screen]) => screen));
+
 /** The screens built so far, by route name; every other route shows the not-available notice. */
 const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
-  page404: lazy(() => import('../screens/public/NotFoundScreen')),
-  page401: lazy(() => import('../screens/public/NoPermissionScreen')),
+  page404: styled(() => import('../screens/public/NotFoundScreen')),
+  page401: styled(() => import('../screens/public/NoPermissionScreen')),
   login: lazy(() => import('../screens/login/LoginScreen')),
-  register: lazy(() => import('../screens/register/RegisterScreen')),
-  agreement: lazy(() => import('../screens/public/AgreementScreen')),
-  statement: lazy(() => import('../screens/public/StatementScreen')),
-  forgetPassword: lazy(() => import('../screens/public/ForgetPasswordScreen')),
-  'user.register.successEn': lazy(() => import('../screens/public/RegisterSuccessEnScreen')),
-  'user.register.successZh': lazy(() => import('../screens/public/RegisterSuccessZhScreen')),
+  register: styled(() => import('../screens/register/RegisterScreen')),
+  agreement: styled(() => import('../screens/public/AgreementScreen')),
+  statement: styled(() => import('../screens/public/StatementScreen')),
+  forgetPassword: styled(() => import('../screens/public/ForgetPasswordScreen')),
+  'user.register.successEn': styled(() => import('../screens/public/RegisterSuccessEnScreen')),
+  'user.register.successZh': styled(() => import('../screens/public/RegisterSuccessZhScreen')),
   'activation.activation': lazy(() => import('../screens/activation/ActivationScreen')),
   'activation.enterprise': lazy(() => import('../screens/activation/EnterpriseScreen')),
   'activation.tip': lazy(() => import('../screens/activation/TipScreen')),

@@ -1,5 +1,5 @@
-// The fomantic-ui components the public pages use; the signed-in layouts add theirs
-// (layout-components.ts) in their own chunk, so the login page loads only what it shows.
+// The fomantic-ui components the public pages use, whole, first in app-styles.ts; the login
+// page gets only the rules it uses of them (first-paint.css).
 import 'fomantic-ui-css/components/reset.min.css';
 import 'fomantic-ui-css/components/site.min.css';
 import 'fomantic-ui-css/components/button.min.css';

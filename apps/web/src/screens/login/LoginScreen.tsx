@@ -11,7 +11,6 @@ import { useInjection } from '../../di-context';
 import type { AccountGateway } from '../../gateways/account-gateway';
 import type { AppStore } from '../../stores/app-store';
 import type { SessionStore } from '../../stores/session-store';
-import { applyLoginPreferences } from '../settings/apply-preferences';
 import { LoginFormModel } from './login-form';
 
 /**
@@ -35,7 +34,11 @@ const LoginScreen = observer(function LoginScreen() {
           session,
           browser,
           providerLoginUrl: config.providerLoginUrl,
-          afterLogin: () => applyLoginPreferences(settings, cookies),
+          // loaded with the login itself: the page needs none of it (nor the list model it sets)
+          afterLogin: async () => {
+            const { applyLoginPreferences } = await import('../settings/apply-preferences');
+            await applyLoginPreferences(settings, cookies);
+          },
         },
         app.register.username,
       ),

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Label } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import { FileButton } from '../../components/FileButton';
 import { TOKENS } from '../../di-tokens';
 import { useInjection } from '../../di-context';
@@ -55,7 +55,10 @@ const columns = (
   },
   {
     header: 'UI.PRODUCT.FIELD.STATUS',
-    cell: (row, { t }) => <Label size="small">{t(statusLabel('product', row.status))}</Label>,
+    // semantic-ui's Label markup, without its component on each of up to 100 rows
+    cell: (row, { t }) => (
+      <div className="ui small label">{t(statusLabel('product', row.status))}</div>
+    ),
   },
   {
     header: 'UI.PRODUCT.FIELD.PRODUCT_TYPE',

@@ -1,4 +1,10 @@
-// The fomantic-ui components of the signed-in layouts and screens (see public-components.ts).
+// The whole stylesheet of the app, loaded with every screen but the login (the layouts import it;
+// so do the other public screens, through the screen registry). It declares the rules of the
+// entry's first-paint.css again, in their order, so a screen's cascade does not depend on what
+// the first paint kept (docs/adr/0055-first-paint-css-and-lazy-http.md).
+import './public-components';
+import './shell.css';
+// the fomantic-ui components only the signed-in layouts and screens use
 import 'fomantic-ui-css/components/icon.min.css';
 import 'fomantic-ui-css/components/table.min.css';
 import 'fomantic-ui-css/components/modal.min.css';

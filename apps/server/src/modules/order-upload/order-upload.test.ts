@@ -574,7 +574,8 @@ describe('another merchant', () => {
       'mine.csv',
     );
     const id = answer.body.data.upload.id;
-    const other = await t.registerMerchant('uploadstranger');
+    const { token: otherToken } = await t.registerMerchant('uploadstranger');
+    const other = { token: otherToken };
     for (const [path, form] of [
       ['/merchant/api-orders/upload-result', { id }],
       ['/merchant/api-orders/upload-error-rows', { id }],

@@ -145,6 +145,10 @@ describe('a batch order upload survives kill -9', () => {
       }
       return outcomes;
     });
+    // The evidence: which killed imports were committed (orders) and which were not (0).
+    process.stdout.write(
+      `order upload kills: ${[...found].map(([name, o]) => `${name}=${o.orders}${acknowledged.get(name) ? ' (answered)' : ''}`).join(', ')}\n`,
+    );
     for (const [name, outcome] of found) {
       // whole: one upload, every order and every row; or none of it
       expect([

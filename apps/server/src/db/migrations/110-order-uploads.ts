@@ -15,8 +15,47 @@ import { replaceStatusChecks } from '../status-checks';
  *   deleted upload until restored: not listed, not counted), `orders.auto_resume` (the upload's
  *   choice to submit abnormal orders automatically; null follows the merchant's preference),
  *   `orders.carrier` (the carrier of an own-label tracking number).
- * - The kept status counts (migration 032) leave hidden orders out.
+ * - The kept status counts (migrations 032 and 106) leave hidden orders out: the statement
+ *   trigger function of 106 is redefined to skip them and to count hiding and showing one.
  */
+/** Adds `delta` per (customer_id, status) of `rows`, counts rows locked in key order (as 106). */
+const move = (rows: string, delta: '+' | '-') => `
+      perform 1 from order_status_counts c
+        where (c.customer_id, c.status) in (select customer_id, status from ${rows})
+        order by c.customer_id, c.status for update;
+      insert into order_status_counts (customer_id, status, n)
+        select customer_id, status, ${delta}count(*) from ${rows}
+        group by customer_id, status order by customer_id, status
+        on conflict (customer_id, status) do update set n = order_status_counts.n + excluded.n;`;
+
+/**
+ * The orders' statement count trigger function of migration 106, redefined: with `hidden`, an
+ * order hidden with its deleted upload is not counted, and hiding or showing one moves the counts
+ * as leaving or entering would; without, 106's own definition (for down).
+ */
+async function ordersCountsMoved(db: Kysely<unknown>, hidden: boolean) {
+  const visible = (image: string) => (hidden ? ` and not ${image}.upload_hidden` : '');
+  const changed = (image: 'o' | 'n') =>
+    `select ${image}.customer_id, ${image}.status from old_rows o join new_rows n on n.id = o.id
+          where (o.status is distinct from n.status or o.customer_id <> n.customer_id${
+            hidden ? ' or o.upload_hidden <> n.upload_hidden' : ''
+          })${visible(image)}`;
+  const all = (rows: string) =>
+    hidden ? `(select customer_id, status from ${rows} r where not r.upload_hidden) as kept` : rows;
+  await sql
+    .raw(
+      `create or replace function orders_status_counts_moved() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then${move(all('new_rows'), '+')}
+      elsif tg_op = 'DELETE' then${move(all('old_rows'), '-')}
+      else${move(`(${changed('o')}) as gone`, '-')}${move(`(${changed('n')}) as came`, '+')}
+      end if;
+      return null;
+    end $$`,
+    )
+    .execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('order_uploads')
@@ -87,44 +126,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index orders_upload_idx on orders (upload_id) where upload_id is not null`.execute(
     db,
   );
-  await sql`create or replace function order_status_count() returns trigger language plpgsql as $$
-    begin
-      if tg_op in ('UPDATE', 'DELETE') and not old.upload_hidden then
-        update order_status_counts set n = n - 1
-          where customer_id = old.customer_id and status = old.status;
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') and not new.upload_hidden then
-        insert into order_status_counts (customer_id, status, n)
-          values (new.customer_id, new.status, 1)
-          on conflict (customer_id, status) do update set n = order_status_counts.n + 1;
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`drop trigger orders_status_count on orders`.execute(db);
-  await sql`create trigger orders_status_count
-    after insert or delete or update of status, customer_id, upload_hidden on orders
-    for each row execute function order_status_count()`.execute(db);
+  await ordersCountsMoved(db, true);
   await replaceStatusChecks(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger orders_status_count on orders`.execute(db);
-  await sql`create or replace function order_status_count() returns trigger language plpgsql as $$
-    begin
-      if tg_op in ('UPDATE', 'DELETE') then
-        update order_status_counts set n = n - 1
-          where customer_id = old.customer_id and status = old.status;
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') then
-        insert into order_status_counts (customer_id, status, n)
-          values (new.customer_id, new.status, 1)
-          on conflict (customer_id, status) do update set n = order_status_counts.n + 1;
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger orders_status_count
-    after insert or delete or update of status, customer_id on orders
-    for each row execute function order_status_count()`.execute(db);
+  await ordersCountsMoved(db, false);
   // hidden orders counted again, as every order was before
   await sql`delete from order_status_counts`.execute(db);
   await sql`insert into order_status_counts (customer_id, status, n)

@@ -30,6 +30,7 @@ import * as storedFiles from './096-stored-files';
 import * as noticeMails from './100-notice-mails';
 import * as asnDrafts from './105-asn-drafts';
 import * as statementCountTriggers from './106-statement-count-triggers';
+import * as orderUploads from './110-order-uploads';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -64,4 +65,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '100-notice-mails': noticeMails,
   '105-asn-drafts': asnDrafts,
   '106-statement-count-triggers': statementCountTriggers,
+  '110-order-uploads': orderUploads,
 };

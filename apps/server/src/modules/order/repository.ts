@@ -22,6 +22,9 @@ export async function insertOrder(
     readonly status: OrderStatus;
     readonly columns: OrderColumns;
     readonly now: Date;
+    /** The batch upload that creates it and that upload's choice for abnormal orders. */
+    readonly uploadId?: number;
+    readonly autoResume?: boolean;
   },
 ): Promise<number> {
   const row = await tx
@@ -36,6 +39,8 @@ export async function insertOrder(
       stop_reason: null,
       abnormal_reason: null,
       fees: null,
+      ...(order.uploadId === undefined ? {} : { upload_id: order.uploadId }),
+      ...(order.autoResume === undefined ? {} : { auto_resume: order.autoResume }),
       ...order.columns,
     })
     .returning('id')
@@ -66,6 +71,15 @@ export async function writeOrderParts(
   await tx.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
   await tx.deleteFrom('order_services').where('order_id', '=', orderId).execute();
   await tx.deleteFrom('order_packing_materials').where('order_id', '=', orderId).execute();
+  await insertOrderParts(tx, orderId, values);
+}
+
+/** The lines, services and packing materials of an order that has none yet (a new order). */
+export async function insertOrderParts(
+  tx: Transaction<Database>,
+  orderId: number,
+  values: OrderValues,
+): Promise<void> {
   if (values.lines.length > 0)
     await tx
       .insertInto('order_lines')
@@ -117,9 +131,11 @@ const lockMerchant = (tx: Transaction<Database>, customerId: number) =>
 
 export async function lockOwnOrder(tx: Transaction<Database>, customerId: number, id: number) {
   await lockMerchant(tx, customerId);
+  // An order hidden with its deleted upload is out of reach until the upload is restored (ADR 0044).
   return orderColumns(tx)
     .where('id', '=', id)
     .where('customer_id', '=', customerId)
+    .where('upload_hidden', '=', false)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -259,7 +275,8 @@ function filtered<O>(
   filter: OrderFilter,
   withStatus: boolean,
 ): SelectQueryBuilder<Database, 'orders', O> {
-  let q = query;
+  // Orders hidden with their deleted upload are not listed (ADR 0044).
+  let q = query.where('orders.upload_hidden', '=', false);
   if (filter.customerId !== undefined) q = q.where('orders.customer_id', '=', filter.customerId);
   if (withStatus)
     q =
@@ -597,6 +614,17 @@ export const approvedWarehouseRow = (db: Db, customerId: number, warehouseId: nu
     .where('warehouse_id', '=', warehouseId)
     .where('status', '=', 'approved')
     .executeTakeFirst();
+
+/** The ids of the merchant's approved warehouses. */
+export const approvedWarehouseIds = async (db: Db, customerId: number) =>
+  (
+    await db
+      .selectFrom('customer_warehouses')
+      .select('warehouse_id')
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'approved')
+      .execute()
+  ).map((row) => row.warehouse_id);
 
 export const activeProductsBySku = (db: Db, customerId: number, skus: readonly string[]) =>
   skus.length === 0

@@ -7,6 +7,7 @@ import { storageSections } from './storage';
 import { checker } from './checker';
 import { templates } from './templates';
 import { orders } from './orders';
+import { orderUpload } from './order-upload';
 import { settingsUser } from './settings-user';
 import { settingsHelp } from './settings-help';
 import { settingsRoles } from './settings-roles';
@@ -23,6 +24,7 @@ export const sections = {
   checker,
   ...storageSections,
   orders,
+  orderUpload,
   settingsUser,
   settingsHelp,
   settingsRoles,

@@ -1,0 +1,117 @@
+import type { CatalogSection } from '../../types';
+
+/**
+ * Texts of the batch order upload screens (en): /order/upload with its history, /order/delUpload
+ * and /order/fetchUpload. The web app loads them with the first of these screens
+ * (order-upload-texts.ts), with the template messages the browser's check of a file can give.
+ */
+export const orderUpload: CatalogSection = {
+  UI: {
+    ORDER_UPLOAD: {
+      INTRO:
+        'Upload many orders at once from a spreadsheet: one row per product line, rows with the same reference number make one order. XLSX, XLS or CSV, at most 500 KB.',
+      TEMPLATES: 'Templates',
+      TEMPLATE: '{{language}} template ({{format}})',
+      TEMPLATE_FAILED: 'The template could not be downloaded; please try again',
+      LANGUAGE: { EN: 'English', ZH: 'Chinese' },
+      OPTIONS: 'How the orders are saved',
+      SAVE_AS: {
+        PENDING_SUBMIT: 'Save as pending submit',
+        PROCESSING: 'Save as processing (submit at once)',
+      },
+      AUTO_SUBMIT: 'Submit abnormal orders automatically once they can be submitted',
+      PICK: 'Choose a file',
+      PICK_ANOTHER: 'Choose another file',
+      FILE: 'File',
+      CHECKING: 'Checking the rows in your browser: {{done}} of {{total}}',
+      READING: 'Reading the file…',
+      CHECK_LABEL: 'Check of the file',
+      CHECKED:
+        '{{rows}} rows checked in your browser: {{orders}} orders, {{errors}} rows with problems.',
+      CHECKED_CLEAN: '{{rows}} rows checked in your browser: {{orders}} orders, no problem found.',
+      SEND: 'Upload {{rows}} rows',
+      SENDING: 'Uploading…',
+      SEND_FAILED: 'The upload failed: {{reason}}',
+      CHECK_FAILED: 'The file could not be checked: {{reason}}',
+      MAPPING: {
+        TITLE: 'Match the columns of your file',
+        HINT: 'The headings of this file differ from the template. Choose the template field each heading fills; the mapping is remembered for files with the same headings.',
+        OFFERED: 'A saved mapping fits these headings and is filled in below.',
+        HEADING: 'Column “{{heading}}”',
+        IGNORE: 'Leave out',
+        REMEMBER: 'Remember this mapping for files with these headings',
+        APPLY: 'Check with this mapping',
+        CANCEL: 'Cancel',
+        TWICE: 'Another heading already fills this field',
+        KEY_MISSING: 'One heading must fill the reference number',
+        SAVE_FAILED: 'The mapping could not be saved: {{reason}}',
+      },
+      RESULT: {
+        TITLE: 'Result of {{file}}',
+        ROWS: 'Rows',
+        CREATED: 'Orders created',
+        SKIPPED: 'Already imported',
+        ERRORS: 'Rows with errors',
+        NO_ERRORS: 'No row is left with an error.',
+        ERROR_ROWS: 'Rows with errors',
+        ROW: 'Row',
+        REFERENCE: 'Reference number',
+        PROBLEMS: 'Problems',
+        PROBLEM: 'Column “{{column}}”: {{message}}',
+        CORRECT: 'Correct',
+        CORRECT_ROW: 'Correct row {{row}}',
+        SAVE_ROW: 'Save row',
+        CANCEL_ROW: 'Cancel',
+        ROW_SAVED: 'Row {{row}} saved',
+        SUBMIT: 'Submit selected error rows',
+        DELETE: 'Delete selected error rows',
+        DOWNLOAD: 'Download error rows',
+        DOWNLOAD_FORMAT: 'Format of the error rows file',
+        SELECTED: '{{count}} selected',
+        ACTION_DONE: '{{count}} rows done, {{left}} still with errors',
+        ACTION_FAILED: 'The action failed: {{reason}}',
+        LOAD_FAILED: 'The upload result could not be loaded',
+        MISSING: 'No such upload.',
+        CLOSE: 'Close the result',
+        UNSAVED:
+          'Some uploaded orders still have errors and are not saved. Leave this page anyway?',
+        STAY: 'Stay',
+        LEAVE: 'Leave',
+      },
+      HISTORY: {
+        TITLE: 'Upload history',
+        EMPTY: 'No upload yet. Choose a file above to upload orders.',
+        FILE: 'File',
+        TIME: 'Uploaded',
+        WHO: 'By',
+        ROWS: 'Rows',
+        CREATED: 'Orders created',
+        ERRORS: 'Errors',
+        STATUS: 'Status',
+        ACTIONS: 'Actions',
+        OPEN: 'Open',
+        DELETE: 'Delete',
+        DELETE_CONFIRM:
+          'Delete the upload {{file}}? Its orders still in draft are deleted with it; you can restore it from the deleted uploads while they stay drafts.',
+        DELETED_LINK: 'Deleted uploads',
+        TRACKING_LINK: 'Tracking number upload',
+        BACK: 'Back to the uploads',
+      },
+      STATUS: { CHECKING: 'Checking', SUCCEEDED: 'Succeeded', ERROR: 'Error' },
+      DELETED: {
+        EMPTY: 'No deleted upload.',
+        DELETED_AT: 'Deleted',
+        RESTORE: 'Restore',
+        RESTORED: 'The upload {{file}} is restored',
+      },
+      TRACKING: {
+        INTRO:
+          'For orders shipped on your own labels: a file of order numbers with their carrier and tracking number. XLSX, XLS or CSV, at most 500 KB.',
+        PICK: 'Choose a tracking file',
+        HISTORY: 'Tracking uploads',
+      },
+      CONFIRM: 'Confirm',
+      CANCEL: 'Cancel',
+    },
+  },
+};

@@ -10,6 +10,7 @@ import { INVENTORY_ENDPOINTS } from './inventory';
 import { NEWS_ENDPOINTS } from './news';
 import { OPS_ENDPOINTS } from './ops';
 import { ORDER_ENDPOINTS } from './orders';
+import { ORDER_UPLOAD_ENDPOINTS } from './order-uploads';
 import { PLAN_ENDPOINTS } from './plan';
 import { PRODUCT_ENDPOINTS } from './product';
 import { REGISTRATION_ENDPOINTS } from './registration';
@@ -38,6 +39,7 @@ export const ENDPOINTS = {
   services: SERVICES_ENDPOINTS,
   recharge: RECHARGE_ENDPOINTS,
   order: ORDER_ENDPOINTS,
+  orderUpload: ORDER_UPLOAD_ENDPOINTS,
   billing: BILLING_ENDPOINTS,
   settingsUser: SETTINGS_USER_ENDPOINTS,
   addonRule: ADDON_RULE_ENDPOINTS,

@@ -21,6 +21,7 @@ import { RECHARGE_OPS_ROUTES } from './ops-recharge';
 import { RECHARGE_ROUTES } from './recharge';
 import { ORDER_OPS_ROUTES } from './ops-orders';
 import { ORDER_ROUTES } from './orders';
+import { ORDER_UPLOAD_ROUTES } from './order-uploads';
 import { PLAN_ROUTES } from './plan';
 import { PRODUCT_ROUTES } from './product';
 import { REGISTRATION_ROUTES } from './registration';
@@ -60,6 +61,7 @@ export const ROUTES = {
   services: SERVICES_ROUTES,
   recharge: RECHARGE_ROUTES,
   order: ORDER_ROUTES,
+  orderUpload: ORDER_UPLOAD_ROUTES,
   billing: BILLING_ROUTES,
   settingsUser: SETTINGS_USER_ROUTES,
   addonRule: ADDON_RULE_ROUTES,

@@ -158,3 +158,12 @@ export {
   transitionAddOnRule,
 } from './add-on-rule-machine';
 export type { AddOnRuleEvent, AddOnRuleStatus } from './add-on-rule-machine';
+export {
+  ORDER_UPLOAD_EVENTS,
+  ORDER_UPLOAD_MACHINE,
+  ORDER_UPLOAD_STATUSES,
+  ORDER_UPLOAD_TRANSITIONS,
+  orderUploadCheckedEvent,
+  transitionOrderUpload,
+} from './order-upload-machine';
+export type { OrderUploadEvent, OrderUploadStatus } from './order-upload-machine';

@@ -21,3 +21,15 @@ export {
   orderUploadFieldOfHeader,
   templateFlag,
 } from './order-upload';
+export type {
+  OrderUploadFileFormat,
+  OrderUploadKind,
+  OrderUploadRowOutcome,
+  OrderUploadSaveAs,
+} from './order-batch-enums';
+export {
+  ORDER_UPLOAD_FILE_FORMATS,
+  ORDER_UPLOAD_KINDS,
+  ORDER_UPLOAD_ROW_OUTCOMES,
+  ORDER_UPLOAD_SAVE_AS,
+} from './order-batch-enums';

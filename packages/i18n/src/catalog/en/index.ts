@@ -7,7 +7,11 @@ import { storageSections } from './storage';
 import { checker } from './checker';
 import { templates } from './templates';
 import { orders } from './orders';
+<<<<<<< HEAD
 import { orderUpload } from './order-upload';
+=======
+import { orderUploads } from './order-uploads';
+>>>>>>> b-server
 import { settingsUser } from './settings-user';
 import { settingsHelp } from './settings-help';
 import { settingsRoles } from './settings-roles';
@@ -24,7 +28,11 @@ export const sections = {
   checker,
   ...storageSections,
   orders,
+<<<<<<< HEAD
   orderUpload,
+=======
+  orderUploads,
+>>>>>>> b-server
   settingsUser,
   settingsHelp,
   settingsRoles,

@@ -8,6 +8,7 @@ import { checker } from './checker';
 import { templates } from './templates';
 import { orders } from './orders';
 import { orderUpload } from './order-upload';
+import { orderUploads } from './order-uploads';
 import { settingsUser } from './settings-user';
 import { settingsHelp } from './settings-help';
 import { settingsRoles } from './settings-roles';
@@ -25,6 +26,7 @@ export const sections = {
   ...storageSections,
   orders,
   orderUpload,
+  orderUploads,
   settingsUser,
   settingsHelp,
   settingsRoles,

@@ -64,7 +64,9 @@ const TEMPLATE_FIELDS: ReadonlySet<string> = new Set(ORDER_UPLOAD_COLUMNS.map((c
 /** The template's own reading of a header: each heading's field, '' where it has none. */
 export function suggestedMapping(header: readonly string[]): ColumnMapping {
   return Object.fromEntries(
-    header.filter((heading) => heading !== '').map((heading) => [heading, orderUploadFieldOfHeader(heading) ?? '']),
+    header
+      .filter((heading) => heading !== '')
+      .map((heading) => [heading, orderUploadFieldOfHeader(heading) ?? '']),
   );
 }
 

@@ -1,5 +1,4 @@
 import type { Remote } from 'comlink';
-import { proxy, transfer, wrap } from 'comlink';
 import type { CheckAnswer, ColumnMapping, PickedFile } from './check-file';
 import type { CheckWorkerApi } from './check.worker';
 
@@ -13,13 +12,14 @@ export interface OrderFileChecker {
 }
 
 /**
- * The browser's checker: one module worker, started on the first check and kept for the next
- * (Vite bundles `check.worker.ts` and what it imports, SheetJS included, as its own chunk, so the
- * pages never load them). Where `Worker` does not exist (component tests), the same function runs
- * in the thread, loaded on first use.
+ * The browser's checker: one module worker, started on the first check and kept for the next.
+ * Vite bundles `check.worker.ts` and what it imports (the domain's rules, SheetJS) as the worker's
+ * own chunk, and comlink is loaded with the first check, so no page but the upload pays for them
+ * (the composition root binds this class). Where `Worker` does not exist (component tests), the
+ * same function runs in the thread, loaded on first use.
  */
 export class WorkerOrderFileChecker implements OrderFileChecker {
-  private worker: Remote<CheckWorkerApi> | undefined;
+  private worker: Promise<Remote<CheckWorkerApi>> | undefined;
 
   async check(
     file: PickedFile,
@@ -30,12 +30,15 @@ export class WorkerOrderFileChecker implements OrderFileChecker {
       const { checkOrderFile } = await import('./check-file');
       return checkOrderFile(file, mapping, progress);
     }
-    this.worker ??= wrap<CheckWorkerApi>(
-      new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' }),
+    this.worker ??= import('comlink').then(({ wrap }) =>
+      wrap<CheckWorkerApi>(
+        new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' }),
+      ),
     );
-    // the bytes are copied once for the worker: the caller keeps its own to send to the server
+    const [worker, { proxy, transfer }] = await Promise.all([this.worker, import('comlink')]);
+    // the worker gets its own copy of the bytes: the caller keeps the file to send to the server
     const bytes = file.bytes.slice();
-    return this.worker.checkOrderFile(
+    return worker.checkOrderFile(
       transfer({ name: file.name, bytes }, [bytes.buffer]),
       mapping,
       proxy(progress),

@@ -7,11 +7,8 @@ import { storageSections } from './storage';
 import { checker } from './checker';
 import { templates } from './templates';
 import { orders } from './orders';
-<<<<<<< HEAD
 import { orderUpload } from './order-upload';
-=======
 import { orderUploads } from './order-uploads';
->>>>>>> b-server
 import { settingsUser } from './settings-user';
 import { settingsHelp } from './settings-help';
 import { settingsRoles } from './settings-roles';
@@ -28,11 +25,8 @@ export const sections = {
   checker,
   ...storageSections,
   orders,
-<<<<<<< HEAD
   orderUpload,
-=======
   orderUploads,
->>>>>>> b-server
   settingsUser,
   settingsHelp,
   settingsRoles,

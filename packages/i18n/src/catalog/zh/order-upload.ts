@@ -99,7 +99,8 @@ export const orderUpload: CatalogSection = {
         RESTORED: '上传记录 {{file}} 已恢复',
       },
       TRACKING: {
-        INTRO: '适用于使用自有面单发货的订单：包含订单号及其承运商和跟踪号的文件。支持 XLSX、XLS 或 CSV，不超过 500 KB。',
+        INTRO:
+          '适用于使用自有面单发货的订单：包含订单号及其承运商和跟踪号的文件。支持 XLSX、XLS 或 CSV，不超过 500 KB。',
         PICK: '选择跟踪号文件',
         HISTORY: '跟踪号上传记录',
       },

@@ -56,7 +56,7 @@ const OrderUploadScreen = observer(function OrderUploadScreen() {
       actionsColumn([
         {
           text: 'UI.ORDER_UPLOAD.HISTORY.OPEN',
-          run: (row) => navigate(ORDER_UPLOAD_PATHS.result(row.id)),
+          run: (row) => void navigate(ORDER_UPLOAD_PATHS.result(row.id)),
         },
         { text: 'UI.ORDER_UPLOAD.HISTORY.DELETE', run: setDeleting, negative: true },
       ]),

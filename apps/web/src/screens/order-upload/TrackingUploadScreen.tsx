@@ -51,7 +51,7 @@ const TrackingUploadScreen = observer(function TrackingUploadScreen() {
       actionsColumn([
         {
           text: 'UI.ORDER_UPLOAD.HISTORY.OPEN',
-          run: (row) => navigate(ORDER_UPLOAD_PATHS.trackingResult(row.id)),
+          run: (row) => void navigate(ORDER_UPLOAD_PATHS.trackingResult(row.id)),
         },
       ]),
     ],
@@ -71,7 +71,7 @@ const TrackingUploadScreen = observer(function TrackingUploadScreen() {
       </ScreenTitle>
       <section
         className="ui segment order-upload-panel"
-        aria-label={t('UI.ORDER_UPLOAD.TRACKING.PICK')}
+        aria-label={t('UI.ORDER_UPLOAD.TRACKING.PANEL')}
       >
         <p>{t('UI.ORDER_UPLOAD.TRACKING.INTRO')}</p>
         <TemplateLinks gateway={gateway} kind="tracking" />

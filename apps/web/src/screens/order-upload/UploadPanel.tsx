@@ -93,7 +93,7 @@ export const UploadPanel = observer(function UploadPanel(props: {
   const { model, idPrefix } = props;
   const { step } = model;
   return (
-    <section className="ui segment order-upload-panel" aria-label={t('UI.ORDER_UPLOAD.PICK')}>
+    <section className="ui segment order-upload-panel" aria-label={t('UI.ORDER_UPLOAD.PANEL')}>
       <p>{t('UI.ORDER_UPLOAD.INTRO')}</p>
       <TemplateLinks gateway={props.gateway} kind="orders" />
       <fieldset className="order-upload-options" disabled={model.busy}>

@@ -1,7 +1,13 @@
 import { checkOrderRows, ORDER_UPLOAD_COLUMNS } from '@portal/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkOrderFile, mappingIssues, needsMapping, orderGroups, suggestedMapping } from './check-file';
+import {
+  checkOrderFile,
+  mappingIssues,
+  needsMapping,
+  orderGroups,
+  suggestedMapping,
+} from './check-file';
 import { bytesOf, orderRow, templateCsv } from './upload-test-kit';
 
 const csv = (name: string, text: string) => ({ name, bytes: bytesOf(text) });
@@ -50,7 +56,9 @@ describe('checkOrderFile (the worker’s check)', () => {
     expect(seen[0]).toEqual([0, 450]);
     expect(seen.at(-1)).toEqual([450, 450]);
     expect(seen.length).toBeGreaterThan(2);
-    expect(seen.map(([done]) => done)).toEqual([...seen.map(([done]) => done)].sort((a, b) => a - b));
+    expect(seen.map(([done]) => done)).toEqual(
+      [...seen.map(([done]) => done)].sort((a, b) => a - b),
+    );
   });
 
   it('gives the same verdicts whatever the batch boundaries (orders are never split)', async () => {
@@ -60,9 +68,9 @@ describe('checkOrderFile (the worker’s check)', () => {
     const answer = await checkOrderFile(csv('one.csv', templateCsv(rows)), undefined);
     if (answer.kind !== 'checked') throw new Error(answer.kind);
     expect(answer.orders).toBe(1);
-    expect(answer.rows.filter((row) => row.issues.length > 0).map((row) => row.number)).toHaveLength(
-      250,
-    );
+    expect(
+      answer.rows.filter((row) => row.issues.length > 0).map((row) => row.number),
+    ).toHaveLength(250);
   });
 
   it('agrees with the domain checking the whole file at once (property)', async () => {
@@ -99,7 +107,10 @@ describe('checkOrderFile (the worker’s check)', () => {
   });
 
   it('refuses a file over 500 KB before reading it', async () => {
-    const answer = await checkOrderFile({ name: 'o.csv', bytes: new Uint8Array(501 * 1024) }, undefined);
+    const answer = await checkOrderFile(
+      { name: 'o.csv', bytes: new Uint8Array(501 * 1024) },
+      undefined,
+    );
     expect(answer.kind === 'refused' && answer.problem.code).toBe('UPLOAD.FILE_TOO_LARGE');
   });
 
@@ -120,7 +131,11 @@ describe('checkOrderFile (the worker’s check)', () => {
     } as const;
     const second = await checkOrderFile(csv('market.csv', text), mapping);
     if (second.kind !== 'checked') throw new Error(second.kind);
-    expect(second.rows[0]?.byField).toMatchObject({ reference_number: 'M-1', first_name: 'Ada', quantity: '2' });
+    expect(second.rows[0]?.byField).toMatchObject({
+      reference_number: 'M-1',
+      first_name: 'Ada',
+      quantity: '2',
+    });
     // the problems name the file's own headings
     expect(second.headingOf.sku).toBe('Item SKU');
     expect(second.rows[0]?.issues.some((issue) => issue.field === 'warehouse')).toBe(true);

@@ -1,5 +1,5 @@
 import type { OrderUploadResult, OrderUploadResultRow } from '@portal/contract';
-import type { OrderUploadField, ValidationFieldIssue } from '@portal/domain';
+import type { ValidationFieldIssue } from '@portal/domain';
 import { checkOrderRows } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OrderUploadGateway } from '../../gateways/order-upload-gateway';
@@ -153,7 +153,7 @@ export class UploadResultModel {
     this.actionError = undefined;
   }
 
-  setCell(field: OrderUploadField | string, value: string): void {
+  setCell(field: string, value: string): void {
     if (this.correction === undefined) return;
     this.correction = { ...this.correction, cells: { ...this.correction.cells, [field]: value } };
   }

@@ -10,6 +10,7 @@ export const orderUpload: CatalogSection = {
     ORDER_UPLOAD: {
       INTRO:
         'Upload many orders at once from a spreadsheet: one row per product line, rows with the same reference number make one order. XLSX, XLS or CSV, at most 500 KB.',
+      PANEL: 'Upload a file',
       TEMPLATES: 'Templates',
       TEMPLATE: '{{language}} template ({{format}})',
       TEMPLATE_FAILED: 'The template could not be downloaded; please try again',
@@ -108,6 +109,7 @@ export const orderUpload: CatalogSection = {
         INTRO:
           'For orders shipped on your own labels: a file of order numbers with their carrier and tracking number. XLSX, XLS or CSV, at most 500 KB.',
         PICK: 'Choose a tracking file',
+        PANEL: 'Upload a tracking file',
         HISTORY: 'Tracking uploads',
       },
       CONFIRM: 'Confirm',

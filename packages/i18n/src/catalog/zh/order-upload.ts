@@ -6,6 +6,7 @@ export const orderUpload: CatalogSection = {
     ORDER_UPLOAD: {
       INTRO:
         '用表格一次上传多个订单：每个产品一行，参考号相同的行为同一个订单。支持 XLSX、XLS 或 CSV，不超过 500 KB。',
+      PANEL: '上传文件',
       TEMPLATES: '模板',
       TEMPLATE: '{{language}}模板（{{format}}）',
       TEMPLATE_FAILED: '模板下载失败，请重试',
@@ -102,6 +103,7 @@ export const orderUpload: CatalogSection = {
         INTRO:
           '适用于使用自有面单发货的订单：包含订单号及其承运商和跟踪号的文件。支持 XLSX、XLS 或 CSV，不超过 500 KB。',
         PICK: '选择跟踪号文件',
+        PANEL: '上传跟踪号文件',
         HISTORY: '跟踪号上传记录',
       },
       CONFIRM: '确认',

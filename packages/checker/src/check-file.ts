@@ -1,6 +1,7 @@
 import type { MessageCode, Result, TemplateRow, TemplateRowIssues } from '@portal/domain';
 import {
   checkOrderRows,
+  checkOrderSheet,
   err,
   message,
   ok,
@@ -9,6 +10,7 @@ import {
   PRODUCT_UPLOAD_ROWS_MAX,
   productUploadFieldOfHeader,
   UPLOAD_PROFILES,
+  readOrderSheet,
   validateUploadFile,
 } from '@portal/domain';
 import { sheetOf } from '@portal/spreadsheet';
@@ -60,6 +62,13 @@ export async function checkFile(
   const sheet = sheetOf(extension, bytes, template.rowsMax);
   if (!sheet.ok)
     return err(message(sheet.error === 'too_large' ? 'TEMPLATE.TOO_LARGE' : 'TEMPLATE.UNREADABLE'));
+  // Orders: the server's own reading (mapping, order number column, rows, the 2,000-order limit).
+  if (kind === 'orders') {
+    const orders = readOrderSheet(sheet.value);
+    const refusedSheet = checkOrderSheet(orders);
+    if (refusedSheet) return err(refusedSheet);
+    return ok(checkOrderRows(orders.rows));
+  }
   const fields = sheet.value.header.map(template.fieldOf);
   if (!fields.includes(template.keyColumn))
     return err(message('TEMPLATE.HEADER_MISSING', { column: template.keyColumn }));

@@ -9,6 +9,10 @@ import type {
   Currency,
   DocumentKind,
   OrderStatus,
+  OrderUploadKind,
+  OrderUploadRowOutcome,
+  OrderUploadSaveAs,
+  OrderUploadStatus,
   ProductStatus,
   ReviewStatus,
   RmaStatus,
@@ -231,6 +235,13 @@ export interface OrdersTable {
   battery: Generated<boolean>;
   return_if_undeliverable: Generated<boolean>;
   insurance_agreement: Generated<boolean>;
+  /** Migration 110: the upload that created the order, hidden with it while it is deleted. */
+  upload_id: ColumnType<number | null, number | null | undefined, number | null>;
+  upload_hidden: Generated<boolean>;
+  /** The upload's "submit abnormal orders automatically"; null follows the preference. */
+  auto_resume: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  /** The carrier of an own-label tracking number (the tracking upload). */
+  carrier: Generated<string>;
 }
 
 export interface OrderLinesTable {
@@ -746,6 +757,62 @@ export interface Database {
   invoice_titles: InvoiceTitlesTable;
   preferences: PreferencesTable;
   addon_rules: AddonRulesTable;
+  order_uploads: OrderUploadsTable;
+  order_upload_rows: OrderUploadRowsTable;
+  order_upload_mappings: OrderUploadMappingsTable;
+}
+
+/** A batch order or tracking upload (migration 110). */
+export interface OrderUploadsTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: OrderUploadKind;
+  file_name: string;
+  format: 'csv' | 'xlsx' | 'xls';
+  fingerprint: string;
+  uploaded_by: string;
+  save_as: OrderUploadSaveAs;
+  auto_submit_abnormal: boolean;
+  status: OrderUploadStatus;
+  total_rows: number;
+  created: number;
+  errors: number;
+  skipped: number;
+  /** jsonb [{ heading, field }]: the file's columns; written as JSON text, read as the array. */
+  columns: ColumnType<readonly { heading: string; field: string | null }[], string, string>;
+  created_at: Timestamp;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One data row of an upload with its outcome (migration 110). */
+export interface OrderUploadRowsTable {
+  id: Generated<number>;
+  upload_id: number;
+  row_number: number;
+  reference: string;
+  outcome: OrderUploadRowOutcome;
+  order_id: number | null;
+  /** jsonb: the cells by template field. */
+  cells: ColumnType<Readonly<Record<string, string>>, string, string>;
+  /** jsonb: [{ field, code, params, column? }]. */
+  issues: ColumnType<readonly StoredRowIssue[], string, string>;
+}
+
+/** A row problem as stored: the rule's code, its template field, the file's own heading. */
+export interface StoredRowIssue {
+  readonly field: string;
+  readonly code: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly column?: string;
+}
+
+/** A merchant's saved column mapping (migration 110). */
+export interface OrderUploadMappingsTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  columns: ColumnType<readonly { heading: string; field: string }[], string, string>;
+  created_at: Timestamp;
 }
 
 /** A merchant's add-on service rule (migration 060); the lists are jsonb, written as JSON text. */

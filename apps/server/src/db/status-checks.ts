@@ -3,6 +3,7 @@ import {
   ADD_ON_RULE_STATUSES,
   ASN_STATUSES,
   ORDER_STATUSES,
+  ORDER_UPLOAD_STATUSES,
   PLAN_STATUSES,
   PRODUCT_STATUSES,
   REVIEW_STATUSES,
@@ -34,6 +35,7 @@ export const STATUS_CHECKS: readonly StatusCheck[] = [
   { table: 'plans', column: 'status', values: PLAN_STATUSES },
   { table: 'top_ups', column: 'status', values: TOP_UP_STATUSES },
   { table: 'addon_rules', column: 'status', values: ADD_ON_RULE_STATUSES },
+  { table: 'order_uploads', column: 'status', values: ORDER_UPLOAD_STATUSES },
 ];
 
 export const statusCheckName = (check: StatusCheck) => `${check.table}_${check.column}_domain`;

@@ -65,7 +65,8 @@ export const ORDER_UPLOAD_ENDPOINTS = {
     response: OrderUploadResultSchema,
   }),
   list: endpoint(ORDER_UPLOAD_ROUTES.list, {
-    summary: 'The upload history, newest first; deleted lists the deleted uploads (/order/delUpload)',
+    summary:
+      'The upload history, newest first; deleted lists the deleted uploads (/order/delUpload)',
     request: Type.Object({
       ...PAGING_FIELDS,
       kind: defaulted(oneOf(ORDER_UPLOAD_KINDS), 'orders'),

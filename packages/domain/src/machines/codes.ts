@@ -16,6 +16,7 @@ export const MACHINE_CODES = {
   orderStopFraudulentCustomer: 'ORDER_STOP_REASON.FRAUDULENT_CUSTOMER',
   orderStopEditOrderInformation: 'ORDER_STOP_REASON.EDIT_ORDER_INFORMATION',
   orderStopOther: 'ORDER_STOP_REASON.OTHER',
+  orderTrackingNotAccepted: 'ORDER.TRACKING_NOT_ACCEPTED',
   orderUploadInvalidTransition: 'ORDER_UPLOAD.INVALID_TRANSITION',
   planInvalidTransition: 'PLAN.INVALID_TRANSITION',
   planInsufficientBalance: 'PLAN.INSUFFICIENT_BALANCE',

@@ -167,3 +167,4 @@ export {
   transitionOrderUpload,
 } from './order-upload-machine';
 export type { OrderUploadEvent, OrderUploadStatus } from './order-upload-machine';
+export { OWN_LABEL_TRACKING_STATUSES, ownLabelTrackingRefusal } from './order-tracking';

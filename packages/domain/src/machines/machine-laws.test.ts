@@ -14,6 +14,11 @@ import { ASN_EVENTS, ASN_STATUSES, ASN_TRANSITIONS } from './asn-machine';
 import type { EventTable } from './event-table';
 import { applyEvent, isStatusOf } from './event-table';
 import { ORDER_EVENTS, ORDER_STATUSES, ORDER_TRANSITIONS } from './order-machine';
+import {
+  ORDER_UPLOAD_EVENTS,
+  ORDER_UPLOAD_STATUSES,
+  ORDER_UPLOAD_TRANSITIONS,
+} from './order-upload-machine';
 import { PLAN_EVENTS, PLAN_STATUSES, PLAN_TRANSITIONS } from './plan-machine';
 import { PRODUCT_EVENTS, PRODUCT_STATUSES, PRODUCT_TRANSITIONS } from './product-machine';
 import { REVIEW_EVENTS, REVIEW_STATUSES, REVIEW_TRANSITIONS } from './review-machine';
@@ -67,6 +72,14 @@ const machines: Record<string, MachineUnderTest> = {
     code: 'ORDER.INVALID_TRANSITION',
     initial: ['draft'],
     final: ['deleted', 'delivered', 'returned'],
+  },
+  orderUpload: {
+    statuses: ORDER_UPLOAD_STATUSES,
+    events: ORDER_UPLOAD_EVENTS,
+    table: ORDER_UPLOAD_TRANSITIONS,
+    code: 'ORDER_UPLOAD.INVALID_TRANSITION',
+    initial: ['checking'],
+    final: ['succeeded'],
   },
   plan: {
     statuses: PLAN_STATUSES,

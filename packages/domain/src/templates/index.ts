@@ -15,12 +15,46 @@ export type {
   TemplateRowIssues,
 } from './order-upload';
 export {
-  checkOrderRows,
   ORDER_UPLOAD_COLUMNS,
+  ORDER_UPLOAD_ORDERS_MAX,
   ORDER_UPLOAD_ROWS_MAX,
   orderUploadFieldOfHeader,
   templateFlag,
 } from './order-upload';
+export type {
+  OrderColumnMappingEntry,
+  OrderRowGroup,
+  OrderRowOptions,
+  OrderSheet,
+  OrderSheetColumn,
+  OrderSheetLimits,
+  SheetRows,
+} from './order-batch';
+export {
+  checkOrderGroup,
+  checkOrderRows,
+  checkOrderSheet,
+  groupOrderRows,
+  headingOfField,
+  mappingFitsHeader,
+  offeredMapping,
+  ORDER_MAPPING_HEADING_MAX,
+  ORDER_MAPPING_NAME_MAX,
+  ORDER_SHEET_LIMITS,
+  orderFormOfRows,
+  orderUploadFieldsOf,
+  readOrderSheet,
+  validateOrderColumnMapping,
+} from './order-batch';
+export type { TrackingUploadField } from './tracking-upload';
+export {
+  checkTrackingRows,
+  checkTrackingSheet,
+  TRACKING_CARRIER_MAX,
+  TRACKING_NUMBER_MAX,
+  TRACKING_UPLOAD_COLUMNS,
+  trackingUploadFieldOfHeader,
+} from './tracking-upload';
 export type {
   OrderUploadFileFormat,
   OrderUploadKind,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TemplateRow } from './order-upload';
-import { checkOrderRows, templateFlag } from './order-upload';
+import { checkOrderRows } from './order-batch';
+import { templateFlag } from './order-upload';
 
 /** An order line row that validateOrder accepts (US standard channel, a New York address). */
 const good = (

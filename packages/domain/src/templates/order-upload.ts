@@ -1,17 +1,6 @@
-import { message } from '../shared/result';
-import type { MessageCode } from '../shared/result';
 import type { ValidationFieldIssue } from '../validation/issues';
-import { validateRequiredField } from '../validation/issues';
-import type {
-  OrderFormInput,
-  OrderLineInput,
-  OrderRecipientInput,
-  OrderValidationOptions,
-} from '../validation/order';
-import { validateOrder } from '../validation/order';
 import type { TemplateColumn } from './columns';
 import { columnFinder } from './columns';
-import type { TemplateMessageCode } from './message-codes';
 
 /** A column of the order template: the order it belongs to, or one product line of it. */
 export interface OrderTemplateColumn extends TemplateColumn {
@@ -134,6 +123,14 @@ export const ORDER_UPLOAD_COLUMNS = [
   },
   { field: 'sales_link', en: 'Sales link', zh: '销售链接', scope: 'order', path: 'salesLink' },
   { field: 'cod_amount', en: 'COD amount', zh: '代收货款金额', scope: 'order', path: 'codAmount' },
+  {
+    field: 'platform_order_no',
+    en: 'Platform order number',
+    zh: '平台订单号',
+    scope: 'order',
+    path: 'platform_order_no',
+  },
+  { field: 'remark', en: 'Remark', zh: '备注', scope: 'order', path: 'remark' },
   { field: 'sku', en: 'SKU', zh: 'SKU编码', scope: 'line', path: 'sku' },
   { field: 'product_name', en: 'Product name', zh: '产品名称', scope: 'line', path: 'name' },
   {
@@ -155,8 +152,17 @@ export const ORDER_UPLOAD_COLUMNS = [
 
 export type OrderUploadField = (typeof ORDER_UPLOAD_COLUMNS)[number]['field'];
 
-/** Order rows (product lines) one file may hold, as for the product upload. */
-export const ORDER_UPLOAD_ROWS_MAX = 2000;
+/**
+ * Orders one file may hold by default (issue 13: 2,000 orders per file; the provider may set
+ * another limit). A row is a product line, so a file holds more rows than orders.
+ */
+export const ORDER_UPLOAD_ORDERS_MAX = 2000;
+
+/**
+ * Rows (product lines) the reader takes from one file at most: far more than 500 KB of CSV holds,
+ * so the byte limit and the order limit decide; this only stops an XLSX that unpacks to a flood.
+ */
+export const ORDER_UPLOAD_ROWS_MAX = 20_000;
 
 /** The field of a header cell of the order template, in either language. */
 export const orderUploadFieldOfHeader = columnFinder(ORDER_UPLOAD_COLUMNS);
@@ -175,140 +181,10 @@ export interface TemplateRowIssues {
   readonly issues: readonly ValidationFieldIssue[];
 }
 
-const templateMessage = (code: TemplateMessageCode, params?: Record<string, string | number>) =>
-  message(code, params);
-const issue = (field: string, check: MessageCode): ValidationFieldIssue => ({ field, ...check });
-
 /** '1', 'true', 'on', 'yes' is set; blank, '0', 'false', 'off', 'no' is not (as the portal reads flags). */
 export function templateFlag(text: string): boolean | undefined {
   const value = text.trim().toLowerCase();
   if (['1', 'true', 'on', 'yes'].includes(value)) return true;
   if (['', '0', 'false', 'off', 'no'].includes(value)) return false;
   return undefined;
-}
-
-const cell = (row: TemplateRow, field: OrderUploadField) => (row.cells[field] ?? '').trim();
-const optional = (text: string) => (text === '' ? undefined : text);
-
-/** The order the first row of a group describes, with one product line per row. */
-function orderOf(rows: readonly TemplateRow[]): OrderFormInput {
-  const first = rows[0] as TemplateRow;
-  const at = (field: OrderUploadField) => cell(first, field);
-  const recipient: OrderRecipientInput = {
-    firstName: at('first_name'),
-    lastName: at('last_name'),
-    company: optional(at('company')),
-    phone: at('phone'),
-    email: optional(at('email')),
-    country: at('country'),
-    state: optional(at('state')),
-    city: at('city'),
-    postcode: at('postcode'),
-    addressLine1: at('address_line1'),
-    addressLine2: optional(at('address_line2')),
-    houseNumber: optional(at('house_number')),
-    idNumber: optional(at('id_number')),
-    companyCode: optional(at('company_code')),
-    passportNumber: optional(at('passport_number')),
-  };
-  const products: OrderLineInput[] = rows.map((row) => ({
-    sku: cell(row, 'sku'),
-    name: cell(row, 'product_name'),
-    description: cell(row, 'description'),
-    quantity: cell(row, 'quantity'),
-    declaredValue: cell(row, 'declared_value'),
-  }));
-  return {
-    warehouse: at('warehouse'),
-    shippingMethod: at('shipping_method'),
-    currency: at('currency'),
-    recipient,
-    products,
-    insuredValue: optional(at('insured_value')),
-    insuranceAgreementAccepted: templateFlag(at('insurance_agreement')) === true,
-    remoteSurchargeConfirmation: optional(at('remote_surcharge_confirmation')),
-    salesLink: optional(at('sales_link')),
-    codAmount: optional(at('cod_amount')),
-  };
-}
-
-const ORDER_COLUMNS = ORDER_UPLOAD_COLUMNS.filter((column) => column.scope === 'order');
-const FIELD_OF_ORDER_PATH = new Map<string, string>(
-  ORDER_COLUMNS.map((column) => [column.path, column.field]),
-);
-const FIELD_OF_LINE_PATH = new Map<string, string>(
-  ORDER_UPLOAD_COLUMNS.filter((column) => column.scope === 'line').map((column) => [
-    column.path,
-    column.field,
-  ]),
-);
-
-/** Problems of the template itself on one row: an unreadable flag, an order cell that differs. */
-function rowCellIssues(row: TemplateRow, first: TemplateRow): ValidationFieldIssue[] {
-  const issues: ValidationFieldIssue[] = [];
-  if (templateFlag(cell(row, 'insurance_agreement')) === undefined)
-    issues.push(
-      issue(
-        'insurance_agreement',
-        templateMessage('TEMPLATE.FLAG_INVALID', { column: 'insurance_agreement' }),
-      ),
-    );
-  if (row !== first)
-    for (const { field } of ORDER_COLUMNS) {
-      const text = cell(row, field);
-      if (text !== '' && text !== cell(first, field))
-        issues.push(
-          issue(field, templateMessage('TEMPLATE.ORDER_CELL_DIFFERS', { column: field })),
-        );
-    }
-  return issues;
-}
-
-/**
- * Every rule an order file meets: rows grouped into orders by reference number (a row without
- * one is refused and checked alone), each order through validateOrder. A line's problems go on
- * its row; the order's own problems on the order's first row; the other rows of a refused order
- * say so (`TEMPLATE.ORDER_REFUSED`), since an order imports whole or not at all. Rows come back
- * in file order.
- */
-export function checkOrderRows(
-  rows: readonly TemplateRow[],
-  options: OrderValidationOptions = {},
-): TemplateRowIssues[] {
-  const groups = new Map<string, TemplateRow[]>();
-  rows.forEach((row) => {
-    const reference = cell(row, 'reference_number');
-    const key = reference === '' ? `\u0000${row.number}` : reference;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  });
-  const byRow = new Map<number, TemplateRowIssues>();
-  for (const group of groups.values()) {
-    const first = group[0] as TemplateRow;
-    const own = new Map<TemplateRow, ValidationFieldIssue[]>(
-      group.map((row) => [row, rowCellIssues(row, first)]),
-    );
-    const reference = validateRequiredField(cell(first, 'reference_number'));
-    if (reference) own.get(first)?.push(issue('reference_number', reference));
-    for (const found of validateOrder(orderOf(group), options)) {
-      const line = /^products\.(\d+)\.(.+)$/.exec(found.field);
-      const row = line ? group[Number(line[1])] : first;
-      const field = line
-        ? (FIELD_OF_LINE_PATH.get(line[2] as string) ?? found.field)
-        : (FIELD_OF_ORDER_PATH.get(found.field) ?? found.field);
-      own.get(row as TemplateRow)?.push({ ...found, field });
-    }
-    const refused = [...own.values()].some((issues) => issues.length > 0);
-    for (const row of group) {
-      const issues = own.get(row) ?? [];
-      if (refused && issues.length === 0)
-        issues.push(
-          issue(
-            'reference_number',
-            templateMessage('TEMPLATE.ORDER_REFUSED', { row: first.number }),
-          ),
-        );
-      byRow.set(row.number, { row: row.number, key: cell(row, 'reference_number'), issues });
-    }
-  }
-  return rows.map((row) => byRow.get(row.number) as TemplateRowIssues);
 }

@@ -59,6 +59,8 @@ export const machines: CatalogSection = {
     },
   },
   ORDER: {
+    TRACKING_NOT_ACCEPTED:
+      'An order in status {{status}} does not take an own-label tracking number (only submitted orders not yet shipped do)',
     INVALID_TRANSITION: 'An order in status {{from}} cannot {{event}}',
     NOT_EDITABLE: 'A submitted order cannot be edited: intercept or cancel it, then resubmit',
     CANCEL_TOO_LATE:
@@ -80,6 +82,9 @@ export const machines: CatalogSection = {
   PLAN: {
     INVALID_TRANSITION: 'A plan in status {{from}} cannot {{event}}',
     INSUFFICIENT_BALANCE: 'Insufficient balance to pay the plan fee, please top up first',
+  },
+  ORDER_UPLOAD: {
+    INVALID_TRANSITION: 'An upload in status {{from}} cannot {{event}}',
   },
   TOP_UP: { INVALID_TRANSITION: 'A top-up in status {{from}} cannot {{event}}' },
   WAREHOUSE_APPLICATION: {

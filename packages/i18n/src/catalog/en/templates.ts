@@ -12,5 +12,11 @@ export const templates: CatalogSection = {
     ORDER_CELL_DIFFERS:
       "The column {{column}} differs from the order's first row: write an order's details once",
     ORDER_REFUSED: 'This order is refused: see its problems on row {{row}}',
+    TOO_MANY_ORDERS: 'At most {{max}} orders per file (this file has {{orders}})',
+    MAPPING_EMPTY: 'A mapping names at least one column',
+    MAPPING_HEADING_REPEATED: 'The heading {{heading}} is mapped twice',
+    MAPPING_FIELD_UNKNOWN: 'The template has no field {{field}}',
+    MAPPING_FIELD_REPEATED: 'The field {{field}} is filled by two headings',
+    TRACKING_ORDER_REPEATED: 'This order is already on row {{row}}',
   },
 };

@@ -57,6 +57,8 @@ export const machines: CatalogSection = {
     },
   },
   ORDER: {
+    TRACKING_NOT_ACCEPTED:
+      '状态为 {{status}} 的订单不能填写自有面单跟踪号(仅已提交且未发货的订单可以)',
     INVALID_TRANSITION: '状态为 {{from}} 的订单不能执行 {{event}} 操作',
     NOT_EDITABLE: '订单提交后不能编辑，请先拦截或取消订单，再重新提交',
     CANCEL_TOO_LATE: '该订单等待的库存、余额或套餐件数已到位，不能再取消，请改为拦截',
@@ -77,6 +79,9 @@ export const machines: CatalogSection = {
   PLAN: {
     INVALID_TRANSITION: '状态为 {{from}} 的套餐不能执行 {{event}} 操作',
     INSUFFICIENT_BALANCE: '余额不足，无法支付套餐费用，请先充值',
+  },
+  ORDER_UPLOAD: {
+    INVALID_TRANSITION: '状态为 {{from}} 的上传记录不能执行 {{event}} 操作',
   },
   TOP_UP: { INVALID_TRANSITION: '状态为 {{from}} 的充值申请不能执行 {{event}} 操作' },
   WAREHOUSE_APPLICATION: {

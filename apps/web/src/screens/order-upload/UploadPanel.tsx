@@ -9,7 +9,8 @@ import type { OrderUploadGateway } from '../../gateways/order-upload-gateway';
 import { DataTable } from '../../kit/DataTable';
 import type { Column } from '../../kit/DataTable';
 import { base64File, saveFile } from '../../kit/save-file';
-import type { CheckedFile, OrderUploadModel } from './order-upload-model';
+import type { CheckedFile } from './check-file';
+import type { OrderUploadModel } from './order-upload-model';
 import { MappingForm } from './MappingForm';
 import { browserIssue, problemText } from './upload-labels';
 

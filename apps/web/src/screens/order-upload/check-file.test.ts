@@ -5,7 +5,6 @@ import {
   checkOrderFile,
   mappingIssues,
   needsMapping,
-  orderGroups,
   suggestedMapping,
 } from './check-file';
 import { bytesOf, orderRow, templateCsv } from './upload-test-kit';
@@ -122,13 +121,13 @@ describe('checkOrderFile (the worker’s check)', () => {
       header: ['Order ID', 'Buyer first', 'Buyer last', 'Item SKU', 'Qty'],
       suggested: { 'Order ID': '', 'Buyer first': '', 'Buyer last': '', 'Item SKU': '', Qty: '' },
     });
-    const mapping = {
-      'Order ID': 'reference_number',
-      'Buyer first': 'first_name',
-      'Buyer last': 'last_name',
-      'Item SKU': 'sku',
-      Qty: 'quantity',
-    } as const;
+    const mapping = [
+      { heading: 'Order ID', field: 'reference_number' },
+      { heading: 'Buyer first', field: 'first_name' },
+      { heading: 'Buyer last', field: 'last_name' },
+      { heading: 'Item SKU', field: 'sku' },
+      { heading: 'Qty', field: 'quantity' },
+    ];
     const second = await checkOrderFile(csv('market.csv', text), mapping);
     if (second.kind !== 'checked') throw new Error(second.kind);
     expect(second.rows[0]?.byField).toMatchObject({
@@ -141,10 +140,23 @@ describe('checkOrderFile (the worker’s check)', () => {
     expect(second.rows[0]?.issues.some((issue) => issue.field === 'warehouse')).toBe(true);
   });
 
-  it('does not take a mapping that leaves a heading out of it', async () => {
-    const text = 'Order ID,Other\nM-1,x\n';
-    const answer = await checkOrderFile(csv('m.csv', text), { 'Order ID': 'reference_number' });
-    expect(answer.kind).toBe('mapping');
+  it('reads a marketplace export: one row per line, the address on the order’s first row only', async () => {
+    const text = templateCsv([
+      orderRow('M-1', 'MUG-1'),
+      {
+        reference_number: 'M-1',
+        sku: 'MUG-2',
+        product_name: 'Mug',
+        description: 'Ceramic mug',
+        quantity: '1',
+        declared_value: '10',
+      },
+    ]);
+    const answer = await checkOrderFile(csv('m.csv', text), undefined);
+    expect(issuesOf(answer)).toEqual([
+      [2, []],
+      [3, []],
+    ]);
   });
 });
 
@@ -169,26 +181,19 @@ describe('the mapping rules', () => {
   });
 
   it('names a field mapped twice and a missing reference number', () => {
-    expect(mappingIssues({ a: 'sku', b: 'sku' })).toEqual({
-      b: { code: 'UI.ORDER_UPLOAD.MAPPING.TWICE' },
+    expect(mappingIssues('market.csv', { a: 'sku', b: 'sku' })).toEqual({
+      b: { code: 'TEMPLATE.MAPPING_FIELD_REPEATED', params: { field: 'sku' } },
       '': { code: 'UI.ORDER_UPLOAD.MAPPING.KEY_MISSING' },
     });
-    expect(mappingIssues({ a: 'reference_number', b: '', c: '' })).toEqual({});
+    expect(mappingIssues('market.csv', { a: 'reference_number', b: '', c: '' })).toEqual({});
   });
 
-  it('groups rows by reference in file order; a row without one is its own order', () => {
-    const rows = [
-      { key: 'A', number: 2 },
-      { key: '', number: 3 },
-      { key: 'B', number: 4 },
-      { key: 'A', number: 5 },
-      { key: '', number: 6 },
-    ];
-    expect(orderGroups(rows).map((group) => group.map((row) => row.number))).toEqual([
-      [2, 5],
-      [3],
-      [4],
-      [6],
-    ]);
+  it('reads a saved mapping over the template’s own headings', () => {
+    expect(
+      suggestedMapping(
+        ['Order ID', 'SKU', 'Colour'],
+        [{ heading: 'order id', field: 'reference_number' }],
+      ),
+    ).toEqual({ 'Order ID': 'reference_number', SKU: 'sku', Colour: '' });
   });
 });

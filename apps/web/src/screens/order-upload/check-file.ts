@@ -1,21 +1,25 @@
 import type {
   MessageCode,
+  OrderColumnMappingEntry,
   OrderUploadField,
-  TemplateRow,
   ValidationFieldIssue,
 } from '@portal/domain';
 import {
-  checkOrderRows,
+  checkOrderGroup,
+  checkOrderSheet,
+  groupOrderRows,
+  headingOfField,
   message,
-  ORDER_UPLOAD_COLUMNS,
   ORDER_UPLOAD_ROWS_MAX,
-  orderUploadFieldOfHeader,
+  orderUploadFieldsOf,
+  readOrderSheet,
   UPLOAD_PROFILES,
+  validateOrderColumnMapping,
   validateUploadFile,
 } from '@portal/domain';
 import { browserSheetOf } from '@portal/spreadsheet/rows';
 
-/** What each heading of a file fills: a template field, or '' for a column left out. */
+/** What each heading of a file fills, as the mapping form holds it: a field, or '' (left out). */
 export type ColumnMapping = Readonly<Record<string, OrderUploadField | ''>>;
 
 /** A file as the worker gets it: its name and its bytes. */
@@ -27,18 +31,25 @@ export interface PickedFile {
 /** One data row of the file as checked: its sheet row number, its cells and its problems. */
 export interface CheckedRow {
   readonly number: number;
-  /** The file's own cells, in the file's column order (for the errored-rows file). */
-  readonly cells: readonly string[];
   /** The cells by template field, as the domain reads them. */
   readonly byField: Readonly<Record<string, string>>;
-  /** Its reference number (rows with the same one are one order). */
+  /** Its order number (rows with the same one are one order). */
   readonly key: string;
   readonly issues: readonly ValidationFieldIssue[];
 }
 
+export interface CheckedFile {
+  readonly kind: 'checked';
+  readonly header: readonly string[];
+  /** The file's own heading of each template field it has (messages name the file's column). */
+  readonly headingOf: Readonly<Partial<Record<OrderUploadField, string>>>;
+  readonly rows: readonly CheckedRow[];
+  readonly orders: number;
+}
+
 /** What the browser's check of a file found. */
 export type CheckAnswer =
-  /** The file as a whole is refused (type, size, unreadable, no rows, too many rows). */
+  /** The file as a whole is refused (type, size, unreadable, no rows, too many orders). */
   | { readonly kind: 'refused'; readonly problem: MessageCode }
   /** The headings differ from the template: the merchant maps them first (`suggested` as far as known). */
   | {
@@ -46,67 +57,55 @@ export type CheckAnswer =
       readonly header: readonly string[];
       readonly suggested: ColumnMapping;
     }
-  | {
-      readonly kind: 'checked';
-      readonly header: readonly string[];
-      /** The heading each template field was read from (for messages that name the file's column). */
-      readonly headingOf: Readonly<Partial<Record<OrderUploadField, string>>>;
-      readonly mapping: ColumnMapping;
-      readonly rows: readonly CheckedRow[];
-      readonly orders: number;
-    };
+  | CheckedFile;
 
-/** Rows checked between two progress reports. */
+/** Rows checked between two progress reports (whole orders: an order is never split). */
 export const CHECK_BATCH_ROWS = 200;
 
-const TEMPLATE_FIELDS: ReadonlySet<string> = new Set(ORDER_UPLOAD_COLUMNS.map((c) => c.field));
+/** The mapping form's choices as the domain's mapping entries (headings left out are dropped). */
+export const mappingEntries = (mapping: ColumnMapping): OrderColumnMappingEntry[] =>
+  Object.entries(mapping)
+    .filter(([, field]) => field !== '')
+    .map(([heading, field]) => ({ heading, field }));
 
-/** The template's own reading of a header: each heading's field, '' where it has none. */
-export function suggestedMapping(header: readonly string[]): ColumnMapping {
+/** The template's own reading of a header, or a saved mapping's: each heading's field, '' where none. */
+export function suggestedMapping(
+  header: readonly string[],
+  saved: readonly OrderColumnMappingEntry[] = [],
+): ColumnMapping {
+  const fields = orderUploadFieldsOf(header, saved);
   return Object.fromEntries(
-    header
-      .filter((heading) => heading !== '')
-      .map((heading) => [heading, orderUploadFieldOfHeader(heading) ?? '']),
+    header.flatMap((heading, index) => (heading === '' ? [] : [[heading, fields[index] ?? '']])),
   );
 }
 
-/** Whether a file with this header reads as the template with no mapping: every heading known. */
-export const needsMapping = (header: readonly string[]) =>
-  header.some((heading) => heading !== '' && orderUploadFieldOfHeader(heading) === undefined) ||
-  !header.some((heading) => orderUploadFieldOfHeader(heading) === 'reference_number');
-
-/** A mapping that fits a header: it names every heading and maps some to the reference number. */
-export const mappingFits = (header: readonly string[], mapping: ColumnMapping) =>
-  header.every((heading) => heading === '' || heading in mapping) &&
-  Object.values(mapping).includes('reference_number') &&
-  Object.values(mapping).every((field) => field === '' || TEMPLATE_FIELDS.has(field));
-
-/** The same template field mapped from two headings: the later one is a mistake to show. */
-export function mappingIssues(mapping: ColumnMapping): Readonly<Record<string, MessageCode>> {
-  const seen = new Set<string>();
-  const issues: Record<string, MessageCode> = {};
-  for (const [heading, field] of Object.entries(mapping)) {
-    if (field === '') continue;
-    if (seen.has(field)) issues[heading] = message('UI.ORDER_UPLOAD.MAPPING.TWICE');
-    seen.add(field);
-  }
-  if (!Object.values(mapping).includes('reference_number'))
-    issues[''] = message('UI.ORDER_UPLOAD.MAPPING.KEY_MISSING');
-  return issues;
+/** Whether a file with this header needs a mapping: a heading the template lacks, or no order number. */
+export function needsMapping(header: readonly string[]): boolean {
+  const fields = orderUploadFieldsOf(header);
+  return (
+    !fields.includes('reference_number') ||
+    header.some((heading, index) => heading !== '' && fields[index] === undefined)
+  );
 }
 
-/** Rows grouped into orders by reference number (a row without one is its own group), file order. */
-export function orderGroups<R extends { readonly key: string; readonly number: number }>(
-  rows: readonly R[],
-): R[][] {
-  const groups = new Map<string, R[]>();
-  for (const row of rows) {
-    const key = row.key === '' ? `\u0000${row.number}` : row.key;
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
+/**
+ * The problems of the mapping as chosen, by heading ('' for the mapping as a whole): the domain's
+ * rule for a saved mapping (`validateOrderColumnMapping`), and an order number column to read.
+ */
+export function mappingIssues(
+  name: string,
+  mapping: ColumnMapping,
+): Readonly<Record<string, MessageCode>> {
+  const entries = mappingEntries(mapping);
+  const issues: Record<string, MessageCode> = {};
+  for (const found of validateOrderColumnMapping(name, entries)) {
+    const at = /^columns\.(\d+)\./.exec(found.field);
+    const heading = at ? (entries[Number(at[1])]?.heading ?? '') : '';
+    issues[heading] ??= { code: found.code, ...(found.params ? { params: found.params } : {}) };
   }
-  return [...groups.values()];
+  if (!entries.some((entry) => entry.field === 'reference_number'))
+    issues[''] ??= message('UI.ORDER_UPLOAD.MAPPING.KEY_MISSING');
+  return issues;
 }
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
@@ -115,13 +114,14 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Reads and checks an order file as the server will, in the browser: the upload profile (XLSX, XLS
  * or CSV, at most 500 KB), the same reader as the server (`@portal/spreadsheet/rows`), the
- * template's headings in either language or the merchant's mapping, the row limit, then every
- * order through the domain's `checkOrderRows`, whole orders at a time, telling `progress` how many
- * rows are done after each batch (and yielding a turn, so a progress message can leave).
+ * template's headings in either language or the merchant's mapping (`readOrderSheet`), the file's
+ * own limits (`checkOrderSheet`), then every order through the domain's `checkOrderGroup`, whole
+ * orders at a time, telling `progress` how many rows are done after each batch (and yielding a
+ * turn, so the progress message can leave the worker).
  */
 export async function checkOrderFile(
   file: PickedFile,
-  mapping: ColumnMapping | undefined,
+  mapping: readonly OrderColumnMappingEntry[] | undefined,
   progress: (done: number, total: number) => void = () => undefined,
 ): Promise<CheckAnswer> {
   const refused = validateUploadFile(
@@ -129,60 +129,52 @@ export async function checkOrderFile(
     UPLOAD_PROFILES.spreadsheet,
   );
   if (refused) return { kind: 'refused', problem: refused };
-  const sheet = browserSheetOf(extensionOf(file.name), file.bytes, ORDER_UPLOAD_ROWS_MAX);
-  if (!sheet.ok)
+  const read = browserSheetOf(extensionOf(file.name), file.bytes, ORDER_UPLOAD_ROWS_MAX);
+  if (!read.ok)
     return {
       kind: 'refused',
-      problem: message(sheet.error === 'too_large' ? 'TEMPLATE.TOO_LARGE' : 'TEMPLATE.UNREADABLE'),
+      problem: message(read.error === 'too_large' ? 'TEMPLATE.TOO_LARGE' : 'TEMPLATE.UNREADABLE'),
     };
-  const { header, rows } = sheet.value;
-  const used = mapping !== undefined && mappingFits(header, mapping) ? mapping : undefined;
-  if (used === undefined && needsMapping(header))
-    return { kind: 'mapping', header, suggested: suggestedMapping(header) };
-  const reading = used ?? suggestedMapping(header);
-  if (rows.length === 0) return { kind: 'refused', problem: message('TEMPLATE.NO_ROWS') };
+  const { header, rows } = read.value;
   if (rows.length > ORDER_UPLOAD_ROWS_MAX)
     return {
       kind: 'refused',
       problem: message('TEMPLATE.TOO_MANY_ROWS', { max: ORDER_UPLOAD_ROWS_MAX }),
     };
-  const fields = header.map((heading) => reading[heading] ?? '');
+  if (mapping === undefined && needsMapping(header))
+    return { kind: 'mapping', header, suggested: suggestedMapping(header) };
+  const sheet = readOrderSheet(read.value, mapping);
+  const problem = checkOrderSheet(sheet);
+  if (problem) return { kind: 'refused', problem };
   const headingOf: Partial<Record<OrderUploadField, string>> = {};
-  fields.forEach((field, column) => {
-    if (field !== '' && headingOf[field] === undefined) headingOf[field] = header[column];
-  });
-  const templateRows = rows.map(({ number, cells }) => {
-    const byField: Record<string, string> = {};
-    fields.forEach((field, column) => {
-      if (field !== '' && byField[field] === undefined) byField[field] = cells[column] ?? '';
-    });
-    return { number, cells, byField, key: (byField.reference_number ?? '').trim() };
-  });
-  const groups = orderGroups(templateRows);
-  const byNumber = new Map(templateRows.map((row) => [row.number, row]));
-  const checked = new Map<number, CheckedRow>();
-  let batch: TemplateRow[] = [];
-  const flush = async () => {
-    for (const verdict of checkOrderRows(batch)) {
-      const row = byNumber.get(verdict.row);
-      if (row) checked.set(row.number, { ...row, issues: verdict.issues });
-    }
-    batch = [];
-    progress(checked.size, templateRows.length);
-    await nextTurn();
-  };
-  progress(0, templateRows.length);
+  for (const column of sheet.columns)
+    if (column.field !== undefined)
+      headingOf[column.field] = headingOfField(sheet.columns, column.field) ?? column.heading;
+  const groups = groupOrderRows(sheet.rows);
+  const verdicts = new Map<number, readonly ValidationFieldIssue[]>();
+  const total = sheet.rows.length;
+  progress(0, total);
+  let pending = 0;
   for (const group of groups) {
-    for (const row of group) batch.push({ number: row.number, cells: row.byField });
-    if (batch.length >= CHECK_BATCH_ROWS) await flush();
+    for (const verdict of checkOrderGroup(group.rows)) verdicts.set(verdict.row, verdict.issues);
+    pending += group.rows.length;
+    if (pending >= CHECK_BATCH_ROWS) {
+      pending = 0;
+      progress(verdicts.size, total);
+      await nextTurn();
+    }
   }
-  if (batch.length > 0) await flush();
+  progress(total, total);
   return {
     kind: 'checked',
     header,
     headingOf,
-    mapping: reading,
-    rows: templateRows.map((row) => checked.get(row.number) as CheckedRow),
+    rows: sheet.rows.map((row) => ({
+      number: row.number,
+      byField: row.cells,
+      key: (row.cells.reference_number ?? '').trim(),
+      issues: verdicts.get(row.number) ?? [],
+    })),
     orders: groups.length,
   };
 }

@@ -1,10 +1,11 @@
 import type { OrderUploadMapping, OrderUploadResult } from '@portal/contract';
 import type { MessageCode, OrderUploadField, OrderUploadSaveAs } from '@portal/domain';
+import { mappingFitsHeader } from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OrderUploadGateway } from '../../gateways/order-upload-gateway';
 import { failureText } from '../../kit/form-model';
-import type { CheckAnswer, ColumnMapping } from './check-file';
-import { mappingIssues, suggestedMapping } from './check-file';
+import type { CheckedFile, ColumnMapping } from './check-file';
+import { mappingEntries, mappingIssues, suggestedMapping } from './check-file';
 import type { OrderFileChecker } from './row-checker';
 
 /** Where the upload of one file stands. */
@@ -30,27 +31,6 @@ export type UploadStep =
     }
   | { readonly kind: 'sending'; readonly answer: CheckedFile }
   | { readonly kind: 'failed'; readonly reason: string };
-
-export type CheckedFile = Extract<CheckAnswer, { kind: 'checked' }>;
-
-/** The fields of a saved mapping as the check reads them: every heading, '' where not read. */
-export function mappingOfSaved(
-  header: readonly string[],
-  saved: OrderUploadMapping,
-): ColumnMapping {
-  const byHeading = new Map(saved.columns.map((column) => [column.heading, column.field]));
-  return Object.fromEntries(
-    header
-      .filter((heading) => heading !== '')
-      .map((heading) => [heading, (byHeading.get(heading) ?? '') as OrderUploadField | '']),
-  );
-}
-
-/** Whether a saved mapping names every heading of a file (then it is offered as it is). */
-const savedFits = (header: readonly string[], saved: OrderUploadMapping) =>
-  header.every(
-    (heading) => heading === '' || saved.columns.some((column) => column.heading === heading),
-  );
 
 /** The name a mapping is saved under: the file it was made for (the server keeps 50 characters). */
 const mappingName = (fileName: string) => fileName.slice(0, 50);
@@ -108,7 +88,10 @@ export class OrderUploadModel {
 
   /** Problems of the mapping as chosen, by heading ('' for the mapping as a whole). */
   get mappingIssues(): Readonly<Record<string, MessageCode>> {
-    return this.step.kind === 'mapping' ? mappingIssues(this.step.mapping) : {};
+    const { step, file } = this;
+    return step.kind === 'mapping'
+      ? mappingIssues(mappingName(file?.name ?? ''), step.mapping)
+      : {};
   }
 
   setSaveAs(saveAs: OrderUploadSaveAs): void {
@@ -153,9 +136,7 @@ export class OrderUploadModel {
     if (Object.keys(this.mappingIssues).length > 0) return;
     const mine = this.sequence;
     this.step = { ...step, saving: true, failure: undefined };
-    const columns = Object.entries(step.mapping)
-      .filter(([, field]) => field !== '')
-      .map(([heading, field]) => ({ heading, field }));
+    const columns = mappingEntries(step.mapping);
     try {
       const saved = await this.gateway.saveMapping(
         mappingName(file.name),
@@ -216,7 +197,7 @@ export class OrderUploadModel {
     this.step = { kind: 'checking', done: 0, total: 0 };
     const answer = await this.checker.check(
       { name: file.name, bytes },
-      this.mapping,
+      this.mapping === undefined ? undefined : mappingEntries(this.mapping),
       (done, total) =>
         runInAction(() => {
           if (mine === this.sequence && this.step.kind === 'checking')
@@ -230,12 +211,12 @@ export class OrderUploadModel {
         () => undefined,
       );
       if (mine !== this.sequence) return;
-      const fits = offered !== undefined && savedFits(answer.header, offered);
+      const fits = offered !== undefined && mappingFitsHeader(offered.columns, answer.header);
       runInAction(() => {
         this.step = {
           kind: 'mapping',
           header: answer.header,
-          mapping: fits ? mappingOfSaved(answer.header, offered) : suggestedMapping(answer.header),
+          mapping: suggestedMapping(answer.header, fits ? offered.columns : []),
           offered: fits ? offered : undefined,
           saving: false,
           failure: undefined,

@@ -1,12 +1,13 @@
 import type { Remote } from 'comlink';
-import type { CheckAnswer, ColumnMapping, PickedFile } from './check-file';
+import type { OrderColumnMappingEntry } from '@portal/domain';
+import type { CheckAnswer, PickedFile } from './check-file';
 import type { CheckWorkerApi } from './check.worker';
 
 /** Checks an order file: in a Web Worker in the browser, in the same thread where there is none. */
 export interface OrderFileChecker {
   check(
     file: PickedFile,
-    mapping: ColumnMapping | undefined,
+    mapping: readonly OrderColumnMappingEntry[] | undefined,
     progress: (done: number, total: number) => void,
   ): Promise<CheckAnswer>;
 }
@@ -23,7 +24,7 @@ export class WorkerOrderFileChecker implements OrderFileChecker {
 
   async check(
     file: PickedFile,
-    mapping: ColumnMapping | undefined,
+    mapping: readonly OrderColumnMappingEntry[] | undefined,
     progress: (done: number, total: number) => void,
   ): Promise<CheckAnswer> {
     if (typeof Worker === 'undefined') {

@@ -1,12 +1,10 @@
 // The batch order upload screens' texts in both languages, one lazily loaded chunk of the web
-// app; the server's upload messages ride along. The template messages the browser's check of a
-// file gives (TEMPLATE.*) are the storage chunk's, which the upload screens load too.
+// app. The upload screens load the order chunk too (the server's upload messages, order-uploads.ts)
+// and the storage chunk (the template messages, TEMPLATE.*, that the browser's check gives).
 import { orderUpload as en } from './catalog/en/order-upload';
-import { orderUploads as enServer } from './catalog/en/order-uploads';
 import { orderUpload as zh } from './catalog/zh/order-upload';
-import { orderUploads as zhServer } from './catalog/zh/order-uploads';
 import { mergeSections } from './merge';
 import type { Catalog } from './types';
 
-export const enOrderUpload: Catalog = mergeSections([en, enServer]);
-export const zhOrderUpload: Catalog = mergeSections([zh, zhServer]);
+export const enOrderUpload: Catalog = mergeSections([en]);
+export const zhOrderUpload: Catalog = mergeSections([zh]);

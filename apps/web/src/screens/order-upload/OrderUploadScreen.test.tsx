@@ -12,8 +12,9 @@ import type { OrderFileChecker } from './row-checker';
 import { loadOrderUploadTexts } from './screens';
 import { mixedResult, orderRow, templateCsv, uploadRow } from './upload-test-kit';
 import { loadStorageTexts } from '../../i18n/area-texts';
+import { loadOrderTexts } from '../order/screens';
 
-beforeAll(() => Promise.all([loadOrderUploadTexts(), loadStorageTexts()]));
+beforeAll(() => Promise.all([loadOrderUploadTexts(), loadOrderTexts(), loadStorageTexts()]));
 
 const TEXTS = {
   en: {

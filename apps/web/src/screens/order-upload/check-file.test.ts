@@ -1,12 +1,7 @@
 import { checkOrderRows, ORDER_UPLOAD_COLUMNS } from '@portal/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  checkOrderFile,
-  mappingIssues,
-  needsMapping,
-  suggestedMapping,
-} from './check-file';
+import { checkOrderFile, mappingIssues, needsMapping, suggestedMapping } from './check-file';
 import { bytesOf, orderRow, templateCsv } from './upload-test-kit';
 
 const csv = (name: string, text: string) => ({ name, bytes: bytesOf(text) });

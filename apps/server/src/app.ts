@@ -41,6 +41,7 @@ import { inventoryRoutes } from './modules/inventory/routes';
 import { rmaRoutes } from './modules/rma/routes';
 import { orderOpsRoutes } from './modules/order/ops-routes';
 import { orderRoutes } from './modules/order/routes';
+import { orderUploadRoutes } from './modules/order-upload/routes';
 import { resumeOrdersAfterPlanItems } from './modules/order/resume-after-plan-items';
 import { resumeOrdersAfterTopUp } from './modules/order/resume-after-top-up';
 import { registrationRoutes } from './modules/registration/routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   rechargeRoutes(app, deps, resumeOrdersAfterTopUp);
   orderRoutes(app, deps);
   orderOpsRoutes(app, deps);
+  orderUploadRoutes(app, deps);
   billingRoutes(app, deps);
   billingOpsRoutes(app, deps);
   settingsUserRoutes(app, deps);

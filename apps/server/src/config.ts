@@ -42,6 +42,8 @@ export interface ServerConfig {
   readonly loginThrottle: LoginThrottleConfig;
   /** The worker threads that parse uploaded spreadsheets (see sheets/sheet-reader.ts). */
   readonly sheetWorkers: number;
+  /** The batch order upload's limits, the provider's to set (issue 13: 500 KB, 2,000 orders). */
+  readonly orderUploads: { readonly maxBytes: number; readonly ordersMax: number };
   readonly logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   readonly trustProxy: boolean;
@@ -97,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     loginThrottle: LOGIN_THROTTLE_DEFAULTS,
     sheetWorkers: Math.max(1, numberFrom(env['SHEET_WORKERS'], 1)),
+    orderUploads: {
+      maxBytes: Math.max(1, numberFrom(env['ORDER_UPLOAD_MAX_BYTES'], 500 * 1024)),
+      ordersMax: Math.max(1, numberFrom(env['ORDER_UPLOAD_ORDERS_MAX'], 2000)),
+    },
     logLevel: env['LOG_LEVEL'] ?? 'info',
     trustProxy: env['TRUST_PROXY'] === '1',
     frameSources: (env['CSP_FRAME_SRC'] ?? '').split(/\s+/).filter((s) => s !== ''),

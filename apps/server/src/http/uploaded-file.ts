@@ -21,6 +21,19 @@ function unreadableBody(error: unknown): unknown {
 export interface UploadedFile {
   readonly bytes: Buffer;
   readonly fileName: string;
+  /** The text fields sent before the file part (a browser's FormData sends them first). */
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** The text parts among a multipart file's `fields` (the last value of a repeated name). */
+function textFields(fields: Readonly<Record<string, unknown>>): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, part] of Object.entries(fields)) {
+    const last: unknown = Array.isArray(part) ? part.at(-1) : part;
+    const { type, value } = (last ?? {}) as { type?: unknown; value?: unknown };
+    if (type === 'field' && typeof value === 'string') texts[name] = value;
+  }
+  return texts;
 }
 
 /**
@@ -47,5 +60,5 @@ export async function readUploadedFile(
       code: API_CODES.payloadTooLarge,
       messages: [message('SERVER.PAYLOAD_TOO_LARGE')],
     });
-  return ok({ bytes, fileName: file.filename });
+  return ok({ bytes, fileName: file.filename, fields: textFields(file.fields) });
 }

@@ -42,6 +42,7 @@ export {
   ORDER_MAPPING_NAME_MAX,
   ORDER_SHEET_LIMITS,
   orderFormOfRows,
+  orderIssuePlace,
   orderUploadFieldsOf,
   readOrderSheet,
   validateOrderColumnMapping,

@@ -310,3 +310,17 @@ describe('offeredMapping', () => {
     );
   });
 });
+
+describe('checkOrderGroup with issues found elsewhere', () => {
+  it('places a server issue of the form on its row and template field, and refuses the order', () => {
+    const rows = [row(2, GOOD), row(3, { ...GOOD, sku: 'CUP-1' })];
+    const result = checkOrderGroup(rows, {}, [
+      { field: 'lines.1.sku', code: 'SERVER.SKU_NOT_ACTIVE', params: { sku: 'CUP-1' } },
+      { field: 'warehouse_id', code: 'SERVER.WAREHOUSE_NOT_ACTIVE', params: {} },
+    ]);
+    expect(result.map((r) => r.issues.map((i) => `${i.field}:${i.code}`))).toEqual([
+      ['warehouse:SERVER.WAREHOUSE_NOT_ACTIVE'],
+      ['sku:SERVER.SKU_NOT_ACTIVE'],
+    ]);
+  });
+});

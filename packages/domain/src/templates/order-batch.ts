@@ -320,14 +320,38 @@ function rowCellIssues(row: TemplateRow, first: TemplateRow): ValidationFieldIss
 export type OrderRowOptions = Omit<OrderFormOptions, 'complete'>;
 
 /**
+ * Where an issue of the order form (a wire field: `postcode`, `lines.1.quantity`, `lines`) lands
+ * in the file: a line's on its row, the order's on its first row, by template field.
+ */
+export function orderIssuePlace(
+  rows: readonly TemplateRow[],
+  wireField: string,
+): { readonly row: TemplateRow; readonly field: string } {
+  const first = rows[0] as TemplateRow;
+  const line = /^lines\.(\d+)\.(.+)$/.exec(wireField);
+  if (line)
+    return {
+      row: rows[Number(line[1])] ?? first,
+      field: TEMPLATE_OF_LINE_KEY.get(line[2] as string) ?? wireField,
+    };
+  return {
+    row: first,
+    field: wireField === 'lines' ? 'sku' : (TEMPLATE_OF_FORM.get(wireField) ?? wireField),
+  };
+}
+
+/**
  * One order's rows through the order form's own validator (validateOrderForm, complete: an
  * uploaded order is saved pending submit or submitted). A line's problems go on its row, the
  * order's on its first row, by template field; the other rows of a refused order say so
- * (`TEMPLATE.ORDER_REFUSED`), since an order imports whole or not at all.
+ * (`TEMPLATE.ORDER_REFUSED`), since an order imports whole or not at all. `found` adds issues of
+ * the same form found elsewhere (the server's: an inactive SKU, a warehouse not approved), placed
+ * the same way.
  */
 export function checkOrderGroup(
   rows: readonly TemplateRow[],
   options: OrderRowOptions = {},
+  found: readonly ValidationFieldIssue[] = [],
 ): TemplateRowIssues[] {
   const first = rows[0] as TemplateRow;
   const own = new Map<TemplateRow, ValidationFieldIssue[]>(
@@ -335,15 +359,10 @@ export function checkOrderGroup(
   );
   const reference = validateRequiredField(cell(first, 'reference_number'));
   if (reference) own.get(first)?.push(issue('reference_number', reference));
-  for (const found of validateOrderForm(orderFormOfRows(rows), { ...options, complete: true })) {
-    const line = /^lines\.(\d+)\.(.+)$/.exec(found.field);
-    const row = line ? (rows[Number(line[1])] ?? first) : first;
-    const field = line
-      ? (TEMPLATE_OF_LINE_KEY.get(line[2] as string) ?? found.field)
-      : found.field === 'lines'
-        ? 'sku'
-        : (TEMPLATE_OF_FORM.get(found.field) ?? found.field);
-    own.get(row)?.push({ ...found, field });
+  const form = validateOrderForm(orderFormOfRows(rows), { ...options, complete: true });
+  for (const wire of [...form, ...found]) {
+    const place = orderIssuePlace(rows, wire.field);
+    own.get(place.row)?.push({ ...wire, field: place.field });
   }
   const refused = [...own.values()].some((issues) => issues.length > 0);
   return rows.map((row) => {

@@ -355,7 +355,8 @@ export async function resumeWaitingOrders(
       if (check.reason !== order.abnormal_reason) await setAbnormalReason(tx, id, check.reason);
       continue;
     }
-    if (!automatic) continue;
+    // An uploaded order follows its upload's choice (ADR 0046); any other the preference.
+    if (!(order.auto_resume ?? automatic)) continue;
     const reason = order.abnormal_reason as OrderAbnormalReason;
     const trigger = triggerOf(reason, check);
     const moved = await applyDomainEvent(tx, {

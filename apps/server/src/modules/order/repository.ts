@@ -22,6 +22,9 @@ export async function insertOrder(
     readonly status: OrderStatus;
     readonly columns: OrderColumns;
     readonly now: Date;
+    /** The batch upload that creates it and that upload's choice for abnormal orders. */
+    readonly uploadId?: number;
+    readonly autoResume?: boolean;
   },
 ): Promise<number> {
   const row = await tx
@@ -36,6 +39,8 @@ export async function insertOrder(
       stop_reason: null,
       abnormal_reason: null,
       fees: null,
+      ...(order.uploadId === undefined ? {} : { upload_id: order.uploadId }),
+      ...(order.autoResume === undefined ? {} : { auto_resume: order.autoResume }),
       ...order.columns,
     })
     .returning('id')
@@ -117,9 +122,11 @@ const lockMerchant = (tx: Transaction<Database>, customerId: number) =>
 
 export async function lockOwnOrder(tx: Transaction<Database>, customerId: number, id: number) {
   await lockMerchant(tx, customerId);
+  // An order hidden with its deleted upload is out of reach until the upload is restored (ADR 0044).
   return orderColumns(tx)
     .where('id', '=', id)
     .where('customer_id', '=', customerId)
+    .where('upload_hidden', '=', false)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -259,7 +266,8 @@ function filtered<O>(
   filter: OrderFilter,
   withStatus: boolean,
 ): SelectQueryBuilder<Database, 'orders', O> {
-  let q = query;
+  // Orders hidden with their deleted upload are not listed (ADR 0044).
+  let q = query.where('orders.upload_hidden', '=', false);
   if (filter.customerId !== undefined) q = q.where('orders.customer_id', '=', filter.customerId);
   if (withStatus)
     q =

@@ -17,7 +17,9 @@ import {
   validateDay,
   validateOrderForm,
 } from '@portal/domain';
+import type { Transaction } from 'kysely';
 import { counterNumberSequence } from '../../db/number-sequence';
+import type { Database } from '../../db/schema';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
@@ -27,6 +29,7 @@ import { servicesAfterAddonRules } from '../addon-rule/apply-to-order';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import type { Actor } from './fulfilment';
 import { fulfilSubmittedOrder, releaseOrder } from './fulfilment';
+import type { OrderValues } from './order-form';
 import { readOrderForm } from './order-form';
 import { loadOrderDetail, orderListRow, savedOrder } from './order-view';
 import { quoteOrder } from './quote';
@@ -71,23 +74,11 @@ export async function createOrder(
   const actor = await actorOf(deps, session);
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
-    const orderNo = documentNumber('order', await counterNumberSequence(tx).next('order'));
-    const id = await insertOrder(tx, {
+    const { id, orderNo } = await insertNewOrder(tx, {
       customerId: session.customerId,
-      orderNo,
       status: status.value,
-      columns: form.value.columns,
-      now,
-    });
-    // The merchant's highest-priority matching active add-on rule adds its services (issue 15).
-    const services = await servicesAfterAddonRules(tx, session.customerId, form.value);
-    await writeOrderParts(tx, id, { ...form.value, services });
-    await appendOrderEvent(tx, {
-      orderId: id,
-      actorKind: actor.kind,
-      actor: actor.name,
-      action: 'create',
-      to: status.value,
+      form: form.value,
+      actor,
       now,
     });
     return succeed(
@@ -95,6 +86,48 @@ export async function createOrder(
       'SERVER.ORDER_SAVED',
     );
   });
+}
+
+/**
+ * A new order written in the caller's transaction, as the order form creates one: its number, its
+ * columns, the services of the merchant's matching add-on rule, its lines and its creation event.
+ * The batch upload creates each of its orders with this, in the upload's one transaction.
+ */
+export async function insertNewOrder(
+  tx: Transaction<Database>,
+  order: {
+    readonly customerId: number;
+    readonly status: OrderStatus;
+    readonly form: OrderValues;
+    readonly actor: Actor;
+    readonly now: Date;
+    /** The upload that creates it, and that upload's choice for abnormal orders. */
+    readonly upload?: { readonly id: number; readonly autoResume: boolean };
+  },
+): Promise<{ id: number; orderNo: string }> {
+  const orderNo = documentNumber('order', await counterNumberSequence(tx).next('order'));
+  const id = await insertOrder(tx, {
+    customerId: order.customerId,
+    orderNo,
+    status: order.status,
+    columns: order.form.columns,
+    now: order.now,
+    ...(order.upload === undefined
+      ? {}
+      : { uploadId: order.upload.id, autoResume: order.upload.autoResume }),
+  });
+  // The merchant's highest-priority matching active add-on rule adds its services (issue 15).
+  const services = await servicesAfterAddonRules(tx, order.customerId, order.form);
+  await writeOrderParts(tx, id, { ...order.form, services });
+  await appendOrderEvent(tx, {
+    orderId: id,
+    actorKind: order.actor.kind,
+    actor: order.actor.name,
+    action: 'create',
+    to: order.status,
+    now: order.now,
+  });
+  return { id, orderNo };
 }
 
 export async function updateOrder(
@@ -300,64 +333,88 @@ export async function submitOrder(
 ): Promise<Outcome<OrderSavedData>> {
   const actor = await actorOf(deps, session);
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
-    const order = await lockOwnOrder(tx, session.customerId, input.id);
-    if (!order) return fail(API_CODES.notFound, UNKNOWN);
-    const from = storedStatusOrThrow(ORDER_MACHINE, order.status);
-    const allowed = ORDER_MACHINE.transition(from, 'submit');
-    if (!allowed.ok) return fail(API_CODES.conflict, allowed.error);
-    const lines = await orderLines(tx, order.id);
-    const stored = storedFormOf(order, lines, await orderServices(tx, order.id));
-    const issues = validateOrderForm(stored, { complete: true, phoneCheck: MAX_PHONE_CHECK });
-    if (issues.length > 0) return invalidFields(issues);
-    const [quote] = await quoteOrder(
-      tx,
+  return deps.db
+    .transaction()
+    .execute((tx) =>
+      submitOrderIn(tx, { customerId: session.customerId, id: input.id, actor, now }),
+    );
+}
+
+/**
+ * The submission of one order in the caller's transaction (submitOrder's whole work): the batch
+ * upload's "save as processing" submits each order it creates with this, so an uploaded order is
+ * submitted, or made abnormal, exactly as a single order is.
+ */
+export async function submitOrderIn(
+  tx: Transaction<Database>,
+  {
+    customerId,
+    id,
+    actor,
+    now,
+  }: {
+    readonly customerId: number;
+    readonly id: number;
+    readonly actor: Actor;
+    readonly now: Date;
+  },
+): Promise<Outcome<OrderSavedData>> {
+  const order = await lockOwnOrder(tx, customerId, id);
+  if (!order) return fail(API_CODES.notFound, UNKNOWN);
+  const from = storedStatusOrThrow(ORDER_MACHINE, order.status);
+  const allowed = ORDER_MACHINE.transition(from, 'submit');
+  if (!allowed.ok) return fail(API_CODES.conflict, allowed.error);
+  const lines = await orderLines(tx, order.id);
+  const stored = storedFormOf(order, lines, await orderServices(tx, order.id));
+  const issues = validateOrderForm(stored, { complete: true, phoneCheck: MAX_PHONE_CHECK });
+  if (issues.length > 0) return invalidFields(issues);
+  const [quote] = await quoteOrder(
+    tx,
+    {
+      country: order.country,
+      postcode: order.postcode,
+      state: order.state,
+      currency: order.currency,
+      declaredTotalMinor: Number(order.declared_total_minor),
+      insuredValue: order.insured_value,
+      dutyPrepaid: order.duty_prepaid,
+      lines: lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+      services: await orderServices(tx, order.id),
+    },
+    [order.channel],
+  );
+  if (quote?.fees == null)
+    return invalidFields([
       {
-        country: order.country,
-        postcode: order.postcode,
-        state: order.state,
-        currency: order.currency,
-        declaredTotalMinor: Number(order.declared_total_minor),
-        insuredValue: order.insured_value,
-        dutyPrepaid: order.duty_prepaid,
-        lines: lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
-        services: await orderServices(tx, order.id),
+        field: 'shipping_method',
+        ...(quote?.refusal ?? { code: 'ORDER.SHIPPING_FEE_UNAVAILABLE', params: {} }),
       },
-      [order.channel],
-    );
-    if (quote?.fees == null)
-      return invalidFields([
-        {
-          field: 'shipping_method',
-          ...(quote?.refusal ?? { code: 'ORDER.SHIPPING_FEE_UNAVAILABLE', params: {} }),
-        },
-      ]);
-    const moved = await applyDomainEvent(tx, {
-      table: 'orders',
-      row: order,
-      machine: ORDER_MACHINE,
-      now,
-      event: 'submit',
-    });
-    if (!moved.ok) return fail(API_CODES.conflict, moved.error);
-    await setOrderColumns(tx, order.id, { fees: JSON.stringify(quote.fees), submitted_at: now });
-    await appendOrderEvent(tx, {
-      orderId: order.id,
-      actorKind: actor.kind,
-      actor: actor.name,
-      action: 'submit',
-      from: moved.value.from,
-      to: moved.value.to,
-      now,
-    });
-    const submitted: OrderRecord = { ...order, status: moved.value.to, fees: quote.fees };
-    const done = await fulfilSubmittedOrder(tx, submitted, actor, now);
-    if (!done.ok) throw new Error(`order ${order.order_no}: ${done.error.code}`);
-    return succeed(
-      savedOrder(order, done.value.status, { abnormal_reason: done.value.reason }),
-      done.value.reason === null ? 'SERVER.ORDER_SUBMITTED' : 'SERVER.ORDER_ABNORMAL',
-    );
+    ]);
+  const moved = await applyDomainEvent(tx, {
+    table: 'orders',
+    row: order,
+    machine: ORDER_MACHINE,
+    now,
+    event: 'submit',
   });
+  if (!moved.ok) return fail(API_CODES.conflict, moved.error);
+  await setOrderColumns(tx, order.id, { fees: JSON.stringify(quote.fees), submitted_at: now });
+  await appendOrderEvent(tx, {
+    orderId: order.id,
+    actorKind: actor.kind,
+    actor: actor.name,
+    action: 'submit',
+    from: moved.value.from,
+    to: moved.value.to,
+    now,
+  });
+  const submitted: OrderRecord = { ...order, status: moved.value.to, fees: quote.fees };
+  const done = await fulfilSubmittedOrder(tx, submitted, actor, now);
+  if (!done.ok) throw new Error(`order ${order.order_no}: ${done.error.code}`);
+  return succeed(
+    savedOrder(order, done.value.status, { abnormal_reason: done.value.reason }),
+    done.value.reason === null ? 'SERVER.ORDER_SUBMITTED' : 'SERVER.ORDER_ABNORMAL',
+  );
 }
 
 type StopInput = InputFor<'order.cancel'>;

@@ -1,4 +1,5 @@
 import { PRODUCT_UPLOAD_COLUMNS, productUploadFieldOfHeader } from '@portal/domain';
+import { csvOf } from '../../sheets/write-sheet';
 
 // The template's columns live in the domain, so the command-line checker reads files the same way.
 export const UPLOAD_COLUMNS = PRODUCT_UPLOAD_COLUMNS;
@@ -6,7 +7,6 @@ export const UPLOAD_COLUMNS = PRODUCT_UPLOAD_COLUMNS;
 /** The form field of a header cell, or undefined for a column the upload does not know. */
 export const fieldOfHeader = productUploadFieldOfHeader;
 
-const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** The template: a UTF-8 CSV (with a BOM, so spreadsheet programs read the Chinese) and one example row. */
 export function uploadTemplateCsv(language: 'en' | 'zh'): string {
@@ -27,7 +27,8 @@ export function uploadTemplateCsv(language: 'en' | 'zh'): string {
     barcode_type: 'generated',
     brand_type: 'none',
   } as Readonly<Record<string, string>>;
-  const header = UPLOAD_COLUMNS.map((c) => csvCell(c[language])).join(',');
-  const row = UPLOAD_COLUMNS.map((c) => csvCell(example[c.field] ?? '')).join(',');
-  return `\uFEFF${header}\r\n${row}\r\n`;
+  return csvOf([
+    UPLOAD_COLUMNS.map((c) => c[language]),
+    UPLOAD_COLUMNS.map((c) => example[c.field] ?? ''),
+  ]);
 }

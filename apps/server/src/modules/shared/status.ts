@@ -39,6 +39,7 @@ const STATUS_COLUMNS = {
   top_ups: 'status',
   orders: 'status',
   addon_rules: 'status',
+  order_uploads: 'status',
 } as const satisfies { readonly [T in keyof Database]?: keyof Database[T] & string };
 export type StatusTable = keyof typeof STATUS_COLUMNS;
 

@@ -1,0 +1,104 @@
+import type { OrderUploadMapping } from '@portal/contract';
+import { API_CODES } from '@portal/contract';
+import type { OrderColumnMappingEntry } from '@portal/domain';
+import { message, offeredMapping, validateOrderColumnMapping } from '@portal/domain';
+import type { Outcome } from '../../envelope';
+import { fail, invalidFields, succeed } from '../../envelope';
+import type { Deps, InputFor, SessionContext } from '../../http/context';
+import type { Database } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import { ownMapping, ownMappings } from './repository';
+
+type MappingRecord = Selectable<Database['order_upload_mappings']>;
+
+const mappingView = (row: MappingRecord): OrderUploadMapping => ({
+  id: row.id,
+  name: row.name,
+  columns: row.columns.map((c) => ({ heading: c.heading, field: c.field })),
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+/** JSON text of strings, or undefined. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The saved mappings; given the file's headings, the one that fits it best is offered. */
+export async function listMappings(
+  deps: Deps,
+  session: SessionContext,
+  input: InputFor<'orderUpload.mappings'>,
+): Promise<Outcome<{ list: OrderUploadMapping[]; offered_id: number | null }>> {
+  const rows = await ownMappings(deps.db, session.customerId);
+  const headings = input.headings.trim() === '' ? [] : parseJson(input.headings);
+  if (!Array.isArray(headings) || headings.some((h) => typeof h !== 'string'))
+    return invalidFields([
+      { field: 'headings', ...message('SERVER.ORDER_UPLOAD_MAPPING_INVALID') },
+    ]);
+  const offered = headings.length === 0 ? undefined : offeredMapping(rows, headings as string[]);
+  return succeed({ list: rows.map(mappingView), offered_id: offered?.id ?? null });
+}
+
+/** Saves a mapping (new, or replacing the merchant's own one of id), checked by the domain. */
+export async function saveMapping(
+  deps: Deps,
+  session: SessionContext,
+  input: InputFor<'orderUpload.mappingSave'>,
+): Promise<Outcome<OrderUploadMapping>> {
+  const parsed = parseJson(input.columns);
+  const entries: OrderColumnMappingEntry[] | undefined =
+    Array.isArray(parsed) &&
+    parsed.every(
+      (e: unknown) =>
+        typeof e === 'object' &&
+        e !== null &&
+        typeof (e as { heading?: unknown }).heading === 'string' &&
+        typeof (e as { field?: unknown }).field === 'string',
+    )
+      ? (parsed as OrderColumnMappingEntry[]).map((e) => ({
+          heading: e.heading.trim(),
+          field: e.field.trim(),
+        }))
+      : undefined;
+  if (!entries)
+    return invalidFields([{ field: 'columns', ...message('SERVER.ORDER_UPLOAD_MAPPING_INVALID') }]);
+  const issues = validateOrderColumnMapping(input.name, entries);
+  if (issues.length > 0) return invalidFields(issues);
+  const values = { name: input.name.trim(), columns: JSON.stringify(entries) };
+  if (input.id !== undefined) {
+    const own = await ownMapping(deps.db, session.customerId, input.id);
+    if (!own) return fail(API_CODES.notFound, 'SERVER.ORDER_UPLOAD_MAPPING_UNKNOWN');
+    const row = await deps.db
+      .updateTable('order_upload_mappings')
+      .set(values)
+      .where('id', '=', own.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return succeed(mappingView(row), 'SERVER.ORDER_UPLOAD_MAPPING_SAVED');
+  }
+  const row = await deps.db
+    .insertInto('order_upload_mappings')
+    .values({ customer_id: session.customerId, ...values, created_at: deps.now() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return succeed(mappingView(row), 'SERVER.ORDER_UPLOAD_MAPPING_SAVED');
+}
+
+export async function deleteMapping(
+  deps: Deps,
+  session: SessionContext,
+  input: InputFor<'orderUpload.mappingDelete'>,
+): Promise<Outcome<null>> {
+  const deleted = await deps.db
+    .deleteFrom('order_upload_mappings')
+    .where('id', '=', input.id)
+    .where('customer_id', '=', session.customerId)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0)
+    return fail(API_CODES.notFound, 'SERVER.ORDER_UPLOAD_MAPPING_UNKNOWN');
+  return succeed(null);
+}

@@ -99,6 +99,7 @@ function validOrdersCsv() {
 }
 
 // every main-thread task over 50 ms (the browser's definition of a long task), with its start
+/* global document, MutationObserver -- runs in the page */
 const RECORD = () => {
   globalThis.__longTasks = [];
   new PerformanceObserver((list) => {

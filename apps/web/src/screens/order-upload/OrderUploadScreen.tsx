@@ -24,17 +24,26 @@ import './order-upload.css';
  * last upload or of one opened from the history (`?id=`), and the history of uploads.
  */
 const OrderUploadScreen = observer(function OrderUploadScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const gateway = useInjection(TOKENS.OrderUploadGateway);
   const checker = useInjection(TOKENS.OrderFileChecker);
   const models = useScreenModel(() => {
     const result = new UploadResultModel(gateway);
     const history = uploadHistory(gateway, 'orders', false);
-    const upload = new OrderUploadModel(gateway, checker, (answer) => {
-      result.show(answer);
-      void history.load();
-    });
+    // the error-rows file's error column, in either language: that file, fixed, uploads as it is
+    const errorColumn = (['en', 'zh'] as const).map((language) =>
+      i18n.getFixedT(language)('SERVER.ORDER_UPLOAD_ERROR_COLUMN'),
+    );
+    const upload = new OrderUploadModel(
+      gateway,
+      checker,
+      (answer) => {
+        result.show(answer);
+        void history.load();
+      },
+      errorColumn,
+    );
     return { result, history, upload };
   });
   const { result, history, upload } = models;

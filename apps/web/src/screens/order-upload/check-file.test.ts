@@ -168,6 +168,11 @@ describe('the mapping rules', () => {
     expect(needsMapping(header)).toBe(expected);
   });
 
+  it('reads past the error column of the error-rows file without asking for a mapping', () => {
+    expect(needsMapping(['Reference number', 'SKU', 'Errors'], ['Errors', '错误'])).toBe(false);
+    expect(needsMapping(['Reference number', 'SKU', 'Errors'])).toBe(true);
+  });
+
   it('suggests the template fields it recognises and leaves out the rest', () => {
     expect(suggestedMapping(['Reference number', 'Colour', ''])).toEqual({
       'Reference number': 'reference_number',

@@ -26,6 +26,11 @@ export type ColumnMapping = Readonly<Record<string, OrderUploadField | ''>>;
 export interface PickedFile {
   readonly name: string;
   readonly bytes: Uint8Array;
+  /**
+   * Headings read past without asking for a mapping: the error column of the portal's own
+   * error-rows file (in either language), so that file, fixed, uploads as it is.
+   */
+  readonly ignoredHeadings?: readonly string[];
 }
 
 /** One data row of the file as checked: its sheet row number, its cells and its problems. */
@@ -79,12 +84,21 @@ export function suggestedMapping(
   );
 }
 
-/** Whether a file with this header needs a mapping: a heading the template lacks, or no order number. */
-export function needsMapping(header: readonly string[]): boolean {
+const headingKey = (heading: string) => heading.trim().toLowerCase();
+
+/**
+ * Whether a file with this header needs a mapping: no order number column, or a heading the
+ * template lacks (other than those `ignored`).
+ */
+export function needsMapping(header: readonly string[], ignored: readonly string[] = []): boolean {
   const fields = orderUploadFieldsOf(header);
+  const skipped = new Set(ignored.map(headingKey));
   return (
     !fields.includes('reference_number') ||
-    header.some((heading, index) => heading !== '' && fields[index] === undefined)
+    header.some(
+      (heading, index) =>
+        heading !== '' && fields[index] === undefined && !skipped.has(headingKey(heading)),
+    )
   );
 }
 
@@ -141,7 +155,7 @@ export async function checkOrderFile(
       kind: 'refused',
       problem: message('TEMPLATE.TOO_MANY_ROWS', { max: ORDER_UPLOAD_ROWS_MAX }),
     };
-  if (mapping === undefined && needsMapping(header))
+  if (mapping === undefined && needsMapping(header, file.ignoredHeadings))
     return { kind: 'mapping', header, suggested: suggestedMapping(header) };
   const sheet = readOrderSheet(read.value, mapping);
   const problem = checkOrderSheet(sheet);

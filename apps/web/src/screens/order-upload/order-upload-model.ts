@@ -57,16 +57,19 @@ export class OrderUploadModel {
     private readonly checker: OrderFileChecker,
     /** Takes the server's answer (the screen shows it as the current result). */
     private readonly uploaded: (result: OrderUploadResult) => void,
+    /** Headings read past without a mapping (the error column of the error-rows file). */
+    private readonly ignoredHeadings: readonly string[] = [],
   ) {
     makeAutoObservable<
       OrderUploadModel,
-      'gateway' | 'checker' | 'uploaded' | 'bytes' | 'mapping' | 'sequence'
+      'gateway' | 'checker' | 'uploaded' | 'ignoredHeadings' | 'bytes' | 'mapping' | 'sequence'
     >(
       this,
       {
         gateway: false,
         checker: false,
         uploaded: false,
+        ignoredHeadings: false,
         bytes: false,
         mapping: false,
         sequence: false,
@@ -196,7 +199,7 @@ export class OrderUploadModel {
     if (file === undefined || bytes === undefined) return;
     this.step = { kind: 'checking', done: 0, total: 0 };
     const answer = await this.checker.check(
-      { name: file.name, bytes },
+      { name: file.name, bytes, ignoredHeadings: this.ignoredHeadings },
       this.mapping === undefined ? undefined : mappingEntries(this.mapping),
       (done, total) =>
         runInAction(() => {

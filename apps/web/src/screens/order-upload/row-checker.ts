@@ -40,7 +40,7 @@ export class WorkerOrderFileChecker implements OrderFileChecker {
     // the worker gets its own copy of the bytes: the caller keeps the file to send to the server
     const bytes = file.bytes.slice();
     return worker.checkOrderFile(
-      transfer({ name: file.name, bytes }, [bytes.buffer]),
+      transfer({ ...file, bytes }, [bytes.buffer]),
       mapping,
       proxy(progress),
     );

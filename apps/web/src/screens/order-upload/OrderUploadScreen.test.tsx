@@ -263,6 +263,31 @@ describe.each(['en', 'zh'] as const)('OrderUploadScreen (%s)', (language) => {
   );
 });
 
+describe('OrderUploadScreen leaving', () => {
+  it('asks before leaving while error rows remain unsaved', { timeout: 30_000 }, async () => {
+    const { router } = await renderScreen(<OrderUploadScreen />, {
+      routeName: 'order.upload',
+      path: '/order/upload?id=7',
+      answers: {
+        '/merchant/api-orders/uploads': () => onePage([uploadRow()]),
+        '/merchant/api-orders/upload-result': () => mixedResult(),
+      },
+    });
+    await screen.findByRole('table', { name: 'Rows with errors' });
+    await act(async () => {
+      await router.navigate('/order/list');
+    });
+    expect(
+      await screen.findByText(
+        'Some uploaded orders still have errors and are not saved. Leave this page anyway?',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/order/upload');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/list'));
+  });
+});
+
 describe('OrderUploadScreen history', () => {
   it(
     'lists each upload with its file, who, figures and status, and opens a past result',

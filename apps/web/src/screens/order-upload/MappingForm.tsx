@@ -40,7 +40,7 @@ export const MappingForm = observer(function MappingForm(props: {
       </h2>
       <p>{t('UI.ORDER_UPLOAD.MAPPING.HINT')}</p>
       {step.offered !== undefined && (
-        <Message info size="small" role="status">
+        <Message info visible size="small" role="status">
           {t('UI.ORDER_UPLOAD.MAPPING.OFFERED')}
         </Message>
       )}
@@ -60,12 +60,12 @@ export const MappingForm = observer(function MappingForm(props: {
           ))}
       </div>
       {issues[''] !== undefined && (
-        <Message negative size="small" role="alert">
+        <Message negative visible size="small" role="alert">
           {t(issues[''].code)}
         </Message>
       )}
       {step.failure !== undefined && (
-        <Message negative size="small" role="alert">
+        <Message negative visible size="small" role="alert">
           {t('UI.ORDER_UPLOAD.MAPPING.SAVE_FAILED', { reason: step.failure })}
         </Message>
       )}

@@ -46,7 +46,7 @@ const CorrectionForm = observer(function CorrectionForm(props: {
         );
       })}
       {model.tried && issues.some((issue) => !correction.fields.includes(issue.field)) && (
-        <Message negative size="small">
+        <Message negative visible size="small">
           <ul>
             {issues
               .filter((issue) => !correction.fields.includes(issue.field))

@@ -68,14 +68,12 @@ describe.each([
         },
         ...(language === 'zh' ? { language } : {}),
       });
-      await userEvent
-        .setup()
-        .upload(
-          screen.getByLabelText(pick),
-          new File(['Order number,Carrier,Tracking number\n'], 'tracking.csv', {
-            type: 'text/csv',
-          }),
-        );
+      await userEvent.setup().upload(
+        screen.getByLabelText(pick),
+        new File(['Order number,Carrier,Tracking number\n'], 'tracking.csv', {
+          type: 'text/csv',
+        }),
+      );
       const table = await screen.findByRole('table', { name: errorRows });
       expect(within(table).getByText(problem)).toBeTruthy();
       await waitFor(() =>

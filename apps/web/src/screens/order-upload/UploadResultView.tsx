@@ -8,6 +8,7 @@ import type { Column } from '../../kit/DataTable';
 import { DataTable } from '../../kit/DataTable';
 import { base64File, saveFile } from '../../kit/save-file';
 import { statusLabel } from '../../kit/status-label';
+import { statusColor } from './history-columns';
 import { headingIn, problemText } from './upload-labels';
 import type { UploadResultModel } from './upload-result-model';
 
@@ -159,12 +160,7 @@ export const UploadResultView = observer(function UploadResultView(props: {
     <section className="order-upload-result" aria-labelledby={headingId}>
       <h2 className="ui small header" id={headingId}>
         {t('UI.ORDER_UPLOAD.RESULT.TITLE', { file: upload.file_name })}{' '}
-        <Label
-          size="small"
-          color={
-            upload.status === 'error' ? 'red' : upload.status === 'succeeded' ? 'green' : undefined
-          }
-        >
+        <Label size="small" color={statusColor(upload.status)}>
           {t(statusLabel('orderUpload', upload.status))}
         </Label>
       </h2>

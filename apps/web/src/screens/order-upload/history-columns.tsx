@@ -4,6 +4,13 @@ import type { Column } from '../../kit/DataTable';
 import { figureColumn, timeColumn } from '../../kit/DataTable';
 import { statusLabel } from '../../kit/status-label';
 
+/**
+ * An upload's status label colour: red for error, none otherwise (fomantic's green label fails
+ * the contrast rule for white text).
+ */
+export const statusColor = (status: OrderUploadRow['status']) =>
+  status === 'error' ? ('red' as const) : undefined;
+
 /** The columns every upload list shares: file, time, who, rows, orders, errors, status. */
 export const uploadColumns: readonly Column<OrderUploadRow>[] = [
   { header: 'UI.ORDER_UPLOAD.HISTORY.FILE', cell: (row) => row.file_name },
@@ -15,10 +22,7 @@ export const uploadColumns: readonly Column<OrderUploadRow>[] = [
   {
     header: 'UI.ORDER_UPLOAD.HISTORY.STATUS',
     cell: (row, { t }) => (
-      <Label
-        size="small"
-        color={row.status === 'error' ? 'red' : row.status === 'succeeded' ? 'green' : undefined}
-      >
+      <Label size="small" color={statusColor(row.status)}>
         {t(statusLabel('orderUpload', row.status))}
       </Label>
     ),

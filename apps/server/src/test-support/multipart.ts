@@ -4,16 +4,26 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** A multipart/form-data body with one file field, as a browser sends an upload. */
+/**
+ * A multipart/form-data body with one file field, as a browser sends an upload; text fields
+ * (`fields`) go before the file part, as a browser's FormData with them appended first does.
+ */
 export function multipartBody(
   file: Buffer,
   fileName: string,
   contentType: string,
   field = 'file',
+  fields: Readonly<Record<string, string>> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----portal-test-boundary';
+  const texts = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+    `${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
       `Content-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);

@@ -364,12 +364,16 @@ export function checkOrderGroup(
     const place = orderIssuePlace(rows, wire.field);
     own.get(place.row)?.push({ ...wire, field: place.field });
   }
-  const refused = [...own.values()].some((issues) => issues.length > 0);
+  // The other rows of a refused order point at the first row with a problem.
+  const problem = rows.find((row) => (own.get(row) ?? []).length > 0);
   return rows.map((row) => {
     const issues = own.get(row) ?? [];
-    if (refused && issues.length === 0)
+    if (problem !== undefined && issues.length === 0)
       issues.push(
-        issue('reference_number', templateMessage('TEMPLATE.ORDER_REFUSED', { row: first.number })),
+        issue(
+          'reference_number',
+          templateMessage('TEMPLATE.ORDER_REFUSED', { row: problem.number }),
+        ),
       );
     return { row: row.number, key: cell(row, 'reference_number'), issues };
   });

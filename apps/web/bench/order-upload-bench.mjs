@@ -41,8 +41,9 @@ const HEADER = [
 ];
 
 /**
- * Valid orders of one or two lines (a marketplace export's shape: the second line repeats only
- * the order number and the line's cells) until the file is as large as the limit allows.
+ * Valid orders of one to four lines (a marketplace export's shape: further lines repeat only the
+ * order number and the line's cells) until the file is as large as the limit allows (or holds the
+ * 2,000 orders a file may).
  */
 function validOrdersCsv() {
   const lines = [HEADER.join(',')];
@@ -69,27 +70,30 @@ function validOrdersCsv() {
       String(1 + (order % 5)),
       '12.50',
     ].join(',');
-    const second = [
-      reference,
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      `CUP-${order % 30}`,
-      'Paper cup',
-      'Paper cup',
-      '2',
-      '3.00',
-    ].join(',');
-    const rows = order % 2 === 0 ? [first, second] : [first];
+    // further lines of the order: the order number and the line's cells only
+    const further = Array.from({ length: order % 4 }, (_, index) =>
+      [
+        reference,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        `CUP-${(order + index) % 30}`,
+        'Paper cup',
+        'Paper cup',
+        '2',
+        '12.00',
+      ].join(','),
+    );
+    const rows = [first, ...further];
     const size = rows.reduce((sum, row) => sum + row.length + 2, 0);
     if (bytes + size > LIMIT_BYTES - 64 || order > 2000) break;
     lines.push(...rows);

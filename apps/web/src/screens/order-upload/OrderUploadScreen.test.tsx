@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../di-tokens';
 import { onePage } from '../../test/fakes';
 import { renderScreen } from '../../test/render-screen';
-import type { CheckAnswer } from './check-file';
-import { checkOrderFile } from './check-file';
+import type { CheckSummary } from './check-file';
+import { checkOrderFile, summaryOf } from './check-file';
 import OrderUploadScreen from './OrderUploadScreen';
 import type { OrderFileChecker } from './row-checker';
 import { loadOrderUploadTexts } from './screens';
@@ -66,10 +66,10 @@ function heldChecker() {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   const checker: OrderFileChecker = {
-    async check(file, mapping, progress): Promise<CheckAnswer> {
+    async check(file, mapping, progress): Promise<CheckSummary> {
       progress(1, 3);
       await held;
-      return checkOrderFile(file, mapping, progress);
+      return summaryOf(await checkOrderFile(file, mapping, progress));
     },
   };
   return { checker, release };

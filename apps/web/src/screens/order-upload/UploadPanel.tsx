@@ -9,7 +9,7 @@ import type { OrderUploadGateway } from '../../gateways/order-upload-gateway';
 import { DataTable } from '../../kit/DataTable';
 import type { Column } from '../../kit/DataTable';
 import { base64File, saveFile } from '../../kit/save-file';
-import type { CheckedFile } from './check-file';
+import type { CheckedSummary } from './check-file';
 import type { OrderUploadModel } from './order-upload-model';
 import { MappingForm } from './MappingForm';
 import { browserIssue, problemText } from './upload-labels';
@@ -22,9 +22,9 @@ const SAVE_AS_KEYS = {
 /** Rows with problems the browser's check lists before the file is sent (the rest are counted). */
 const SHOWN_PROBLEM_ROWS = 50;
 
-type CheckedRow = CheckedFile['rows'][number];
+type ProblemRow = CheckedSummary['problems'][number];
 
-const browserColumns = (answer: CheckedFile): readonly Column<CheckedRow>[] => [
+const browserColumns = (answer: CheckedSummary): readonly Column<ProblemRow>[] => [
   { header: 'UI.ORDER_UPLOAD.RESULT.ROW', cell: (row) => row.number, collapsing: true },
   { header: 'UI.ORDER_UPLOAD.RESULT.REFERENCE', cell: (row) => row.key },
   {
@@ -177,13 +177,13 @@ export const UploadPanel = observer(function UploadPanel(props: {
 
 const CheckedSummary = observer(function CheckedSummary(props: {
   model: OrderUploadModel;
-  answer: CheckedFile;
+  answer: CheckedSummary;
 }) {
   const { t } = useTranslation();
   const { model, answer } = props;
   const { step } = model;
-  const problems = answer.rows.filter((row) => row.issues.length > 0);
-  const figures = { rows: answer.rows.length, orders: answer.orders, errors: problems.length };
+  const { problems } = answer;
+  const figures = { rows: answer.rows, orders: answer.orders, errors: problems.length };
   return (
     <div className="order-upload-checked">
       <Message
@@ -216,7 +216,7 @@ const CheckedSummary = observer(function CheckedSummary(props: {
         disabled={step.kind === 'sending'}
         onClick={() => void model.send()}
       >
-        {t('UI.ORDER_UPLOAD.SEND', { rows: answer.rows.length })}
+        {t('UI.ORDER_UPLOAD.SEND', { rows: answer.rows })}
       </Button>
       <Button type="button" onClick={model.reset} disabled={step.kind === 'sending'}>
         {t('UI.ORDER_UPLOAD.CANCEL')}

@@ -64,6 +64,37 @@ export type CheckAnswer =
     }
   | CheckedFile;
 
+/**
+ * What the page gets of a check: the rows with problems only (without their cells) and the
+ * counts. A file of 2,000 valid orders then crosses from the worker as a few numbers, not
+ * thousands of rows the main thread would have to deserialise.
+ */
+export type CheckSummary =
+  | Exclude<CheckAnswer, CheckedFile>
+  | {
+      readonly kind: 'checked';
+      readonly headingOf: CheckedFile['headingOf'];
+      readonly rows: number;
+      readonly orders: number;
+      readonly problems: readonly Omit<CheckedRow, 'byField'>[];
+    };
+
+export type CheckedSummary = Extract<CheckSummary, { kind: 'checked' }>;
+
+/** The summary of a check for the page (see CheckSummary). */
+export function summaryOf(answer: CheckAnswer): CheckSummary {
+  if (answer.kind !== 'checked') return answer;
+  return {
+    kind: 'checked',
+    headingOf: answer.headingOf,
+    rows: answer.rows.length,
+    orders: answer.orders,
+    problems: answer.rows
+      .filter((row) => row.issues.length > 0)
+      .map(({ number, key, issues }) => ({ number, key, issues })),
+  };
+}
+
 /** Rows checked between two progress reports (whole orders: an order is never split). */
 export const CHECK_BATCH_ROWS = 200;
 

@@ -2,8 +2,13 @@
 // stays responsive while 2,000 rows go through the domain's rules. Comlink turns the call and its
 // progress callback into messages.
 import { expose } from 'comlink';
-import { checkOrderFile } from './check-file';
+import type { CheckSummary } from './check-file';
+import { checkOrderFile, summaryOf } from './check-file';
 
-export type CheckWorkerApi = { readonly checkOrderFile: typeof checkOrderFile };
+/** The worker's one call: the file checked, its summary sent back to the page. */
+const checkFile = async (...args: Parameters<typeof checkOrderFile>): Promise<CheckSummary> =>
+  summaryOf(await checkOrderFile(...args));
 
-expose({ checkOrderFile } satisfies CheckWorkerApi);
+export type CheckWorkerApi = { readonly checkFile: typeof checkFile };
+
+expose({ checkFile } satisfies CheckWorkerApi);

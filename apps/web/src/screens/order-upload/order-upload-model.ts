@@ -1,10 +1,10 @@
 import type { OrderUploadMapping, OrderUploadResult } from '@portal/contract';
 import type { MessageCode, OrderUploadField, OrderUploadSaveAs } from '@portal/domain';
 import { mappingFitsHeader } from '@portal/domain';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { OrderUploadGateway } from '../../gateways/order-upload-gateway';
 import { failureText } from '../../kit/form-model';
-import type { CheckedFile, ColumnMapping } from './check-file';
+import type { CheckedSummary, ColumnMapping } from './check-file';
 import { mappingEntries, mappingIssues, suggestedMapping } from './check-file';
 import type { OrderFileChecker } from './row-checker';
 
@@ -25,11 +25,11 @@ export type UploadStep =
   | { readonly kind: 'refused'; readonly problem: MessageCode }
   | {
       readonly kind: 'checked';
-      readonly answer: CheckedFile;
+      readonly answer: CheckedSummary;
       /** Why the last send failed (the file stays checked, to send again). */
       readonly failure?: string;
     }
-  | { readonly kind: 'sending'; readonly answer: CheckedFile }
+  | { readonly kind: 'sending'; readonly answer: CheckedSummary }
   | { readonly kind: 'failed'; readonly reason: string };
 
 /** The name a mapping is saved under: the file it was made for (the server keeps 50 characters). */
@@ -73,6 +73,9 @@ export class OrderUploadModel {
         bytes: false,
         mapping: false,
         sequence: false,
+        // a checked file of 2,000 orders stays a plain value: made deeply observable, its rows
+        // would cost the main thread a long task when the check's answer arrives
+        step: observableRef,
       },
       { autoBind: true },
     );

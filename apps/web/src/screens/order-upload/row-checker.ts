@@ -1,6 +1,6 @@
 import type { Remote } from 'comlink';
 import type { OrderColumnMappingEntry } from '@portal/domain';
-import type { CheckAnswer, PickedFile } from './check-file';
+import type { CheckSummary, PickedFile } from './check-file';
 import type { CheckWorkerApi } from './check.worker';
 
 /** Checks an order file: in a Web Worker in the browser, in the same thread where there is none. */
@@ -9,7 +9,7 @@ export interface OrderFileChecker {
     file: PickedFile,
     mapping: readonly OrderColumnMappingEntry[] | undefined,
     progress: (done: number, total: number) => void,
-  ): Promise<CheckAnswer>;
+  ): Promise<CheckSummary>;
 }
 
 /**
@@ -26,10 +26,10 @@ export class WorkerOrderFileChecker implements OrderFileChecker {
     file: PickedFile,
     mapping: readonly OrderColumnMappingEntry[] | undefined,
     progress: (done: number, total: number) => void,
-  ): Promise<CheckAnswer> {
+  ): Promise<CheckSummary> {
     if (typeof Worker === 'undefined') {
-      const { checkOrderFile } = await import('./check-file');
-      return checkOrderFile(file, mapping, progress);
+      const { checkOrderFile, summaryOf } = await import('./check-file');
+      return summaryOf(await checkOrderFile(file, mapping, progress));
     }
     this.worker ??= import('comlink').then(({ wrap }) =>
       wrap<CheckWorkerApi>(
@@ -39,10 +39,6 @@ export class WorkerOrderFileChecker implements OrderFileChecker {
     const [worker, { proxy, transfer }] = await Promise.all([this.worker, import('comlink')]);
     // the worker gets its own copy of the bytes: the caller keeps the file to send to the server
     const bytes = file.bytes.slice();
-    return worker.checkOrderFile(
-      transfer({ ...file, bytes }, [bytes.buffer]),
-      mapping,
-      proxy(progress),
-    );
+    return worker.checkFile(transfer({ ...file, bytes }, [bytes.buffer]), mapping, proxy(progress));
   }
 }

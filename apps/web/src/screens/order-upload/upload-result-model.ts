@@ -1,7 +1,7 @@
 import type { OrderUploadResult, OrderUploadResultRow } from '@portal/contract';
 import type { ValidationFieldIssue } from '@portal/domain';
 import { checkOrderRows } from '@portal/domain';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { OrderUploadGateway } from '../../gateways/order-upload-gateway';
 import { failureText } from '../../kit/form-model';
 
@@ -61,7 +61,15 @@ export class UploadResultModel {
   constructor(private readonly gateway: OrderUploadGateway) {
     makeAutoObservable<UploadResultModel, 'gateway' | 'sequence'>(
       this,
-      { gateway: false, sequence: false },
+      {
+        gateway: false,
+        sequence: false,
+        // replaced whole by each answer or edit: plain values, never deep observables (an upload
+        // of 2,000 orders would cost the main thread a long task to convert)
+        result: observableRef,
+        selected: observableRef,
+        correction: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -39,7 +39,7 @@ async function seedOrders(db: Kysely<Database>, customerId: number, warehouseId:
     where i.tablename = 'orders' and not exists (
       select 1 from pg_constraint c where c.conname = i.indexname)`.execute(db);
   for (const index of indexes) await sql`drop index ${sql.id(index.indexname)}`.execute(db);
-  await sql`alter table orders disable trigger orders_status_count`.execute(db);
+  await sql`alter table orders disable trigger orders_status_counts_insert`.execute(db);
   await sql`
     insert into orders (customer_id, order_no, status, channel, warehouse_id, created_at,
       updated_at, reference_no, platform_order_no, tracking_no, country, first_name, last_name,
@@ -50,7 +50,7 @@ async function seedOrders(db: Kysely<Database>, customerId: number, warehouseId:
       'REF-' || g, 'PF-' || g, case when g % 6 in (1, 2) then 'TN' || g else '' end, 'US',
       'Emma', 'Smith', case when g % 6 = 3 then 'insufficient_stock' else null end
     from generate_series(1, ${ORDERS}) as g`.execute(db);
-  await sql`alter table orders enable trigger orders_status_count`.execute(db);
+  await sql`alter table orders enable trigger orders_status_counts_insert`.execute(db);
   for (const index of indexes) await sql.raw(index.indexdef).execute(db);
   await sql`
     insert into order_status_counts (customer_id, status, n)
@@ -208,7 +208,7 @@ async function main(): Promise<void> {
         `| ${r.name} | ${r.total} | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.budgetP95Ms ?? '-'} | ${r.withinBudget === null ? '-' : r.withinBudget ? 'yes' : 'no'} |`,
     ),
     '',
-    "Strategy (migration 032, ADR 0040): the tab counts and the unfiltered total read `order_status_counts`, kept by a row trigger; the first pages walk `(customer_id, created_at desc, id desc)` and `(customer_id, status, created_at desc, id desc)`; the batch search is one `column = any($numbers)` probe per number column (the order number's unique index, the `(customer_id, column)` indexes), the branches united and counted in the same statement.",
+    "Strategy (migration 032, ADR 0040): the tab counts and the unfiltered total read `order_status_counts`, kept by statement triggers (migrations 032 and 106); the first pages walk `(customer_id, created_at desc, id desc)` and `(customer_id, status, created_at desc, id desc)`; the batch search is one `column = any($numbers)` probe per number column (the order number's unique index, the `(customer_id, column)` indexes), the branches united and counted in the same statement.",
     '',
     'The run at 1,000,000 orders: `cd apps/server && BENCH_ORDERS=1000000 BENCH_DATA_DIR=<a kept directory> nice -n 10 npm run bench:orders` (the first run seeds and keeps the database; later runs reuse it).',
     '',

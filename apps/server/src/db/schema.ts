@@ -549,7 +549,7 @@ export interface ExchangeRatesTable {
 }
 
 /** One plan per merchant and warehouse (migration 030); `next_*` take effect at the next billing date. */
-/** Orders per merchant and status, kept by a row trigger (migration 032): the status tabs. */
+/** Orders per merchant and status, kept by statement triggers (migrations 032, 106): the tabs. */
 export interface OrderStatusCountsTable {
   customer_id: number;
   status: string;

@@ -29,6 +29,7 @@ import * as loginThrottle from './095-login-throttle';
 import * as storedFiles from './096-stored-files';
 import * as noticeMails from './100-notice-mails';
 import * as asnDrafts from './105-asn-drafts';
+import * as statementCountTriggers from './106-statement-count-triggers';
 import * as orderUploads from './110-order-uploads';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
@@ -63,5 +64,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '096-stored-files': storedFiles,
   '100-notice-mails': noticeMails,
   '105-asn-drafts': asnDrafts,
+  '106-statement-count-triggers': statementCountTriggers,
   '110-order-uploads': orderUploads,
 };

@@ -25,8 +25,10 @@ export async function servicesAfterAddonRules(
   db: Db,
   customerId: number,
   order: OrderForRules,
+  /** The merchant's active rules read once for many orders (the batch upload). */
+  preloaded?: MatchRules,
 ): Promise<{ code: string; quantity: number }[]> {
-  const rules = (await activeRules(db, customerId)).map(ruleForMatch);
+  const rules = preloaded ?? (await activeRulesForMatch(db, customerId));
   const winner = pickAddonRule(rules, {
     warehouseId: order.columns.warehouse_id,
     shippingMethod: order.columns.channel,
@@ -35,3 +37,8 @@ export async function servicesAfterAddonRules(
   });
   return servicesWithAddonRule(order.services, winner);
 }
+
+/** The merchant's active rules as the domain matches them. */
+export const activeRulesForMatch = async (db: Db, customerId: number) =>
+  (await activeRules(db, customerId)).map(ruleForMatch);
+export type MatchRules = Awaited<ReturnType<typeof activeRulesForMatch>>;

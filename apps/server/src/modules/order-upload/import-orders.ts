@@ -20,9 +20,10 @@ import type { Transaction } from 'kysely';
 import { setImmediate } from 'node:timers/promises';
 import type { Database, StoredRowIssue } from '../../db/schema';
 import type { Deps } from '../../http/context';
+import { activeRulesForMatch } from '../addon-rule/apply-to-order';
 import type { Actor } from '../order/fulfilment';
 import type { OrderInput, OrderValues } from '../order/order-form';
-import { readOrderForm } from '../order/order-form';
+import { loadOrderFormFacts, readOrderForm } from '../order/order-form';
 import { insertNewOrder, submitOrderIn } from '../order/use-cases';
 import { takenReferences, warehouseIdsByName } from './repository';
 
@@ -106,6 +107,12 @@ export async function checkGroups(
     groups.map((rows) => referenceOf(rows[0] as TemplateRow)),
   );
   const warehouses = await warehouseIdsByName(deps.db, customerId);
+  // What the order form reader asks the database, asked once for the whole file.
+  const facts = await loadOrderFormFacts(deps.db, customerId, {
+    skus: groups.flatMap((rows) => rows.map((row) => (row.cells['sku'] ?? '').trim())),
+    serviceCodes: [],
+    takenReferences: taken,
+  });
   const checked: CheckedGroup[] = [];
   const options = { phoneCheck: MAX_PHONE_CHECK };
   for (let start = 0; start < groups.length; start += CHUNK_ORDERS) {
@@ -122,7 +129,7 @@ export async function checkGroups(
         continue;
       }
       const input = orderInputOf(orderFormOfRows(rows), warehouses);
-      const form = await readOrderForm(deps.db, customerId, input, { complete: true });
+      const form = await readOrderForm(deps.db, customerId, input, { complete: true, facts });
       if (form.ok) checked.push({ kind: 'ready', rows, values: form.value });
       else
         checked.push({ kind: 'error', rows, verdicts: checkOrderGroup(rows, options, form.error) });
@@ -170,6 +177,7 @@ export async function writeGroups(
   if (!status.ok) throw new Error(`the order machine refuses save: ${status.error.code}`);
   const results: RowResult[] = [];
   const skipped = message('SERVER.ORDER_UPLOAD_REFERENCE_SKIPPED');
+  const rules = await activeRulesForMatch(tx, context.customerId);
   let written = 0;
   for (const group of checked) {
     if (group.kind === 'skipped') {
@@ -216,6 +224,7 @@ export async function writeGroups(
       actor: context.actor,
       now: context.now,
       upload: { id: context.uploadId, autoResume: context.autoResume },
+      rules,
     });
     let refusal: StoredRowIssue[] = [];
     if (context.saveAs === 'processing') {

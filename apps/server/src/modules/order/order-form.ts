@@ -25,6 +25,7 @@ import type { InputFor } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
 import {
   activeProductsBySku,
+  approvedWarehouseIds,
   approvedWarehouseRow,
   knownServiceCodes,
   referenceTaken,
@@ -79,6 +80,46 @@ const rows = (text: string) => {
 };
 
 /**
+ * What readOrderForm asks the database, read once for many forms (the batch upload's orders):
+ * the merchant's approved warehouses, its active products among the SKUs, the known service
+ * codes among the codes, and the references live orders already have.
+ */
+export interface OrderFormFacts {
+  readonly approvedWarehouses: ReadonlySet<number>;
+  readonly activeProducts: ReadonlyMap<
+    string,
+    { readonly id: number; readonly sku: string; readonly packing_material: boolean }
+  >;
+  readonly serviceCodes: ReadonlySet<string>;
+  readonly takenReferences: ReadonlySet<string>;
+}
+
+/** The facts of many forms in four queries (SKUs, codes and references in chunks of 500). */
+export async function loadOrderFormFacts(
+  db: Db,
+  customerId: number,
+  wanted: {
+    readonly skus: readonly string[];
+    readonly serviceCodes: readonly string[];
+    readonly takenReferences: ReadonlySet<string>;
+  },
+): Promise<OrderFormFacts> {
+  const approved = await approvedWarehouseIds(db, customerId);
+  const skus = [...new Set(wanted.skus.filter((sku) => sku !== ''))];
+  const activeProducts = new Map<string, { id: number; sku: string; packing_material: boolean }>();
+  for (let start = 0; start < skus.length; start += 500)
+    for (const product of await activeProductsBySku(db, customerId, skus.slice(start, start + 500)))
+      activeProducts.set(product.sku, product);
+  const codes = [...new Set(wanted.serviceCodes.filter((code) => code !== ''))];
+  return {
+    approvedWarehouses: new Set(approved),
+    activeProducts,
+    serviceCodes: await knownServiceCodes(db, codes),
+    takenReferences: wanted.takenReferences,
+  };
+}
+
+/**
  * Reads the order form: the domain's validateOrderForm (complete for pending submit, otherwise
  * only what would corrupt the record), plus what needs the database: an approved warehouse,
  * every line and packing material one of the merchant's active products, every service a known
@@ -88,7 +129,12 @@ export async function readOrderForm(
   db: Db,
   customerId: number,
   input: OrderInput,
-  options: { readonly complete: boolean; readonly orderId?: number },
+  options: {
+    readonly complete: boolean;
+    readonly orderId?: number;
+    /** The database facts read beforehand for many forms at once (the batch upload). */
+    readonly facts?: OrderFormFacts;
+  },
 ): Promise<Result<OrderValues, readonly ValidationFieldIssue[]>> {
   const form = formFieldsOf(input);
   const issues: ValidationFieldIssue[] = validateOrderForm(form, {
@@ -102,14 +148,18 @@ export async function readOrderForm(
     taken.add(field);
     issues.push({ field, ...message(code, params) });
   };
-  const approved = await approvedWarehouseRow(db, customerId, input.warehouse_id);
+  const { facts } = options;
+  const approved = facts
+    ? facts.approvedWarehouses.has(input.warehouse_id)
+    : (await approvedWarehouseRow(db, customerId, input.warehouse_id)) !== undefined;
   if (!approved) add('warehouse_id', 'SERVER.WAREHOUSE_NOT_ACTIVE');
   const lines = rows(input.lines);
   const packing = rows(input.packing_materials);
   const services = rows(input.services);
   const skus = [...lines, ...packing].map((row) => row['sku'] ?? '').filter((sku) => sku !== '');
-  const products = await activeProductsBySku(db, customerId, skus);
-  const bySku = new Map(products.map((p) => [p.sku, p]));
+  const bySku = facts
+    ? facts.activeProducts
+    : new Map((await activeProductsBySku(db, customerId, skus)).map((p) => [p.sku, p]));
   lines.forEach((line, index) => {
     const sku = line['sku'] ?? '';
     if (sku !== '' && !bySku.has(sku)) add(`lines.${index}.sku`, 'SERVER.SKU_NOT_ACTIVE', { sku });
@@ -120,7 +170,7 @@ export async function readOrderForm(
       add(`packing_materials.${index}.sku`, 'SERVER.ORDER_NOT_PACKING_MATERIAL', { sku });
   });
   const codes = services.map((row) => row['code'] ?? '').filter((code) => code !== '');
-  const knownCodes = await knownServiceCodes(db, codes);
+  const knownCodes = facts ? facts.serviceCodes : await knownServiceCodes(db, codes);
   services.forEach((row, index) => {
     const code = row['code'] ?? '';
     if (code !== '' && !knownCodes.has(code))
@@ -128,8 +178,10 @@ export async function readOrderForm(
   });
   const reference = input.reference_no.trim();
   if (reference !== '') {
-    if (await referenceTaken(db, customerId, reference, options.orderId))
-      add('reference_no', 'SERVER.ORDER_REFERENCE_TAKEN', { reference });
+    const taken = facts
+      ? facts.takenReferences.has(reference)
+      : await referenceTaken(db, customerId, reference, options.orderId);
+    if (taken) add('reference_no', 'SERVER.ORDER_REFERENCE_TAKEN', { reference });
   }
   if (issues.length > 0) return err(issues);
   const domain = orderInputFromForm(form);

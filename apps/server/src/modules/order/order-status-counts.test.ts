@@ -7,7 +7,7 @@ import { startTestApp } from '../../test-support/test-app';
 import { activeProducts, demoWarehouseId, requestPlanSkus } from '../../test-support/storage';
 
 // The status tabs and the unfiltered list total read `order_status_counts` (migration 032, ADR
-// 0040), kept by a row trigger. These tests hold it to COUNT(*) of the orders themselves: through
+// 0040), kept by statement triggers (migration 106). These tests hold it to COUNT(*) of the orders themselves: through
 // the merchant's own steps over HTTP, and under random inserts, status changes and deletes.
 
 let t: TestApp;
@@ -141,13 +141,20 @@ describe('order status counts kept by the trigger', () => {
         kind: fc.constant('update' as const),
         status: fc.constantFrom(...statuses),
         pick: fc.nat(),
+        width: fc.integer({ min: 1, max: 5 }),
       }),
+      // a statement changing no status or merchant moves no count
+      fc.record({ kind: fc.constant('touch' as const), pick: fc.nat(), width: fc.nat(5) }),
       fc.record({
         kind: fc.constant('move' as const),
         customer: fc.constantFrom(...customers),
         pick: fc.nat(),
       }),
-      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+      fc.record({
+        kind: fc.constant('delete' as const),
+        pick: fc.nat(),
+        width: fc.integer({ min: 1, max: 3 }),
+      }),
     );
     let serial = 0;
     await fc.assert(
@@ -163,28 +170,22 @@ describe('order status counts kept by the trigger', () => {
               from generate_series(${first + 1}::int, ${first + s.rows}::int) as g`.execute(t.db);
             continue;
           }
-          // One of the property's own orders, picked by its position (none yet: nothing to do).
+          // The property's own orders from a position on, several at once where the step says
+          // (a statement trigger sees them together); none yet: nothing to do.
           const ids = await t.db
             .selectFrom('orders')
             .select('id')
             .where('order_no', 'like', 'CNTP%')
             .orderBy('id')
             .execute();
-          const target = ids[s.pick % Math.max(ids.length, 1)]?.id;
-          if (target === undefined) continue;
-          if (s.kind === 'update')
-            await t.db
-              .updateTable('orders')
-              .set({ status: s.status })
-              .where('id', '=', target)
-              .execute();
-          else if (s.kind === 'move')
-            await t.db
-              .updateTable('orders')
-              .set({ customer_id: s.customer })
-              .where('id', '=', target)
-              .execute();
-          else await t.db.deleteFrom('orders').where('id', '=', target).execute();
+          const from = s.pick % Math.max(ids.length, 1);
+          const targets = ids.slice(from, from + ('width' in s ? s.width : 1)).map((r) => r.id);
+          if (targets.length === 0) continue;
+          const orders = t.db.updateTable('orders').where('id', 'in', targets);
+          if (s.kind === 'update') await orders.set({ status: s.status }).execute();
+          else if (s.kind === 'move') await orders.set({ customer_id: s.customer }).execute();
+          else if (s.kind === 'touch') await orders.set({ remark: `touched ${s.pick}` }).execute();
+          else await t.db.deleteFrom('orders').where('id', 'in', targets).execute();
         }
         const { kept, counted } = await keptAndCounted();
         expect(kept).toEqual(counted);

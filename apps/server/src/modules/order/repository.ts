@@ -71,6 +71,15 @@ export async function writeOrderParts(
   await tx.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
   await tx.deleteFrom('order_services').where('order_id', '=', orderId).execute();
   await tx.deleteFrom('order_packing_materials').where('order_id', '=', orderId).execute();
+  await insertOrderParts(tx, orderId, values);
+}
+
+/** The lines, services and packing materials of an order that has none yet (a new order). */
+export async function insertOrderParts(
+  tx: Transaction<Database>,
+  orderId: number,
+  values: OrderValues,
+): Promise<void> {
   if (values.lines.length > 0)
     await tx
       .insertInto('order_lines')
@@ -605,6 +614,17 @@ export const approvedWarehouseRow = (db: Db, customerId: number, warehouseId: nu
     .where('warehouse_id', '=', warehouseId)
     .where('status', '=', 'approved')
     .executeTakeFirst();
+
+/** The ids of the merchant's approved warehouses. */
+export const approvedWarehouseIds = async (db: Db, customerId: number) =>
+  (
+    await db
+      .selectFrom('customer_warehouses')
+      .select('warehouse_id')
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'approved')
+      .execute()
+  ).map((row) => row.warehouse_id);
 
 export const activeProductsBySku = (db: Db, customerId: number, skus: readonly string[]) =>
   skus.length === 0

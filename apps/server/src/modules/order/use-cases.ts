@@ -25,6 +25,7 @@ import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
 import { pageOf, pagingOf } from '../../http/paging';
+import type { MatchRules } from '../addon-rule/apply-to-order';
 import { servicesAfterAddonRules } from '../addon-rule/apply-to-order';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import type { Actor } from './fulfilment';
@@ -37,6 +38,7 @@ import type { OrderFilter, OrderRecord } from './repository';
 import {
   appendOrderEvent,
   insertOrder,
+  insertOrderParts,
   lockOwnOrder,
   orderLines,
   orderRowsByIds,
@@ -103,6 +105,8 @@ export async function insertNewOrder(
     readonly now: Date;
     /** The upload that creates it, and that upload's choice for abnormal orders. */
     readonly upload?: { readonly id: number; readonly autoResume: boolean };
+    /** The merchant's active add-on rules, read once for many orders. */
+    readonly rules?: MatchRules;
   },
 ): Promise<{ id: number; orderNo: string }> {
   const orderNo = documentNumber('order', await counterNumberSequence(tx).next('order'));
@@ -117,8 +121,8 @@ export async function insertNewOrder(
       : { uploadId: order.upload.id, autoResume: order.upload.autoResume }),
   });
   // The merchant's highest-priority matching active add-on rule adds its services (issue 15).
-  const services = await servicesAfterAddonRules(tx, order.customerId, order.form);
-  await writeOrderParts(tx, id, { ...order.form, services });
+  const services = await servicesAfterAddonRules(tx, order.customerId, order.form, order.rules);
+  await insertOrderParts(tx, id, { ...order.form, services });
   await appendOrderEvent(tx, {
     orderId: id,
     actorKind: order.actor.kind,

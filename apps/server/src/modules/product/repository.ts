@@ -2,6 +2,7 @@ import type { ProductStatus, SkuUniqueness } from '@portal/domain';
 import { PRODUCT_STATUSES } from '@portal/domain';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { insertRowsAsJson } from '../../db/bulk-insert';
 import type { Database, ProductsTable } from '../../db/schema';
 
 export type ProductRecord = Selectable<ProductsTable>;
@@ -101,13 +102,11 @@ export const insertProduct = (
     .returning(['id', 'status'])
     .executeTakeFirstOrThrow();
 
-/** Rows per INSERT: 36 parameters a row stays far under PostgreSQL's 65,535 per statement. */
-const INSERT_BATCH_ROWS = 500;
-
 /**
- * New products of one merchant in one status, in multi-row INSERTs: an upload's 2,000 rows are four
- * statements, so the transaction that writes them holds the (on PGlite, only) connection briefly.
- * Answers each product's id by SKU (the SKUs are distinct: the upload accepted each once).
+ * New products of one merchant in one status, in one statement (`insertRowsAsJson`): an upload's
+ * 2,000 rows are written while the transaction holds the (on PGlite, only) connection as briefly
+ * as it can. Answers each product's id by SKU (the SKUs are distinct: the upload accepted each
+ * once).
  */
 export async function insertProducts(
   tx: Transaction<Database>,
@@ -118,19 +117,18 @@ export async function insertProducts(
     readonly now: Date;
   },
 ): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (let start = 0; start < products.values.length; start += INSERT_BATCH_ROWS) {
-    const rows = products.values.slice(start, start + INSERT_BATCH_ROWS).map((values) => ({
-      ...values,
-      customer_id: products.customerId,
-      status: products.status,
-      created_at: products.now,
-      updated_at: products.now,
-    }));
-    const saved = await tx.insertInto('products').values(rows).returning(['id', 'sku']).execute();
-    saved.forEach((row) => ids.set(row.sku, row.id));
-  }
-  return ids;
+  const rows = products.values.map((values) => ({
+    ...values,
+    customer_id: products.customerId,
+    status: products.status,
+    created_at: products.now,
+    updated_at: products.now,
+  }));
+  const saved = await insertRowsAsJson(tx, 'products', rows, {
+    returning: ['id', 'sku'],
+    json: ['brand_certificates', 'images', 'certificates'],
+  });
+  return new Map(saved.map((row) => [String(row.sku), Number(row.id)]));
 }
 
 /** Rewrites a draft's fields (its status moves only through applyDomainEvent). */

@@ -7,7 +7,6 @@ export const UPLOAD_COLUMNS = PRODUCT_UPLOAD_COLUMNS;
 /** The form field of a header cell, or undefined for a column the upload does not know. */
 export const fieldOfHeader = productUploadFieldOfHeader;
 
-
 /** The template: a UTF-8 CSV (with a BOM, so spreadsheet programs read the Chinese) and one example row. */
 export function uploadTemplateCsv(language: 'en' | 'zh'): string {
   const example = {

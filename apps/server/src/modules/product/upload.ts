@@ -137,7 +137,7 @@ const isUniqueViolation = (error: unknown) =>
  * One XLSX, XLS or CSV of at most 500 KB (the domain's spreadsheet profile; see the README for the
  * readers), at most `RATE_LIMIT_UPLOAD_MAX` a minute per merchant. The sheet is parsed in a worker
  * thread; the rows are checked in chunks that let other requests through (checkRows); the valid
- * rows become drafts and the result is stored in one short transaction of multi-row INSERTs, so a
+ * rows become drafts and the result is stored in one short transaction (one INSERT for them all), so a
  * failure leaves nothing half-written. A SKU created elsewhere between the check and the write
  * (the unique index refuses it) sends the file through the check once more.
  */

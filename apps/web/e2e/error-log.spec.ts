@@ -13,7 +13,7 @@ test('a screen whose code cannot load reloads once, then lands in the Error Log'
   });
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await page.goto('/order/upload');
+  await page.goto('/setting/developer/apiManage');
   // first failure: the chunk-error flag is set and the page reloads once
   await expect.poll(() => blocked).toBeGreaterThanOrEqual(2);
   await expect(page.getByText('This page could not be shown')).toBeVisible();
@@ -30,5 +30,5 @@ test('a screen whose code cannot load reloads once, then lands in the Error Log'
   await expect(
     dialog.getByRole('cell', { name: /dynamically imported module/ }).first(),
   ).toBeVisible();
-  await expect(dialog.getByText(/\/order\/upload/).first()).toBeVisible();
+  await expect(dialog.getByText(/\/setting\/developer\/apiManage/).first()).toBeVisible();
 });

@@ -90,8 +90,8 @@ test.describe('with the activated demo merchant', () => {
   });
 
   test('a later-issue route shows its title and the not-available notice', async ({ page }) => {
-    await page.goto('/order/upload');
-    await expect(page.getByRole('heading', { name: 'Upload history', level: 1 })).toBeVisible();
+    await page.goto('/setting/developer/apiManage');
+    await expect(page.getByRole('heading', { name: 'API management', level: 1 })).toBeVisible();
     await expect(page.getByText('Not available yet')).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', '/dashboard');

@@ -35,6 +35,8 @@ import { HttpHelpGateway } from './gateways/help-gateway';
 import { HttpSubAccountGateway } from './gateways/sub-account-gateway';
 import { HttpServiceGateway } from './gateways/service-gateway';
 import { HttpOrderGateway } from './gateways/order-gateway';
+import { HttpOrderUploadGateway } from './gateways/order-upload-gateway';
+import { WorkerOrderFileChecker } from './screens/order-upload/row-checker';
 import { HttpRegistrationGateway } from './gateways/registration-gateway';
 import { createI18n, translatorOf } from './i18n/i18n';
 import { RouteGuard } from './services/route-guard';
@@ -112,6 +114,8 @@ export function createContainer(options: CompositionOptions): Container {
   container.bind(TOKENS.HelpGateway).to(HttpHelpGateway);
   container.bind(TOKENS.SubAccountGateway).to(HttpSubAccountGateway);
   container.bind(TOKENS.OrderGateway).to(HttpOrderGateway);
+  container.bind(TOKENS.OrderUploadGateway).to(HttpOrderUploadGateway);
+  container.bind(TOKENS.OrderFileChecker).toConstantValue(new WorkerOrderFileChecker());
   container.bind(TOKENS.AppStore).to(AppStore);
   container.bind(TOKENS.SessionStore).to(SessionStore);
   container.bind(TOKENS.UserStore).to(UserStore);

@@ -26,6 +26,8 @@ import type { HelpGateway } from './gateways/help-gateway';
 import type { SubAccountGateway } from './gateways/sub-account-gateway';
 import type { ServiceGateway } from './gateways/service-gateway';
 import type { OrderGateway } from './gateways/order-gateway';
+import type { OrderUploadGateway } from './gateways/order-upload-gateway';
+import type { OrderFileChecker } from './screens/order-upload/row-checker';
 import type { Translate } from './i18n/i18n';
 import type { RouteGuard } from './services/route-guard';
 import type { AppStore } from './stores/app-store';
@@ -73,6 +75,8 @@ export const TOKENS = {
   OverdueGateway: token<OverdueGateway>('OverdueGateway'),
   HelpGateway: token<HelpGateway>('HelpGateway'),
   OrderGateway: token<OrderGateway>('OrderGateway'),
+  OrderUploadGateway: token<OrderUploadGateway>('OrderUploadGateway'),
+  OrderFileChecker: token<OrderFileChecker>('OrderFileChecker'),
   SettingsGateway: token<SettingsGateway>('SettingsGateway'),
   SubAccountGateway: token<SubAccountGateway>('SubAccountGateway'),
   ToastStore: token<ToastStore>('ToastStore'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enHelp, zhHelp } from './help-texts';
 import { enOrders, zhOrders } from './order-texts';
+import { enOrderUpload, zhOrderUpload } from './order-upload-texts';
 import { enRoles, zhRoles } from './roles-texts';
 import { enSettings, zhSettings } from './settings-texts';
 import { enStorage, zhStorage } from './storage-texts';
@@ -21,6 +22,7 @@ describe("the web app's catalog entries", () => {
         core: enCore,
         storage: enStorage,
         orders: enOrders,
+        orderUpload: enOrderUpload,
         settings: enSettings,
         help: enHelp,
         roles: enRoles,
@@ -32,6 +34,7 @@ describe("the web app's catalog entries", () => {
         core: zhCore,
         storage: zhStorage,
         orders: zhOrders,
+        orderUpload: zhOrderUpload,
         settings: zhSettings,
         help: zhHelp,
         roles: zhRoles,

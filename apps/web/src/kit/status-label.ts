@@ -1,4 +1,10 @@
-import type { AsnStatus, OrderStatus, ProductStatus, RmaStatus } from '@portal/domain';
+import type {
+  AsnStatus,
+  OrderStatus,
+  OrderUploadStatus,
+  ProductStatus,
+  RmaStatus,
+} from '@portal/domain';
 
 // Catalog keys are written out whole so the catalog-key check sees each of them; `satisfies`
 // makes a status added to a domain machine fail the typecheck until it has its label here.
@@ -37,6 +43,11 @@ const STATUS_LABELS = {
     returned: 'UI.ORDER.STATUS.RETURNED',
     deleted: 'UI.ORDER.STATUS.DELETED',
   } satisfies Record<OrderStatus, string>,
+  orderUpload: {
+    checking: 'UI.ORDER_UPLOAD.STATUS.CHECKING',
+    succeeded: 'UI.ORDER_UPLOAD.STATUS.SUCCEEDED',
+    error: 'UI.ORDER_UPLOAD.STATUS.ERROR',
+  } satisfies Record<OrderUploadStatus, string>,
 } as const;
 
 /** The entities whose statuses the screens label: each keyed by its domain machine's union. */

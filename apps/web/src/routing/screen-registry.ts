@@ -7,6 +7,7 @@ import { RMA_SCREENS } from '../screens/rma/screens';
 import { SPECIAL_SCREENS } from '../screens/special/screens';
 import { BILLING_SCREENS } from '../screens/plan/screens';
 import { ORDER_SCREENS } from '../screens/order/screens';
+import { ORDER_UPLOAD_SCREENS } from '../screens/order-upload/screens';
 import { OVERDUE_SCREENS } from '../screens/overdue/screens';
 import { SETTINGS_SCREENS } from '../screens/settings/screens';
 import { HELP_SCREENS } from '../screens/help/screens';
@@ -47,6 +48,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   ...SPECIAL_SCREENS,
   ...BILLING_SCREENS,
   ...ORDER_SCREENS,
+  ...ORDER_UPLOAD_SCREENS,
   ...OVERDUE_SCREENS,
   ...SETTINGS_SCREENS,
   ...HELP_SCREENS,

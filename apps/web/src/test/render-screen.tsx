@@ -43,6 +43,8 @@ export async function renderScreen(
     answers: Parameters<typeof tableHttpClient>[0];
     language?: 'zh';
     user?: typeof TEST_USER | null;
+    /** Runs on the container before anything renders (a stand-in bound in place of an adapter). */
+    before?: Parameters<typeof renderWithShell>[1]['before'];
   },
 ) {
   const route = flattenRoutes(SHELL_ROUTES).find((r) => r.name === options.routeName);
@@ -62,6 +64,7 @@ export async function renderScreen(
       http,
       path: options.path,
       cookies: options.language === undefined ? {} : { language: options.language },
+      before: options.before,
     },
   );
   if (user !== null)

@@ -69,7 +69,7 @@ export const shell: CatalogSection = {
     ORDER_ENTRY_DETAILS: 'Entry details',
     ORDER_VIEW: 'Order view',
     ORDER_UPLOAD: 'Upload history',
-    ORDER_FETCH_UPLOAD: 'Fetch uploads',
+    ORDER_FETCH_UPLOAD: 'Tracking number upload',
     ORDER_DEL_UPLOAD: 'Deleted uploads',
     OVERDUE_AMOUNT: 'Overdue amount',
     OVERDUE_PRODUCT: 'Overdue products',

@@ -8,6 +8,7 @@ import { checker } from './checker';
 import { templates } from './templates';
 import { orders } from './orders';
 import { ordersDashboard } from './orders-dashboard';
+import { orderUpload } from './order-upload';
 import { orderUploads } from './order-uploads';
 import { settingsUser } from './settings-user';
 import { settingsHelp } from './settings-help';
@@ -26,6 +27,7 @@ export const sections = {
   ...storageSections,
   orders,
   ordersDashboard,
+  orderUpload,
   orderUploads,
   settingsUser,
   settingsHelp,

@@ -69,7 +69,7 @@ export const shell: CatalogSection = {
     ORDER_ENTRY_DETAILS: '条目明细',
     ORDER_VIEW: '查看订单',
     ORDER_UPLOAD: '上传记录',
-    ORDER_FETCH_UPLOAD: '获取上传',
+    ORDER_FETCH_UPLOAD: '跟踪号上传',
     ORDER_DEL_UPLOAD: '已删除的上传',
     OVERDUE_AMOUNT: '逾期金额',
     OVERDUE_PRODUCT: '逾期商品',

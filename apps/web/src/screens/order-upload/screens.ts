@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { lazy } from 'react';
+import { loadStorageTexts } from '../../i18n/area-texts';
+import { addAreaTexts } from '../../i18n/i18n';
+import { loadOrderTexts } from '../order/screens';
+import type { LazyScreen } from '../../routing/screen-registry';
+
+let uploadTexts: Promise<void> | undefined;
+
+/** Loads the upload screens' own texts once (their own chunk) into every i18n instance. */
+export function loadOrderUploadTexts(): Promise<void> {
+  uploadTexts ??= import('@portal/i18n/order-upload-texts').then((texts) =>
+    addAreaTexts({ en: texts.enOrderUpload, zh: texts.zhOrderUpload }),
+  );
+  return uploadTexts;
+}
+
+/**
+ * An upload screen's lazy chunk that renders only once its texts are there too: the upload texts,
+ * the order chunk (the server's upload messages) and the storage chunk (the template messages,
+ * TEMPLATE.*, the browser's check of a file gives).
+ */
+const uploadScreen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() =>
+    Promise.all([load(), loadOrderUploadTexts(), loadOrderTexts(), loadStorageTexts()]).then(
+      ([screen]) => screen,
+    ),
+  );
+
+/** The batch upload screens by route name, each its own lazily loaded chunk. */
+export const ORDER_UPLOAD_SCREENS: Readonly<Record<string, LazyScreen>> = {
+  'order.upload': uploadScreen(() => import('./OrderUploadScreen')),
+  'order.fetchUpload': uploadScreen(() => import('./TrackingUploadScreen')),
+  'order.delUpload': uploadScreen(() => import('./DeletedUploadsScreen')),
+};

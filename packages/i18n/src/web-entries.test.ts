@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enHelp, zhHelp } from './help-texts';
 import { enOrders, zhOrders } from './order-texts';
 import { enRoles, zhRoles } from './roles-texts';
+import { enDeveloper, zhDeveloper } from './developer-texts';
 import { enSettings, zhSettings } from './settings-texts';
 import { enStorage, zhStorage } from './storage-texts';
 import { catalogs } from './translate';
@@ -24,6 +25,7 @@ describe("the web app's catalog entries", () => {
         settings: enSettings,
         help: enHelp,
         roles: enRoles,
+        developer: enDeveloper,
       },
     ],
     [
@@ -35,6 +37,7 @@ describe("the web app's catalog entries", () => {
         settings: zhSettings,
         help: zhHelp,
         roles: zhRoles,
+        developer: zhDeveloper,
       },
     ],
   ] as const)(

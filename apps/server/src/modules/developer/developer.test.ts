@@ -151,7 +151,8 @@ describe('requesting an API certificate', () => {
   it('refuses without a session, and another merchant cannot renew or delete it', async () => {
     const anonymous = await t.post('/merchant/api-developer/certificate-renew', { id: 1 });
     expect(anonymous.body.code).toBe('401');
-    const other = await t.registerMerchant('devother');
+    const { token: otherToken } = await t.registerMerchant('devother');
+    const other = { token: otherToken };
     const [mine] = await certificates();
     const renew = await t.post('/merchant/api-developer/certificate-renew', { id: mine?.id ?? 0 }, other);
     expect(renew.body.code).toBe('404');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATE_TERM_MS, SIGNATURE_WINDOW_SECONDS } from '@portal/domain';
+import { API_CERTIFICATE_ASSUMED_VALIDITY_DAYS, SIGNATURE_WINDOW_SECONDS } from '@portal/domain';
+
+const CERTIFICATE_TERM_MS = API_CERTIFICATE_ASSUMED_VALIDITY_DAYS * 86_400_000;
 import { activeProducts, demoWarehouseId, requestPlanSkus } from '../../test-support/storage';
 import type { TestCertificate } from '../../test-support/open-api';
 import { openApiCall, requestTestCertificate } from '../../test-support/open-api';

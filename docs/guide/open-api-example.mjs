@@ -34,7 +34,15 @@ export function signedHeaders({ token, key, method, pathWithQuery, body = '', no
 }
 
 /** One signed call; answers the HTTP status, the Retry-After header and the envelope. */
-export async function callOpenApi({ baseUrl, token, key, method, pathWithQuery, body, language = 'en' }) {
+export async function callOpenApi({
+  baseUrl,
+  token,
+  key,
+  method,
+  pathWithQuery,
+  body,
+  language = 'en',
+}) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   const response = await fetch(new URL(pathWithQuery, baseUrl), {
     method,

@@ -16,6 +16,8 @@ describe('docs/api/open-api.json', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(documented.sort()).toEqual(ALL_OPEN_API_ROUTES.map((r) => `${r.method} ${r.path}`).sort());
+    expect(documented.sort()).toEqual(
+      ALL_OPEN_API_ROUTES.map((r) => `${r.method} ${r.path}`).sort(),
+    );
   });
 });

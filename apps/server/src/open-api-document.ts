@@ -1,5 +1,10 @@
 import type { OpenApiRoute } from '@portal/contract';
-import { ALL_OPEN_API_ROUTES, OPEN_API_HEADERS, OPEN_API_PREFIX, endpointById } from '@portal/contract';
+import {
+  ALL_OPEN_API_ROUTES,
+  OPEN_API_HEADERS,
+  OPEN_API_PREFIX,
+  endpointById,
+} from '@portal/contract';
 import type { EndpointId } from '@portal/contract';
 import { OPEN_API_RATE_LIMIT, SIGNATURE_WINDOW_SECONDS, canonicalRequest } from '@portal/domain';
 import type { TObject, TSchema } from 'typebox';
@@ -25,7 +30,9 @@ const EXAMPLE_ORDER = {
   city: 'New York',
   postcode: '10001',
   address_line1: '350 Fifth Avenue',
-  lines: [{ sku: 'MUG-01', quantity: 2, declared_value: '12.50', name: 'Mug', description: 'Coffee mug' }],
+  lines: [
+    { sku: 'MUG-01', quantity: 2, declared_value: '12.50', name: 'Mug', description: 'Coffee mug' },
+  ],
   save_as: 'pending_submit',
 };
 
@@ -63,7 +70,7 @@ const queryParameters = (request: TObject) =>
     name,
     in: 'query',
     required: (request.required ?? []).includes(name),
-    schema: schema as TSchema,
+    schema: schema,
   }));
 
 function operation(route: OpenApiRoute) {
@@ -94,11 +101,12 @@ function operation(route: OpenApiRoute) {
         }),
     responses: {
       200: {
-        description: 'The envelope: code 200 with the data, or a refusal (400 with data.issues, 401 unsigned or wrong signature, expired or unknown certificate, 403 outside the scopes, 404, 409)',
+        description:
+          'The envelope: code 200 with the data, or a refusal (400 with data.issues, 401 unsigned or wrong signature, expired or unknown certificate, 403 outside the scopes, 404, 409)',
         content: { 'application/json': { schema: envelopeSchema(served.response) } },
       },
       429: {
-        description: 'Over the certificate\'s calls per minute; Retry-After says when to try again',
+        description: "Over the certificate's calls per minute; Retry-After says when to try again",
         headers: { 'Retry-After': { schema: { type: 'integer' } } },
       },
     },

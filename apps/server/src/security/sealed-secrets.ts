@@ -26,9 +26,10 @@ export function openSecret(sealed: string, secretsKey: string): string {
   const bytes = Buffer.from(body, 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', keyOf(secretsKey), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-  return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString(
-    'utf8',
-  );
+  return Buffer.concat([
+    decipher.update(bytes.subarray(0, bytes.length - 16)),
+    decipher.final(),
+  ]).toString('utf8');
 }
 
 /** HMAC-SHA256 of a value under the server key, base64url: what is stored of compared secrets. */

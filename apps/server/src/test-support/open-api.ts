@@ -29,7 +29,9 @@ export function signedHeaders(
     [OPEN_API_HEADERS.token]: certificate.token,
     [OPEN_API_HEADERS.timestamp]: timestamp,
     [OPEN_API_HEADERS.nonce]: nonce,
-    [OPEN_API_HEADERS.signature]: createHmac('sha256', certificate.key).update(canonical).digest('hex'),
+    [OPEN_API_HEADERS.signature]: createHmac('sha256', certificate.key)
+      .update(canonical)
+      .digest('hex'),
   };
 }
 
@@ -92,7 +94,8 @@ export async function requestTestCertificate(
     { password, scopes },
     session,
   );
-  if (reply.body.code !== '200') throw new Error(`certificate refused: ${JSON.stringify(reply.body)}`);
+  if (reply.body.code !== '200')
+    throw new Error(`certificate refused: ${JSON.stringify(reply.body)}`);
   return {
     id: reply.body.data.certificate.id,
     token: reply.body.data.certificate.token,

@@ -52,7 +52,10 @@ export function fetchWebhookSender(options: FetchSenderOptions): WebhookSender {
         await response.body?.cancel().catch(() => undefined);
         return { kind: 'answered', status: response.status };
       } catch (error) {
-        return { kind: 'failed', error: (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message };
+        return {
+          kind: 'failed',
+          error: (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message,
+        };
       }
     },
   };

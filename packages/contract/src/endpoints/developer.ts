@@ -18,7 +18,8 @@ const idField = { id: requiredInteger() };
 
 export const DEVELOPER_ENDPOINTS = {
   certificates: endpoint(DEVELOPER_ROUTES.certificates, {
-    summary: "The merchant's API certificates (user ID, token, scopes, application and expiry dates); never a key",
+    summary:
+      "The merchant's API certificates (user ID, token, scopes, application and expiry dates); never a key",
     request: Type.Object({}),
     response: CertificateListSchema,
   }),
@@ -27,12 +28,15 @@ export const DEVELOPER_ENDPOINTS = {
       'Requests an API certificate, confirmed with the caller\'s password ("Wrong password. Please try again."); answers its key once',
     request: Type.Object({
       password: requiredText("the caller's own password"),
-      scopes: requiredText('area:level separated by commas; areas orders, inventory, products, inbound; levels read, write'),
+      scopes: requiredText(
+        'area:level separated by commas; areas orders, inventory, products, inbound; levels read, write',
+      ),
     }),
     response: CertificateCreatedSchema,
   }),
   certificateRenew: endpoint(DEVELOPER_ROUTES.certificateRenew, {
-    summary: 'Renews a certificate for another year from now (an expired one works again); the key stays',
+    summary:
+      'Renews a certificate for another year from now (an expired one works again); the key stays',
     request: Type.Object(idField),
     response: CertificateRowSchema,
   }),
@@ -58,7 +62,9 @@ export const DEVELOPER_ENDPOINTS = {
     summary:
       'Registers a URL for events (order.status_changed, inbound.received, return.processed, balance.low); answers its signing secret once',
     request: Type.Object({
-      url: requiredText('https://...; http and private addresses only where the server allows them'),
+      url: requiredText(
+        'https://...; http and private addresses only where the server allows them',
+      ),
       events: requiredText('event names separated by commas'),
     }),
     response: WebhookCreatedSchema,

@@ -24,7 +24,8 @@ export const TWO_FACTOR_ENDPOINTS = {
     response: TwoFactorSetupSchema,
   }),
   confirm: endpoint(TWO_FACTOR_ROUTES.confirm, {
-    summary: 'Confirms the pending secret with a first code: two-factor sign-in is on; answers the recovery codes once',
+    summary:
+      'Confirms the pending secret with a first code: two-factor sign-in is on; answers the recovery codes once',
     request: Type.Object({ code: requiredText('6 digits from the authenticator app') }),
     response: RecoveryCodesSchema,
   }),

@@ -76,7 +76,8 @@ describe('scope properties', () => {
   it('write covers read, and no scope allows an area it does not name', () => {
     fc.assert(
       fc.property(scopesArb, fc.constantFrom(...OPEN_API_AREAS), (scopes, area) => {
-        if (scopeAllows(scopes, area, 'write')) expect(scopeAllows(scopes, area, 'read')).toBe(true);
+        if (scopeAllows(scopes, area, 'write'))
+          expect(scopeAllows(scopes, area, 'read')).toBe(true);
         if (scopes[area] === undefined) expect(scopeAllows(scopes, area, 'read')).toBe(false);
       }),
     );
@@ -89,7 +90,8 @@ describe('scope properties', () => {
         const role: Role = { kind: 'custom', permissions: ['order:view', 'asn:view'] };
         const fewer: Partial<Record<OpenApiArea, ScopeLevel>> = { ...scopes };
         delete fewer[dropped];
-        if (scopeBeyondRole(role, scopes) === undefined) expect(scopeBeyondRole(role, fewer)).toBeUndefined();
+        if (scopeBeyondRole(role, scopes) === undefined)
+          expect(scopeBeyondRole(role, fewer)).toBeUndefined();
       }),
     );
   });

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SignedParts } from './signature';
-import { EMPTY_BODY_SHA256, SIGNATURE_WINDOW_SECONDS, canonicalRequest, checkFreshness } from './signature';
+import {
+  EMPTY_BODY_SHA256,
+  SIGNATURE_WINDOW_SECONDS,
+  canonicalRequest,
+  checkFreshness,
+} from './signature';
 
 const parts: SignedParts = {
   method: 'get',
@@ -29,7 +34,13 @@ describe('canonicalRequest', () => {
     const text = fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !s.includes('\n'));
     fc.assert(
       fc.property(
-        fc.constantFrom<keyof SignedParts>('method', 'pathWithQuery', 'timestamp', 'nonce', 'bodySha256'),
+        fc.constantFrom<keyof SignedParts>(
+          'method',
+          'pathWithQuery',
+          'timestamp',
+          'nonce',
+          'bodySha256',
+        ),
         text,
         (field, value) => {
           const changed = { ...parts, [field]: value };
@@ -49,8 +60,16 @@ describe('checkFreshness', () => {
   const nonce = 'abcdefghijklmnop';
   it.each<[string, string, string | number]>([
     ['1767225600', nonce, now],
-    [String(1_767_225_600 - SIGNATURE_WINDOW_SECONDS), nonce, now - SIGNATURE_WINDOW_SECONDS * 1000],
-    [String(1_767_225_600 + SIGNATURE_WINDOW_SECONDS), nonce, now + SIGNATURE_WINDOW_SECONDS * 1000],
+    [
+      String(1_767_225_600 - SIGNATURE_WINDOW_SECONDS),
+      nonce,
+      now - SIGNATURE_WINDOW_SECONDS * 1000,
+    ],
+    [
+      String(1_767_225_600 + SIGNATURE_WINDOW_SECONDS),
+      nonce,
+      now + SIGNATURE_WINDOW_SECONDS * 1000,
+    ],
     [String(1_767_225_600 - SIGNATURE_WINDOW_SECONDS - 1), nonce, 'DEVELOPER.SIGNATURE_STALE'],
     [String(1_767_225_600 + SIGNATURE_WINDOW_SECONDS + 1), nonce, 'DEVELOPER.SIGNATURE_STALE'],
     ['1767225600.5', nonce, 'DEVELOPER.SIGNATURE_STALE'],

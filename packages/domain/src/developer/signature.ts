@@ -28,8 +28,7 @@ export const SIGNATURE_WINDOW_SECONDS = 300;
 export const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** SHA-256 of nothing, what a body-less request hashes to. */
-export const EMPTY_BODY_SHA256 =
-  'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+export const EMPTY_BODY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 /** The lines that are signed, joined by `\n`: scheme, METHOD, path?query, timestamp, nonce, body hash. */
 export const canonicalRequest = (parts: SignedParts): string =>

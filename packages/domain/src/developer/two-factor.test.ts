@@ -18,12 +18,16 @@ describe('readTypedCode', () => {
 
   it('reads back every recovery code it would issue, however it is typed', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(1000), { minLength: 10, maxLength: 10 }), fc.boolean(), (indexes, lower) => {
-        const code = recoveryCodeFrom(indexes);
-        expect(code).toMatch(new RegExp(`^[${RECOVERY_ALPHABET}]{5}-[${RECOVERY_ALPHABET}]{5}$`));
-        const typed = lower ? code.toLowerCase() : code;
-        expect(readTypedCode(typed)).toEqual({ kind: 'recovery', code: code.replace('-', '') });
-      }),
+      fc.property(
+        fc.array(fc.nat(1000), { minLength: 10, maxLength: 10 }),
+        fc.boolean(),
+        (indexes, lower) => {
+          const code = recoveryCodeFrom(indexes);
+          expect(code).toMatch(new RegExp(`^[${RECOVERY_ALPHABET}]{5}-[${RECOVERY_ALPHABET}]{5}$`));
+          const typed = lower ? code.toLowerCase() : code;
+          expect(readTypedCode(typed)).toEqual({ kind: 'recovery', code: code.replace('-', '') });
+        },
+      ),
     );
   });
 });

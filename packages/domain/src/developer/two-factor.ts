@@ -38,6 +38,8 @@ export function readTypedCode(text: string): TypedCode {
 
 /** A recovery code from ten random indexes into the alphabet (the randomness is passed in). */
 export function recoveryCodeFrom(indexes: readonly number[]): string {
-  const chars = indexes.slice(0, 10).map((i) => RECOVERY_ALPHABET[Math.abs(i) % RECOVERY_ALPHABET.length]);
+  const chars = indexes
+    .slice(0, 10)
+    .map((i) => RECOVERY_ALPHABET[Math.abs(i) % RECOVERY_ALPHABET.length]);
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }

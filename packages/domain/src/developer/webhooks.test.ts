@@ -47,7 +47,8 @@ describe('the backoff schedule', () => {
       }),
     );
     let total = 0;
-    for (let attempt = 1; attempt < MAX_DELIVERY_ATTEMPTS; attempt += 1) total += retryDelayMs(attempt);
+    for (let attempt = 1; attempt < MAX_DELIVERY_ATTEMPTS; attempt += 1)
+      total += retryDelayMs(attempt);
     expect(total).toBeGreaterThan(DISABLE_AFTER_FAILING_MS);
   });
 });

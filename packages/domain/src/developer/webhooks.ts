@@ -64,7 +64,8 @@ export function parseWebhookEvents(text: string): Result<readonly WebhookEvent[]
   ];
   if (names.length === 0) return err(message(DEVELOPER_CODES.webhookEventsRequired));
   const unknown = names.find((name) => !isEvent(name));
-  if (unknown !== undefined) return err(message(DEVELOPER_CODES.webhookEventUnknown, { event: unknown }));
+  if (unknown !== undefined)
+    return err(message(DEVELOPER_CODES.webhookEventUnknown, { event: unknown }));
   return ok(WEBHOOK_EVENTS.filter((event) => names.includes(event)));
 }
 
@@ -114,7 +115,8 @@ export const WEBHOOK_URL_MAX = 500;
 
 /** The parts of an absolute http(s) URL this rule needs, or undefined (userinfo refused). */
 function urlParts(text: string): { readonly scheme: string; readonly host: string } | undefined {
-  const match = /^(https?):\/\/(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::(\d{1,5}))?(?:[/?#][^\s]*)?$/.exec(text);
+  const match =
+    /^(https?):\/\/(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::(\d{1,5}))?(?:[/?#][^\s]*)?$/.exec(text);
   if (match === null) return undefined;
   const [, scheme = '', host = '', port] = match;
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return undefined;
@@ -127,16 +129,16 @@ function urlParts(text: string): { readonly scheme: string; readonly host: strin
  * characters. In production only https (`allowPrivate` false), and a literal private address or
  * localhost is refused here; names are resolved and judged again before each delivery (ADR 0051).
  */
-export function checkWebhookUrl(
-  text: string,
-  allowPrivate: boolean,
-): Result<string, MessageCode> {
+export function checkWebhookUrl(text: string, allowPrivate: boolean): Result<string, MessageCode> {
   const trimmed = text.trim();
   const parts = trimmed.length > WEBHOOK_URL_MAX ? undefined : urlParts(trimmed);
   if (parts === undefined || (!allowPrivate && parts.scheme !== 'https'))
     return err(message(DEVELOPER_CODES.webhookUrlInvalid));
   const host = parts.host.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && (isPrivateAddress(host) || host === 'localhost' || host.endsWith('.localhost')))
+  if (
+    !allowPrivate &&
+    (isPrivateAddress(host) || host === 'localhost' || host.endsWith('.localhost'))
+  )
     return err(message(DEVELOPER_CODES.webhookUrlPrivate));
   return ok(trimmed);
 }

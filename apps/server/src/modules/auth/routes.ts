@@ -93,7 +93,11 @@ export function twoFactorRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     'twoFactor.login',
     ({ input, request }) =>
-      loginWithCode(deps, { challenge: input.challenge, code: input.code }, { address: request.ip }),
+      loginWithCode(
+        deps,
+        { challenge: input.challenge, code: input.code },
+        { address: request.ip },
+      ),
     { rateLimit: loginLimit },
   );
   registerEndpoint(app, deps, 'twoFactor.status', (ctx) => twoFactorStatus(deps, sessionOf(ctx)));
@@ -101,8 +105,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: Deps): void {
     app,
     deps,
     'twoFactor.setup',
-    (ctx) =>
-      setupTwoFactor(deps, sessionOf(ctx), ctx.input.password, { address: ctx.request.ip }),
+    (ctx) => setupTwoFactor(deps, sessionOf(ctx), ctx.input.password, { address: ctx.request.ip }),
     { rateLimit: loginLimit },
   );
   registerEndpoint(app, deps, 'twoFactor.confirm', (ctx) =>
@@ -126,7 +129,9 @@ export function twoFactorRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     'twoFactor.recoveryCodes',
     (ctx) =>
-      regenerateRecoveryCodes(deps, sessionOf(ctx), ctx.input.password, { address: ctx.request.ip }),
+      regenerateRecoveryCodes(deps, sessionOf(ctx), ctx.input.password, {
+        address: ctx.request.ip,
+      }),
     { rateLimit: loginLimit },
   );
 }

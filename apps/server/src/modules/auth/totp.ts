@@ -21,14 +21,19 @@ const totpOf = (secret: string, label: string) =>
   });
 
 /** otpauth://totp/... for the QR code. */
-export const otpauthUri = (secret: string, label: string): string => totpOf(secret, label).toString();
+export const otpauthUri = (secret: string, label: string): string =>
+  totpOf(secret, label).toString();
 
 /**
  * The time step a code belongs to when it is right at `now` (one step either side accepted), or
  * undefined. The caller refuses a step not after the last accepted one, so a code works once.
  */
 export function matchingStep(secret: string, code: string, now: Date): number | undefined {
-  const delta = totpOf(secret, '').validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW });
+  const delta = totpOf(secret, '').validate({
+    token: code,
+    timestamp: now.getTime(),
+    window: TOTP_WINDOW,
+  });
   if (delta === null) return undefined;
   return TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: now.getTime() }) + delta;
 }

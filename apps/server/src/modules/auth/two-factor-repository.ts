@@ -36,7 +36,11 @@ export const enableTwoFactor = (
     .execute();
 
 export const setLastStep = (trx: Transaction<Database>, customerId: number, step: number) =>
-  trx.updateTable('two_factor').set({ last_step: step }).where('customer_id', '=', customerId).execute();
+  trx
+    .updateTable('two_factor')
+    .set({ last_step: step })
+    .where('customer_id', '=', customerId)
+    .execute();
 
 export async function disableTwoFactor(trx: Transaction<Database>, customerId: number) {
   await trx.deleteFrom('two_factor').where('customer_id', '=', customerId).execute();
@@ -93,10 +97,18 @@ export const insertChallenge = (
     .execute();
 
 export const findChallenge = (db: Db, tokenHash: string) =>
-  db.selectFrom('login_challenges').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  db
+    .selectFrom('login_challenges')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
 
 /** Marks a challenge used; false when another request used it first. */
-export async function useChallenge(trx: Transaction<Database>, id: number, now: Date): Promise<boolean> {
+export async function useChallenge(
+  trx: Transaction<Database>,
+  id: number,
+  now: Date,
+): Promise<boolean> {
   const done = await trx
     .updateTable('login_challenges')
     .set({ used_at: now })

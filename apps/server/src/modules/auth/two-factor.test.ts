@@ -25,13 +25,20 @@ describe('turning two-factor sign-in on', () => {
   it('is off at first, and the login answers as before', async () => {
     const status = await t.get<{ enabled: boolean }>('/merchant/api-security/two-factor', {}, demo);
     expect(status.body.data.enabled).toBe(false);
-    const login = await t.post<{ token: string }>('/api/login/login', { username: 'demo', password: 'Demo1234' });
+    const login = await t.post<{ token: string }>('/api/login/login', {
+      username: 'demo',
+      password: 'Demo1234',
+    });
     expect(login.body.code).toBe('200');
     expect(login.body.data.token).toEqual(expect.any(String));
   });
 
   it('asks the password, then gives a secret and an otpauth URI pending a first code', async () => {
-    const wrong = await t.post<Issues>('/merchant/api-security/two-factor-setup', password({ password: 'wrong-one' }), demo);
+    const wrong = await t.post<Issues>(
+      '/merchant/api-security/two-factor-setup',
+      password({ password: 'wrong-one' }),
+      demo,
+    );
     expect(wrong.body.msg).toBe('Wrong password. Please try again.');
     const setup = await t.post<{ secret: string; otpauth_uri: string }>(
       '/merchant/api-security/two-factor-setup',
@@ -41,14 +48,24 @@ describe('turning two-factor sign-in on', () => {
     expect(setup.body.code).toBe('200');
     secret = setup.body.data.secret;
     expect(setup.body.data.otpauth_uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
-    const status = await t.get<{ enabled: boolean; pending: boolean }>('/merchant/api-security/two-factor', {}, demo);
+    const status = await t.get<{ enabled: boolean; pending: boolean }>(
+      '/merchant/api-security/two-factor',
+      {},
+      demo,
+    );
     expect(status.body.data).toMatchObject({ enabled: false, pending: true });
   });
 
   it('refuses a wrong first code and stays off, then a right one turns it on with ten recovery codes', async () => {
-    const wrong = await t.post<Issues>('/merchant/api-security/two-factor-confirm', { code: '000000' }, demo);
+    const wrong = await t.post<Issues>(
+      '/merchant/api-security/two-factor-confirm',
+      { code: '000000' },
+      demo,
+    );
     expect(wrong.body.code).toBe('400');
-    expect(wrong.body.data.issues).toEqual([{ field: 'code', code: 'SERVER.TWO_FACTOR_CODE_WRONG' }]);
+    expect(wrong.body.data.issues).toEqual([
+      { field: 'code', code: 'SERVER.TWO_FACTOR_CODE_WRONG' },
+    ]);
     const right = await t.post<{ recovery_codes: string[] }>(
       '/merchant/api-security/two-factor-confirm',
       { code: codeAt(secret, t.clock.now()) },
@@ -71,7 +88,10 @@ describe('turning two-factor sign-in on', () => {
 
 describe('logging in with two-factor sign-in', () => {
   const firstStep = async () => {
-    const reply = await t.post<Challenge>('/api/login/login', { username: 'demo', password: 'Demo1234' });
+    const reply = await t.post<Challenge>('/api/login/login', {
+      username: 'demo',
+      password: 'Demo1234',
+    });
     expect(reply.body.code).toBe('401');
     expect(reply.body.msg).toBe('Enter the code from your authenticator app');
     return reply.body.data.two_factor.challenge;
@@ -100,13 +120,19 @@ describe('logging in with two-factor sign-in', () => {
     // the challenge is spent, and the code with it
     const reused = await t.post('/merchant/api-account/login-code', { challenge, code });
     expect(reused.body.code).toBe('401');
-    const again = await t.post<Issues>('/merchant/api-account/login-code', { challenge: await firstStep(), code });
+    const again = await t.post<Issues>('/merchant/api-account/login-code', {
+      challenge: await firstStep(),
+      code,
+    });
     expect(again.body.code).toBe('400');
   });
 
   it('refuses a wrong code beside the field, and the challenge expires', async () => {
     const challenge = await firstStep();
-    const wrong = await t.post<Issues>('/merchant/api-account/login-code', { challenge, code: '123456' });
+    const wrong = await t.post<Issues>('/merchant/api-account/login-code', {
+      challenge,
+      code: '123456',
+    });
     expect(wrong.body.code).toBe('400');
     expect(wrong.body.msg).toBe('The code is not right. Please try again.');
     t.clock.advance(6 * 60_000);
@@ -126,7 +152,10 @@ describe('logging in with two-factor sign-in', () => {
     });
     expect(first.body.code).toBe('200');
     expect(first.body.msg).toBe('Logged in with a recovery code; 9 left');
-    const second = await t.post('/merchant/api-account/login-code', { challenge: await firstStep(), code });
+    const second = await t.post('/merchant/api-account/login-code', {
+      challenge: await firstStep(),
+      code,
+    });
     expect(second.body.code).toBe('400');
   });
 
@@ -155,7 +184,9 @@ describe('logging in with two-factor sign-in', () => {
     expect(fresh).toBeUndefined(); // still two-factor: the helper wants a token
     nextStep();
     const session = await t.post<{ token: string }>('/merchant/api-account/login-code', {
-      challenge: (await t.post<Challenge>('/api/login/login', { username: 'demo', password: 'Demo1234' })).body.data.two_factor.challenge,
+      challenge: (
+        await t.post<Challenge>('/api/login/login', { username: 'demo', password: 'Demo1234' })
+      ).body.data.two_factor.challenge,
       code: codeAt(secret, t.clock.now()),
     });
     const main = { token: session.body.data.token };
@@ -166,7 +197,10 @@ describe('logging in with two-factor sign-in', () => {
       main,
     );
     expect(off.body.code).toBe('200');
-    const login = await t.post<{ token: string }>('/api/login/login', { username: 'demo', password: 'Demo1234' });
+    const login = await t.post<{ token: string }>('/api/login/login', {
+      username: 'demo',
+      password: 'Demo1234',
+    });
     expect(login.body.code).toBe('200');
     expect(await t.db.selectFrom('recovery_codes').select('id').execute()).toEqual([]);
   });

@@ -14,7 +14,12 @@ import type { Database } from '../../db/schema';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, SessionContext } from '../../http/context';
-import { keyedHash, openSecret, requireSecretsKey, sealSecret } from '../../security/sealed-secrets';
+import {
+  keyedHash,
+  openSecret,
+  requireSecretsKey,
+  sealSecret,
+} from '../../security/sealed-secrets';
 import { hashToken, newToken } from '../../security/tokens';
 import { confirmPassword } from './confirm-password';
 import { findCustomer } from './repository';
@@ -58,7 +63,8 @@ export async function setupTwoFactor(
   const refused = await confirmPassword(deps, session, password, client);
   if (refused) return refused;
   const current = await twoFactorOf(deps.db, session.customerId);
-  if (current?.secret_sealed != null) return fail(API_CODES.conflict, 'SERVER.TWO_FACTOR_ALREADY_ON');
+  if (current?.secret_sealed != null)
+    return fail(API_CODES.conflict, 'SERVER.TWO_FACTOR_ALREADY_ON');
   const customer = await findCustomer(deps.db, session.customerId);
   const secret = newTotpSecret();
   await savePendingSecret(deps.db, session.customerId, sealSecret(secret, secretsKeyOf(deps)));
@@ -100,7 +106,8 @@ export async function confirmTwoFactor(
   const now = deps.now();
   return deps.db.transaction().execute(async (trx): Promise<Outcome<RecoveryCodes>> => {
     const row = await lockTwoFactor(trx, session.customerId);
-    if (row?.pending_secret_sealed == null) return fail(API_CODES.conflict, 'SERVER.TWO_FACTOR_NOT_PENDING');
+    if (row?.pending_secret_sealed == null)
+      return fail(API_CODES.conflict, 'SERVER.TWO_FACTOR_NOT_PENDING');
     const secret = openSecret(row.pending_secret_sealed, secretsKeyOf(deps));
     const step = matchingStep(secret, typed.code, now);
     if (step === undefined) return codeWrong();
@@ -126,7 +133,12 @@ export async function spendSecondFactor(
     const row = await lockTwoFactor(trx, customerId);
     if (row?.secret_sealed == null) return 'wrong';
     if (typed.kind === 'recovery')
-      return (await useRecoveryCode(trx, customerId, keyedHash(typed.code, secretsKeyOf(deps)), now))
+      return (await useRecoveryCode(
+        trx,
+        customerId,
+        keyedHash(typed.code, secretsKeyOf(deps)),
+        now,
+      ))
         ? 'recovery'
         : 'wrong';
     const step = matchingStep(openSecret(row.secret_sealed, secretsKeyOf(deps)), typed.code, now);
@@ -148,10 +160,12 @@ export async function disableTwoFactorFor(
   const row = await twoFactorOf(deps.db, session.customerId);
   if (row?.secret_sealed == null) {
     // a setup never confirmed is simply dropped
-    if (row) await deps.db.transaction().execute((trx) => disableTwoFactor(trx, session.customerId));
+    if (row)
+      await deps.db.transaction().execute((trx) => disableTwoFactor(trx, session.customerId));
     return fail(API_CODES.conflict, 'SERVER.TWO_FACTOR_NOT_ON');
   }
-  if ((await spendSecondFactor(deps, session.customerId, form.code)) === 'wrong') return codeWrong();
+  if ((await spendSecondFactor(deps, session.customerId, form.code)) === 'wrong')
+    return codeWrong();
   await deps.db.transaction().execute((trx) => disableTwoFactor(trx, session.customerId));
   return succeed(null, 'SERVER.TWO_FACTOR_DISABLED');
 }
@@ -166,9 +180,9 @@ export async function regenerateRecoveryCodes(
   if (refused) return refused;
   const row = await twoFactorOf(deps.db, session.customerId);
   if (row?.secret_sealed == null) return fail(API_CODES.conflict, 'SERVER.TWO_FACTOR_NOT_ON');
-  const codes = await deps.db.transaction().execute((trx) =>
-    issueRecoveryCodes(trx, deps, session.customerId),
-  );
+  const codes = await deps.db
+    .transaction()
+    .execute((trx) => issueRecoveryCodes(trx, deps, session.customerId));
   return succeed({ recovery_codes: codes }, 'SERVER.RECOVERY_CODES_REPLACED');
 }
 

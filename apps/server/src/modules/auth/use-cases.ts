@@ -117,10 +117,15 @@ export async function loginWithCode(
   const spent: { kind: 'totp' | 'recovery' | 'wrong' } = { kind: 'wrong' };
   // codes count under their own key: a right password (which resets the password's count) must
   // not reset the count of wrong codes, or password and code could be alternated for ever
-  const verdict = await throttled(deps, `code:${customer.username.toLowerCase()}`, client, async () => {
-    spent.kind = await spendSecondFactor(deps, customer.id, form.code);
-    return spent.kind !== 'wrong';
-  });
+  const verdict = await throttled(
+    deps,
+    `code:${customer.username.toLowerCase()}`,
+    client,
+    async () => {
+      spent.kind = await spendSecondFactor(deps, customer.id, form.code);
+      return spent.kind !== 'wrong';
+    },
+  );
   if (typeof verdict !== 'string') return verdict;
   if (verdict === 'wrong')
     return invalidFields([{ field: 'code', code: 'SERVER.TWO_FACTOR_CODE_WRONG' }]);
@@ -128,7 +133,9 @@ export async function loginWithCode(
   if (!used) return fail(API_CODES.unauthenticated, 'SERVER.TWO_FACTOR_CHALLENGE_EXPIRED');
   const said =
     spent.kind === 'recovery'
-      ? message('SERVER.RECOVERY_CODE_USED', { left: await recoveryCodesLeft(deps.db, customer.id) })
+      ? message('SERVER.RECOVERY_CODE_USED', {
+          left: await recoveryCodesLeft(deps.db, customer.id),
+        })
       : message('SERVER.LOGIN_OK');
   return openSession(
     deps,

@@ -130,8 +130,7 @@ async function seedPlans(now: Date): Promise<void> {
   });
 }
 
-const startServer = () =>
-  startServerProcess(scratch, { OPERATOR_KEY, BILLING_INTERVAL_MS: '50' });
+const startServer = () => startServerProcess(scratch, { OPERATOR_KEY, BILLING_INTERVAL_MS: '50' });
 
 const runsDone = () =>
   withDatabase(async ({ db }) =>

@@ -102,7 +102,10 @@ export async function requestCertificate(
       { field: 'scopes', ...message(DEVELOPER_CODES.scopeBeyondRole, { scope: beyond }) },
     ]);
   if ((await countLiveCertificates(deps.db, session.customerId)) >= CERTIFICATES_MAX)
-    return fail(API_CODES.conflict, message('SERVER.CERTIFICATES_TOO_MANY', { max: CERTIFICATES_MAX }));
+    return fail(
+      API_CODES.conflict,
+      message('SERVER.CERTIFICATES_TOO_MANY', { max: CERTIFICATES_MAX }),
+    );
   const secretsKey = requireSecretsKey(deps.config.secretsKey);
   const key = randomBytes(32).toString('base64url');
   const now = deps.now();

@@ -20,7 +20,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-type Certificates = { list: { id: number; token: string; state: string; expires_at: string; scopes: string; user_id: string }[] };
+type Certificates = {
+  list: {
+    id: number;
+    token: string;
+    state: string;
+    expires_at: string;
+    scopes: string;
+    user_id: string;
+  }[];
+};
 type Issues = { issues: { field: string; code: string }[] };
 
 const certificates = async () =>
@@ -66,7 +75,10 @@ describe('requesting an API certificate', () => {
     expect(zh.body.msg).toBe('密码错误，请重试。');
     expect(await certificates()).toEqual([]);
 
-    const right = await t.post<{ certificate: { token: string; key_hint: string; scopes: string; user_id: string }; key: string }>(
+    const right = await t.post<{
+      certificate: { token: string; key_hint: string; scopes: string; user_id: string };
+      key: string;
+    }>(
       '/merchant/api-developer/certificate-create',
       { password: 'Demo1234', scopes: 'inventory:read, orders:write' },
       demo,
@@ -156,9 +168,17 @@ describe('requesting an API certificate', () => {
     const { token: otherToken } = await t.registerMerchant('devother');
     const other = { token: otherToken };
     const [mine] = await certificates();
-    const renew = await t.post('/merchant/api-developer/certificate-renew', { id: mine?.id ?? 0 }, other);
+    const renew = await t.post(
+      '/merchant/api-developer/certificate-renew',
+      { id: mine?.id ?? 0 },
+      other,
+    );
     expect(renew.body.code).toBe('404');
-    const del = await t.post('/merchant/api-developer/certificate-delete', { id: mine?.id ?? 0 }, other);
+    const del = await t.post(
+      '/merchant/api-developer/certificate-delete',
+      { id: mine?.id ?? 0 },
+      other,
+    );
     expect(del.body.code).toBe('404');
     expect((await certificates()).find((c) => c.id === mine?.id)).toBeDefined();
   });
@@ -168,7 +188,11 @@ describe('the open API', () => {
   let writer: TestCertificate;
   let reader: TestCertificate;
   beforeAll(async () => {
-    writer = await requestTestCertificate(t, demo, 'orders:write,inventory:read,products:read,inbound:read');
+    writer = await requestTestCertificate(
+      t,
+      demo,
+      'orders:write,inventory:read,products:read,inbound:read',
+    );
     reader = await requestTestCertificate(t, demo, 'orders:read');
   });
 
@@ -192,14 +216,22 @@ describe('the open API', () => {
     expect(listed.body.code).toBe('200');
     expect(listed.body.data.list.map((o) => o.order_no)).toContain(created.body.data.order_no);
     // the same order is the merchant's in the portal
-    const portal = await t.get<{ order_no: string }>('/merchant/api-orders/view', { id: created.body.data.id }, demo);
+    const portal = await t.get<{ order_no: string }>(
+      '/merchant/api-orders/view',
+      { id: created.body.data.id },
+      demo,
+    );
     expect(portal.body.data.order_no).toBe(created.body.data.order_no);
     // the order machine decides a cancel as it does in the portal: a draft is not cancellable
     const cancel = await openApiCall(t, writer, 'POST', '/open-api/v1/orders/cancel', {
       id: created.body.data.id,
     });
     expect(cancel.body.code).not.toBe('200');
-    const after = await t.get<{ status: string }>('/merchant/api-orders/view', { id: created.body.data.id }, demo);
+    const after = await t.get<{ status: string }>(
+      '/merchant/api-orders/view',
+      { id: created.body.data.id },
+      demo,
+    );
     expect(after.body.data.status).toBe('draft');
   });
 
@@ -235,19 +267,38 @@ describe('the open API', () => {
   });
 
   it('refuses a wrong signature, a stale timestamp and a replayed nonce', async () => {
-    const wrong = await openApiCall(t, reader, 'GET', '/open-api/v1/orders/list', {}, {
-      tamper: (h) => {
-        h['x-portal-signature'] = '0'.repeat(64);
+    const wrong = await openApiCall(
+      t,
+      reader,
+      'GET',
+      '/open-api/v1/orders/list',
+      {},
+      {
+        tamper: (h) => {
+          h['x-portal-signature'] = '0'.repeat(64);
+        },
       },
-    });
+    );
     expect(wrong.body.code).toBe('401');
     expect(wrong.body.msg).toBe('The request signature does not match');
-    const otherKey = await openApiCall(t, { ...reader, key: writer.key }, 'GET', '/open-api/v1/orders/list');
+    const otherKey = await openApiCall(
+      t,
+      { ...reader, key: writer.key },
+      'GET',
+      '/open-api/v1/orders/list',
+    );
     expect(otherKey.body.code).toBe('401');
 
-    const stale = await openApiCall(t, reader, 'GET', '/open-api/v1/orders/list', {}, {
-      at: new Date(t.clock.now().getTime() - (SIGNATURE_WINDOW_SECONDS + 1) * 1000),
-    });
+    const stale = await openApiCall(
+      t,
+      reader,
+      'GET',
+      '/open-api/v1/orders/list',
+      {},
+      {
+        at: new Date(t.clock.now().getTime() - (SIGNATURE_WINDOW_SECONDS + 1) * 1000),
+      },
+    );
     expect(stale.body.code).toBe('401');
     expect(stale.body.msg).toBe('The request timestamp is too far from the server time');
 
@@ -268,11 +319,10 @@ describe('the open API', () => {
   });
 
   it('records every call with time, certificate, endpoint and outcome, listed for the merchant only', async () => {
-    const calls = await t.get<{ list: { certificate_id: number; endpoint: string; outcome: string; code: string }[]; total: number }>(
-      '/merchant/api-developer/calls',
-      { certificate_id: reader.id, page_size: 100 },
-      demo,
-    );
+    const calls = await t.get<{
+      list: { certificate_id: number; endpoint: string; outcome: string; code: string }[];
+      total: number;
+    }>('/merchant/api-developer/calls', { certificate_id: reader.id, page_size: 100 }, demo);
     expect(calls.body.code).toBe('200');
     const outcomes = calls.body.data.list.map((c) => c.outcome);
     expect(outcomes).toEqual(expect.arrayContaining(['ok', 'scope', 'signature', 'replay']));
@@ -285,7 +335,9 @@ describe('the open API', () => {
   it('answers the 151st call in a minute with 429 and Retry-After, and takes calls again after the window', async () => {
     const limited = await requestTestCertificate(t, demo, 'orders:read');
     for (let i = 0; i < 150; i += 1) {
-      const reply = await openApiCall(t, limited, 'GET', '/open-api/v1/orders/list', { page_size: 1 });
+      const reply = await openApiCall(t, limited, 'GET', '/open-api/v1/orders/list', {
+        page_size: 1,
+      });
       expect(reply.body.code, `call ${i + 1}`).toBe('200');
     }
     const over = await openApiCall(t, limited, 'GET', '/open-api/v1/orders/list', { page_size: 1 });
@@ -297,7 +349,9 @@ describe('the open API', () => {
     const own = await openApiCall(t, reader, 'GET', '/open-api/v1/orders/list', { page_size: 1 });
     expect(own.body.code).toBe('200');
     t.clock.advance(61_000);
-    const later = await openApiCall(t, limited, 'GET', '/open-api/v1/orders/list', { page_size: 1 });
+    const later = await openApiCall(t, limited, 'GET', '/open-api/v1/orders/list', {
+      page_size: 1,
+    });
     expect(later.body.code).toBe('200');
     const logged = await t.db
       .selectFrom('api_calls')
@@ -323,11 +377,17 @@ describe('the open API', () => {
     );
     expect(renewed.body.code).toBe('200');
     expect(renewed.body.data.state).toBe('active');
-    expect(Date.parse(renewed.body.data.expires_at)).toBe(t.clock.now().getTime() + CERTIFICATE_TERM_MS);
+    expect(Date.parse(renewed.body.data.expires_at)).toBe(
+      t.clock.now().getTime() + CERTIFICATE_TERM_MS,
+    );
     const works = await openApiCall(t, expiring, 'GET', '/open-api/v1/orders/list');
     expect(works.body.code).toBe('200');
 
-    const deleted = await t.post('/merchant/api-developer/certificate-delete', { id: expiring.id }, demo);
+    const deleted = await t.post(
+      '/merchant/api-developer/certificate-delete',
+      { id: expiring.id },
+      demo,
+    );
     expect(deleted.body.code).toBe('200');
     expect((await certificates()).find((c) => c.id === expiring.id)).toBeUndefined();
     const refused = await openApiCall(t, expiring, 'GET', '/open-api/v1/orders/list');

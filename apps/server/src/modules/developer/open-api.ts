@@ -1,6 +1,10 @@
 import type { OpenApiRoute } from '@portal/contract';
-import { ALL_OPEN_API_ROUTES, API_CODES, API_HTTP_STATUS, OPEN_API_HEADERS } from '@portal/contract';
-import type { OpenApiArea, ScopeLevel } from '@portal/domain';
+import {
+  ALL_OPEN_API_ROUTES,
+  API_CODES,
+  API_HTTP_STATUS,
+  OPEN_API_HEADERS,
+} from '@portal/contract';
 import { DEVELOPER_CODES, message, scopeAllows } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFailure, Outcome } from '../../envelope';
@@ -125,7 +129,15 @@ async function answerCall(
   const outcome = await guardedCall(deps, route, request, reply, handler, caller, language);
   if (outcome === REPLY_SENT) return reply;
   const label = outcome.ok ? 'ok' : outcomeLabel(outcome.error);
-  await logCall(deps, request, route, certificate, caller.token, outcome.ok ? undefined : outcome.error, label);
+  await logCall(
+    deps,
+    request,
+    route,
+    certificate,
+    caller.token,
+    outcome.ok ? undefined : outcome.error,
+    label,
+  );
   await touchCertificate(deps.db, caller.certificateId, deps.now());
   return sendOutcome(reply, language, outcome);
 }
@@ -149,16 +161,27 @@ async function guardedCall(
   caller: { certificateId: number; customerId: number; scopes: Parameters<typeof scopeAllows>[0] },
   language: ReturnType<typeof requestLanguage>,
 ): Promise<Outcome<unknown> | typeof REPLY_SENT> {
-  const limited = await limitExceeded(deps, `cert:${caller.certificateId}`, deps.config.openApiRateLimit);
+  const limited = await limitExceeded(
+    deps,
+    `cert:${caller.certificateId}`,
+    deps.config.openApiRateLimit,
+  );
   if (limited) return limited;
-  if (!scopeAllows(caller.scopes, route.area as OpenApiArea, route.level as ScopeLevel))
+  if (!scopeAllows(caller.scopes, route.area, route.level))
     return err({
       code: API_CODES.forbidden,
       messages: [message(DEVELOPER_CODES.scopeMissing, { scope: `${route.area}:${route.level}` })],
     });
-  const raw = ((route.method === 'GET' ? request.query : request.body) ?? {}) as Record<string, unknown>;
+  const raw = ((route.method === 'GET' ? request.query : request.body) ?? {}) as Record<
+    string,
+    unknown
+  >;
   if (raw['~invalid'] === true)
-    return err({ code: API_CODES.invalid, messages: [message('SERVER.OPEN_API_BODY_INVALID')], issues: [] });
+    return err({
+      code: API_CODES.invalid,
+      messages: [message('SERVER.OPEN_API_BODY_INVALID')],
+      issues: [],
+    });
   const issues = [
     ...issuesFromSchemaErrors(
       (request.validationError as { validation?: SchemaError[] } | undefined)?.validation ?? [],

@@ -113,7 +113,8 @@ export async function claimNonce(
     .returning('nonce')
     .executeTakeFirst();
   // Now and then nonces older than the signature window go (a request that old is refused anyway).
-  if (Math.random() < 0.01) await db.deleteFrom('api_nonces').where('seen_at', '<', forgetBefore).execute();
+  if (Math.random() < 0.01)
+    await db.deleteFrom('api_nonces').where('seen_at', '<', forgetBefore).execute();
   return inserted !== undefined;
 }
 
@@ -159,12 +160,7 @@ export async function pageOfApiCalls(
     .where('customer_id', '=', customerId)
     .$if(certificateId !== undefined, (q) => q.where('certificate_id', '=', certificateId ?? 0));
   const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(paging.pageSize)
-      .offset(paging.offset)
-      .execute(),
+    base.selectAll().orderBy('id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
@@ -201,7 +197,14 @@ export async function countWebhooks(db: Db, customerId: number): Promise<number>
 
 export const insertWebhook = (
   db: Db,
-  row: { customerId: number; url: string; events: string; secretSealed: string; secretHint: string; now: Date },
+  row: {
+    customerId: number;
+    url: string;
+    events: string;
+    secretSealed: string;
+    secretHint: string;
+    now: Date;
+  },
 ) =>
   db
     .insertInto('webhooks')
@@ -320,7 +323,13 @@ export type ClaimedDelivery = NonNullable<Awaited<ReturnType<typeof claimDueDeli
 
 export const insertAttempt = (
   trx: Transaction<Database>,
-  row: { deliveryId: string | number; at: Date; httpStatus: number | null; error: string; durationMs: number },
+  row: {
+    deliveryId: string | number;
+    at: Date;
+    httpStatus: number | null;
+    error: string;
+    durationMs: number;
+  },
 ) =>
   trx
     .insertInto('webhook_attempts')
@@ -365,10 +374,18 @@ export const setWebhookFailing = (trx: Transaction<Database>, id: number, since:
     .executeTakeFirst();
 
 export const webhookFailingSince = (trx: Transaction<Database>, id: number) =>
-  trx.selectFrom('webhooks').select(['failing_since', 'url', 'customer_id']).where('id', '=', id).executeTakeFirst();
+  trx
+    .selectFrom('webhooks')
+    .select(['failing_since', 'url', 'customer_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** Disables a webhook failing for days; true when this call did it (once, whichever instance). */
-export async function disableWebhook(trx: Transaction<Database>, id: number, now: Date): Promise<boolean> {
+export async function disableWebhook(
+  trx: Transaction<Database>,
+  id: number,
+  now: Date,
+): Promise<boolean> {
   const done = await trx
     .updateTable('webhooks')
     .set({ status: 'disabled', disabled_at: now })
@@ -381,6 +398,8 @@ export async function disableWebhook(trx: Transaction<Database>, id: number, now
 
 /** How many deliveries wait (for the pass summary and tests). */
 export async function countPendingDeliveries(db: Db): Promise<number> {
-  const row = await sql<{ n: string }>`select count(*) as n from webhook_deliveries where status = 'pending'`.execute(db);
+  const row = await sql<{
+    n: string;
+  }>`select count(*) as n from webhook_deliveries where status = 'pending'`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }

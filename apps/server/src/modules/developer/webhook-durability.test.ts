@@ -42,7 +42,10 @@ async function until(condition: () => boolean, what: string, timeoutMs = 60_000)
 
 const deliveryRow = () =>
   scratch.withDatabase(({ db }) =>
-    db.selectFrom('webhook_deliveries').select(['status', 'attempts', 'event_id']).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('webhook_deliveries')
+      .select(['status', 'attempts', 'event_id'])
+      .executeTakeFirstOrThrow(),
   );
 
 describe('a webhook delivery across a server restart', () => {
@@ -64,9 +67,17 @@ describe('a webhook delivery across a server restart', () => {
           created_at: now,
         })
         .execute();
-      await db.transaction().execute((trx) =>
-        queueWebhookEvent(trx, customerId, 'order.status_changed', { order_no: 'OB-RESTART' }, now),
-      );
+      await db
+        .transaction()
+        .execute((trx) =>
+          queueWebhookEvent(
+            trx,
+            customerId,
+            'order.status_changed',
+            { order_no: 'OB-RESTART' },
+            now,
+          ),
+        );
     });
     receiver.answer = 'hang';
     const first = await startServerProcess(scratch, serverEnv);

@@ -71,7 +71,13 @@ async function orderStatusChange(): Promise<string> {
       postcode: '10001',
       address_line1: '350 Fifth Avenue',
       lines: JSON.stringify([
-        { sku: 'HOOK-A', quantity: 1, declared_value: '12.50', name: 'Mug', description: 'Coffee mug' },
+        {
+          sku: 'HOOK-A',
+          quantity: 1,
+          declared_value: '12.50',
+          name: 'Mug',
+          description: 'Coffee mug',
+        },
       ]),
       save_as: 'pending_submit',
     },
@@ -88,20 +94,31 @@ async function orderStatusChange(): Promise<string> {
 }
 
 const deliveries = async (webhookId: number) =>
-  (await t.get<Deliveries>('/merchant/api-developer/webhook-deliveries', { webhook_id: webhookId }, demo)).body
-    .data.list;
+  (
+    await t.get<Deliveries>(
+      '/merchant/api-developer/webhook-deliveries',
+      { webhook_id: webhookId },
+      demo,
+    )
+  ).body.data.list;
 
 const verify = (secret: string, header: string, body: string) => {
   const [t1 = '', v1 = ''] = header.split(',');
   const time = t1.replace('t=', '');
-  return createHmac('sha256', secret).update(`${time}.${body}`).digest('hex') === v1.replace('v1=', '');
+  return (
+    createHmac('sha256', secret).update(`${time}.${body}`).digest('hex') === v1.replace('v1=', '')
+  );
 };
 
 describe('registering webhooks', () => {
   it.each([
     [{ url: 'ftp://example.com/x', events: 'balance.low' }, 'url', 'DEVELOPER.WEBHOOK_URL_INVALID'],
     [{ url: 'https://example.com/x', events: '' }, 'events', 'DEVELOPER.WEBHOOK_EVENTS_REQUIRED'],
-    [{ url: 'https://example.com/x', events: 'order.exploded' }, 'events', 'DEVELOPER.WEBHOOK_EVENT_UNKNOWN'],
+    [
+      { url: 'https://example.com/x', events: 'order.exploded' },
+      'events',
+      'DEVELOPER.WEBHOOK_EVENT_UNKNOWN',
+    ],
   ])('refuses %j on %s and stores nothing', async (form, field, code) => {
     const reply = await t.post<Issues>('/merchant/api-developer/webhook-create', form, demo);
     expect(reply.body.code).toBe('400');
@@ -121,9 +138,17 @@ describe('registering webhooks', () => {
     expect(JSON.stringify(list.body.data)).not.toContain(created.body.data.secret);
     const { token: otherToken } = await t.registerMerchant('hookother');
     const other = { token: otherToken };
-    const refused = await t.post('/merchant/api-developer/webhook-delete', { id: created.body.data.webhook.id }, other);
+    const refused = await t.post(
+      '/merchant/api-developer/webhook-delete',
+      { id: created.body.data.webhook.id },
+      other,
+    );
     expect(refused.body.code).toBe('404');
-    const deleted = await t.post('/merchant/api-developer/webhook-delete', { id: created.body.data.webhook.id }, demo);
+    const deleted = await t.post(
+      '/merchant/api-developer/webhook-delete',
+      { id: created.body.data.webhook.id },
+      demo,
+    );
     expect(deleted.body.code).toBe('200');
   });
 });
@@ -149,16 +174,28 @@ describe('delivering events to a local receiver', () => {
     const got = receiver.received.slice(before);
     expect(got).toHaveLength(1);
     const [request] = got;
-    const payload = JSON.parse(request?.body ?? '{}') as { event: string; id: string; data: { order_no: string; from: string; to: string } };
+    const payload = JSON.parse(request?.body ?? '{}') as {
+      event: string;
+      id: string;
+      data: { order_no: string; from: string; to: string };
+    };
     expect(payload).toMatchObject({
       event: 'order.status_changed',
       data: { order_no: orderNo, from: 'pending_submit', to: 'draft' },
     });
     expect(request?.headers['x-portal-event-id']).toBe(payload.id);
-    expect(verify(hook.secret, String(request?.headers['x-portal-signature']), request?.body ?? '')).toBe(true);
-    expect(verify('whsec_wrong', String(request?.headers['x-portal-signature']), request?.body ?? '')).toBe(false);
+    expect(
+      verify(hook.secret, String(request?.headers['x-portal-signature']), request?.body ?? ''),
+    ).toBe(true);
+    expect(
+      verify('whsec_wrong', String(request?.headers['x-portal-signature']), request?.body ?? ''),
+    ).toBe(false);
     const [delivery] = await deliveries(hook.webhook.id);
-    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, log: [{ http_status: 200, error: '' }] });
+    expect(delivery).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      log: [{ http_status: 200, error: '' }],
+    });
   });
 
   it('retries a failing receiver on the backoff schedule, and logs every attempt', async () => {
@@ -168,14 +205,18 @@ describe('delivering events to a local receiver', () => {
     expect((await pass()).retried).toBe(1);
     const [delivery] = await deliveries(hook.webhook.id);
     expect(delivery?.status).toBe('pending');
-    expect(Date.parse(delivery?.next_attempt_at ?? '')).toBe(t.clock.now().getTime() + retryDelayMs(1));
+    expect(Date.parse(delivery?.next_attempt_at ?? '')).toBe(
+      t.clock.now().getTime() + retryDelayMs(1),
+    );
     // not before its time
     t.clock.advance(retryDelayMs(1) - 1000);
     expect((await pass()).retried).toBe(0);
     t.clock.advance(1000);
     expect((await pass()).retried).toBe(1);
     const [second] = await deliveries(hook.webhook.id);
-    expect(Date.parse(second?.next_attempt_at ?? '')).toBe(t.clock.now().getTime() + retryDelayMs(2));
+    expect(Date.parse(second?.next_attempt_at ?? '')).toBe(
+      t.clock.now().getTime() + retryDelayMs(2),
+    );
     receiver.answer = 200;
     t.clock.advance(retryDelayMs(2));
     expect((await pass()).delivered).toBe(1);
@@ -192,7 +233,11 @@ describe('delivering events to a local receiver', () => {
     receiver.answer = 503;
     await orderStatusChange();
     const started = t.clock.now().getTime();
-    for (let i = 0; i < 40 && t.clock.now().getTime() - started <= DISABLE_AFTER_FAILING_MS + 12 * 3_600_000; i += 1) {
+    for (
+      let i = 0;
+      i < 40 && t.clock.now().getTime() - started <= DISABLE_AFTER_FAILING_MS + 12 * 3_600_000;
+      i += 1
+    ) {
       await pass();
       const delivery = await t.db
         .selectFrom('webhook_deliveries')
@@ -200,18 +245,22 @@ describe('delivering events to a local receiver', () => {
         .where('webhook_id', '=', hook.webhook.id)
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      const hookRow = await t.db.selectFrom('webhooks').select('status').where('id', '=', hook.webhook.id).executeTakeFirstOrThrow();
+      const hookRow = await t.db
+        .selectFrom('webhooks')
+        .select('status')
+        .where('id', '=', hook.webhook.id)
+        .executeTakeFirstOrThrow();
       if (delivery.next_attempt_at === null || hookRow.status === 'disabled') break;
-      t.clock.advance(Math.max(0, new Date(delivery.next_attempt_at).getTime() - t.clock.now().getTime()));
+      t.clock.advance(
+        Math.max(0, new Date(delivery.next_attempt_at).getTime() - t.clock.now().getTime()),
+      );
     }
     // days later: the session of the morning has ended
     demo = await t.login();
     expect(t.clock.now().getTime() - started).toBeGreaterThanOrEqual(DISABLE_AFTER_FAILING_MS);
-    const list = await t.get<{ list: { id: number; status: string; disabled_at: string | null }[] }>(
-      '/merchant/api-developer/webhooks',
-      {},
-      demo,
-    );
+    const list = await t.get<{
+      list: { id: number; status: string; disabled_at: string | null }[];
+    }>('/merchant/api-developer/webhooks', {}, demo);
     const disabled = list.body.data.list.find((w) => w.id === hook.webhook.id);
     expect(disabled?.status).toBe('disabled');
     const notices = await t.db

@@ -1,10 +1,4 @@
-import type {
-  DeliveryRow,
-  Page,
-  WebhookCreated,
-  WebhookList,
-  WebhookRow,
-} from '@portal/contract';
+import type { DeliveryRow, Page, WebhookCreated, WebhookList, WebhookRow } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { WebhookEvent } from '@portal/domain';
 import { WEBHOOK_EVENTS, checkWebhookUrl, message, parseWebhookEvents } from '@portal/domain';
@@ -114,27 +108,25 @@ export async function listDeliveries(
     input.webhook_id,
     paging,
   );
-  const list = rows.map(
-    (row): DeliveryRow => ({
-      id: Number(row.id),
-      webhook_id: row.webhook_id,
-      url: row.url,
-      event: row.event,
-      event_id: row.event_id,
-      status: row.status,
-      attempts: row.attempts,
-      next_attempt_at: row.status === 'pending' ? iso(row.next_attempt_at) : null,
-      created_at: new Date(row.created_at).toISOString(),
-      payload: row.payload,
-      log: attempts
-        .filter((attempt) => Number(attempt.delivery_id) === Number(row.id))
-        .map((attempt) => ({
-          at: new Date(attempt.at).toISOString(),
-          http_status: attempt.http_status,
-          error: attempt.error,
-          duration_ms: attempt.duration_ms,
-        })),
-    }),
-  );
+  const list = rows.map((row): DeliveryRow => ({
+    id: Number(row.id),
+    webhook_id: row.webhook_id,
+    url: row.url,
+    event: row.event,
+    event_id: row.event_id,
+    status: row.status,
+    attempts: row.attempts,
+    next_attempt_at: row.status === 'pending' ? iso(row.next_attempt_at) : null,
+    created_at: new Date(row.created_at).toISOString(),
+    payload: row.payload,
+    log: attempts
+      .filter((attempt) => Number(attempt.delivery_id) === Number(row.id))
+      .map((attempt) => ({
+        at: new Date(attempt.at).toISOString(),
+        http_status: attempt.http_status,
+        error: attempt.error,
+        duration_ms: attempt.duration_ms,
+      })),
+  }));
   return succeed(pageOf(list, total, paging));
 }

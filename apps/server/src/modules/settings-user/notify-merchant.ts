@@ -49,7 +49,8 @@ export async function notifyMerchant(
 ): Promise<Notified> {
   const hook = WEBHOOK_OF_NOTICE[event];
   // the merchant's systems hear of it whatever the person's notice preferences (ADR 0051)
-  if (hook !== undefined) await queueWebhookEvent(trx, customerId, hook, { ...notice.text.params }, now);
+  if (hook !== undefined)
+    await queueWebhookEvent(trx, customerId, hook, { ...notice.text.params }, now);
   const { notices } = await preferencesOf(trx, customerId);
   const text = (language: Language) => translate(language, notice.text);
   const portal = noticeReaches(notices, event, 'portal');

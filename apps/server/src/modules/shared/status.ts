@@ -129,6 +129,12 @@ async function queueStatusWebhook(
       .limit(1)
       .executeTakeFirst();
     if (rma)
-      await queueWebhookEvent(tx, rma.customer_id, 'return.processed', { rma_id: id, rma_no: rma.rma_no }, at);
+      await queueWebhookEvent(
+        tx,
+        rma.customer_id,
+        'return.processed',
+        { rma_id: id, rma_no: rma.rma_no },
+        at,
+      );
   }
 }

@@ -8,10 +8,12 @@ export const developerServer: CatalogSection = {
     SCOPE_BEYOND_ROLE: 'Your role does not allow the scope {{scope}}',
     SCOPE_MISSING: 'This certificate does not allow {{scope}}',
     WEBHOOK_URL_INVALID: 'Please enter an https:// address',
-    WEBHOOK_URL_PRIVATE: 'The address must be reachable on the internet, not a private or local one',
+    WEBHOOK_URL_PRIVATE:
+      'The address must be reachable on the internet, not a private or local one',
     WEBHOOK_EVENTS_REQUIRED: 'Please choose at least one event',
     WEBHOOK_EVENT_UNKNOWN: 'Unknown event: {{event}}',
-    SIGNATURE_HEADERS_MISSING: 'The request is not signed: X-Portal-Timestamp and X-Portal-Nonce are required',
+    SIGNATURE_HEADERS_MISSING:
+      'The request is not signed: X-Portal-Timestamp and X-Portal-Nonce are required',
     SIGNATURE_STALE: 'The request timestamp is too far from the server time',
     SIGNATURE_NONCE_INVALID: 'The nonce must be 16 to 64 letters, digits, - or _',
     TWO_FACTOR_CODE_FORMAT: 'Enter the 6 digits of your authenticator app or a recovery code',

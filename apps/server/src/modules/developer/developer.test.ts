@@ -7,6 +7,7 @@ import type { TestCertificate } from '../../test-support/open-api';
 import { openApiCall, requestTestCertificate } from '../../test-support/open-api';
 import type { Form, TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
+import { usOrderForm } from '../../test-support/orders';
 
 let t: TestApp;
 let demo: { token: string };
@@ -36,26 +37,8 @@ const certificates = async () =>
   (await t.get<Certificates>('/merchant/api-developer/certificates', {}, demo)).body.data.list;
 
 let orderNo = 0;
-const order = (overrides: Form = {}): Form => ({
-  warehouse_id: warehouseId,
-  reference_no: `API-${(orderNo += 1)}`,
-  shipping_method: 'US-STD',
-  currency: 'USD',
-  first_name: 'Emma',
-  last_name: 'Smith',
-  phone: '2125550123',
-  email: 'emma@example.com',
-  country: 'US',
-  state: 'NY',
-  city: 'New York',
-  postcode: '10001',
-  address_line1: '350 Fifth Avenue',
-  lines: JSON.stringify([
-    { sku: 'API-A', quantity: 1, declared_value: '12.50', name: 'Mug', description: 'Coffee mug' },
-  ]),
-  save_as: 'draft',
-  ...overrides,
-});
+const order = (overrides: Form = {}): Form =>
+  usOrderForm(warehouseId, 'API-A', `API-${(orderNo += 1)}`, overrides);
 
 describe('requesting an API certificate', () => {
   it('refuses a wrong password in both languages, stores nothing, then issues one with the right password', async () => {

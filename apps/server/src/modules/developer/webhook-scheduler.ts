@@ -1,18 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { WebhookSender } from '../../webhooks/webhook-sender';
+import type { RepeatingPass } from '../shared/repeating-pass';
+import { startRepeatingPass } from '../shared/repeating-pass';
 import type { WebhookPass } from './webhook-pass';
 import { runWebhookPass } from './webhook-pass';
 
-export interface WebhookScheduler {
-  /** Stops scheduling and waits for a pass under way to finish. */
-  stop(): Promise<void>;
-}
+export type WebhookScheduler = RepeatingPass;
 
 /**
  * Runs the webhook pass inside the server (ADR 0051): at start, so deliveries due while the server
- * was down leave at once, then every `intervalMs`, never two passes of one instance at once.
- * Several instances may run it on one database: each delivery is claimed with SKIP LOCKED.
+ * was down leave at once, then every `intervalMs`. Several instances may run it on one database:
+ * each delivery is claimed with SKIP LOCKED and leased.
  */
 export function startWebhookScheduler(options: {
   readonly db: Kysely<Database>;
@@ -24,22 +23,11 @@ export function startWebhookScheduler(options: {
   readonly onPass: (pass: WebhookPass) => void;
   readonly onError: (error: unknown) => void;
 }): WebhookScheduler {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = runWebhookPass(options, options.now())
-      .then(options.onPass, options.onError)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingPass({
+    pass: (now) => runWebhookPass(options, now),
+    now: options.now,
+    intervalMs: options.intervalMs,
+    onPass: options.onPass,
+    onError: options.onError,
+  });
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeProducts, demoWarehouseId, requestPlanSkus } from '../../test-support/storage';
 import type { TestApp } from '../../test-support/test-app';
 import { TEST_SECRETS_KEY, startTestApp } from '../../test-support/test-app';
+import { usOrderForm } from '../../test-support/orders';
 import { startReceiver } from '../../test-support/webhook-receiver';
 import { fetchWebhookSender } from '../../webhooks/fetch-webhook-sender';
 import { runWebhookPass } from './webhook-pass';
@@ -56,31 +57,7 @@ let references = 0;
 async function orderStatusChange(): Promise<string> {
   const created = await t.post<{ id: number; order_no: string }>(
     '/merchant/api-orders/create',
-    {
-      warehouse_id: warehouseId,
-      reference_no: `HOOK-${(references += 1)}`,
-      shipping_method: 'US-STD',
-      currency: 'USD',
-      first_name: 'Emma',
-      last_name: 'Smith',
-      phone: '2125550123',
-      email: 'emma@example.com',
-      country: 'US',
-      state: 'NY',
-      city: 'New York',
-      postcode: '10001',
-      address_line1: '350 Fifth Avenue',
-      lines: JSON.stringify([
-        {
-          sku: 'HOOK-A',
-          quantity: 1,
-          declared_value: '12.50',
-          name: 'Mug',
-          description: 'Coffee mug',
-        },
-      ]),
-      save_as: 'pending_submit',
-    },
+    usOrderForm(warehouseId, 'HOOK-A', `HOOK-${(references += 1)}`, { save_as: 'pending_submit' }),
     demo,
   );
   expect(created.body.code).toBe('200');

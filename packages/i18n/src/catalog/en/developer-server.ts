@@ -29,7 +29,6 @@ export const developerServer: CatalogSection = {
     OPEN_API_CERTIFICATE_EXPIRED: 'The API certificate has expired; renew it in the portal',
     OPEN_API_SIGNATURE_INVALID: 'The request signature does not match',
     OPEN_API_NONCE_REUSED: 'This nonce was already used',
-    OPEN_API_RATE_LIMITED: 'Too many calls with this certificate; try again in {{seconds}} seconds',
     OPEN_API_BODY_INVALID: 'The body must be a JSON object',
     WEBHOOK_CREATED: 'The webhook is registered: copy its secret now, it is shown only once',
     WEBHOOK_ENABLED: 'The webhook is on again',

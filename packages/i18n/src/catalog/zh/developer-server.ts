@@ -27,7 +27,6 @@ export const developerServer: CatalogSection = {
     OPEN_API_CERTIFICATE_EXPIRED: 'API 证书已过期，请在门户中续期',
     OPEN_API_SIGNATURE_INVALID: '请求签名不匹配',
     OPEN_API_NONCE_REUSED: '该 nonce 已被使用',
-    OPEN_API_RATE_LIMITED: '该证书调用过于频繁，请在 {{seconds}} 秒后重试',
     OPEN_API_BODY_INVALID: '请求体必须是 JSON 对象',
     WEBHOOK_CREATED: 'Webhook 已注册：请立即复制密钥，它只显示一次',
     WEBHOOK_ENABLED: 'Webhook 已重新启用',

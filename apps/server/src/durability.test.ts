@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScratchDatabase } from './test-support/killable-server';
-import { scratchDatabase, startServer, stopped } from './test-support/killable-server';
+import type { ScratchDatabase } from './test-support/server-process';
+import { scratchDatabase, startServerProcess, stopped } from './test-support/server-process';
 
 // The server as a merchant's requests meet it, killed with SIGKILL at moments the test does not
 // choose by the answers it sees: every write that was acknowledged before the kill must be there
@@ -9,12 +9,14 @@ const KILL_AFTER_MS = [350, 900, 1600];
 
 let scratch: ScratchDatabase;
 beforeAll(async () => {
-  scratch = await scratchDatabase('durability');
+  scratch = await scratchDatabase('portal-durability');
 });
-afterAll(() => scratch.remove());
+afterAll(async () => {
+  await scratch?.drop();
+});
 
-const start = () =>
-  startServer(
+const startServer = () =>
+  startServerProcess(
     scratch,
     {
       OPERATOR_KEY: 'durability-test-operator-key',
@@ -23,6 +25,7 @@ const start = () =>
     },
     90_000,
   );
+
 const killed = (child: Parameters<typeof stopped>[0]) => stopped(child, 'SIGKILL');
 
 const form = (fields: Record<string, string>) => ({
@@ -47,18 +50,27 @@ async function loginUntilKilled(base: string, acknowledged: string[]): Promise<v
   }
 }
 
+/** Resolves once `acknowledged` holds more than `before` entries. */
+async function writesFlowing(acknowledged: readonly string[], before: number): Promise<void> {
+  while (acknowledged.length <= before) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 describe('acknowledged writes survive kill -9', () => {
   it(`keeps every acknowledged login session over ${KILL_AFTER_MS.length} kills`, async () => {
     const acknowledged: string[] = [];
     for (const delay of KILL_AFTER_MS) {
-      const server = await start();
+      const server = await startServer();
+      const before = acknowledged.length;
       const writers = Array.from({ length: 3 }, () => loginUntilKilled(server.base, acknowledged));
+      // the kill lands while writes flow: after this round's first acknowledged login (on a
+      // loaded machine the first one can take longer than any fixed delay), then the delay
+      await writesFlowing(acknowledged, before);
       await new Promise((resolve) => setTimeout(resolve, delay));
       await killed(server.child);
       await Promise.all(writers);
     }
     expect(acknowledged.length).toBeGreaterThan(0);
-    const server = await start();
+    const server = await startServer();
     try {
       const lost: string[] = [];
       for (const token of acknowledged) {

@@ -3,6 +3,7 @@ import { enHelp, zhHelp } from './help-texts';
 import { enOrders, zhOrders } from './order-texts';
 import { enOrderUpload, zhOrderUpload } from './order-upload-texts';
 import { enRoles, zhRoles } from './roles-texts';
+import { enDeveloper, zhDeveloper } from './developer-texts';
 import { enSettings, zhSettings } from './settings-texts';
 import { enStorage, zhStorage } from './storage-texts';
 import { catalogs } from './translate';
@@ -26,6 +27,7 @@ describe("the web app's catalog entries", () => {
         settings: enSettings,
         help: enHelp,
         roles: enRoles,
+        developer: enDeveloper,
       },
     ],
     [
@@ -38,6 +40,7 @@ describe("the web app's catalog entries", () => {
         settings: zhSettings,
         help: zhHelp,
         roles: zhRoles,
+        developer: zhDeveloper,
       },
     ],
   ] as const)(

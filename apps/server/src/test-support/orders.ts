@@ -44,3 +44,33 @@ export async function insertTestOrder(
       .execute();
   return row;
 }
+
+/**
+ * A complete US order form of one SKU on US-STD, as the portal's order form sends it (the
+ * open API and webhook tests create orders with it).
+ */
+export const usOrderForm = (
+  warehouseId: number,
+  sku: string,
+  reference: string,
+  overrides: Readonly<Record<string, string | number>> = {},
+): Record<string, string | number> => ({
+  warehouse_id: warehouseId,
+  reference_no: reference,
+  shipping_method: 'US-STD',
+  currency: 'USD',
+  first_name: 'Emma',
+  last_name: 'Smith',
+  phone: '2125550123',
+  email: 'emma@example.com',
+  country: 'US',
+  state: 'NY',
+  city: 'New York',
+  postcode: '10001',
+  address_line1: '350 Fifth Avenue',
+  lines: JSON.stringify([
+    { sku, quantity: 1, declared_value: '12.50', name: 'Mug', description: 'Coffee mug' },
+  ]),
+  save_as: 'draft',
+  ...overrides,
+});

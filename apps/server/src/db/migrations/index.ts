@@ -31,6 +31,7 @@ import * as noticeMails from './100-notice-mails';
 import * as asnDrafts from './105-asn-drafts';
 import * as statementCountTriggers from './106-statement-count-triggers';
 import * as orderUploads from './110-order-uploads';
+import * as developer from './120-developer';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -66,4 +67,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '105-asn-drafts': asnDrafts,
   '106-statement-count-triggers': statementCountTriggers,
   '110-order-uploads': orderUploads,
+  '120-developer': developer,
 };

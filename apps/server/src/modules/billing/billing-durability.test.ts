@@ -1,15 +1,11 @@
 import { BILLING_DAY_MS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/connect';
+import type { ScratchDatabase } from '../../test-support/server-process';
+import { scratchDatabase, startServerProcess, stopped } from '../../test-support/server-process';
 import { ledgerSum } from '../../db/ledger';
 import { migrateToLatest } from '../../db/migrate';
 import { seedReferenceData } from '../../db/seed';
-import type { ScratchDatabase } from '../../test-support/killable-server';
-import {
-  scratchDatabase,
-  startServer as startScratchServer,
-  stopped,
-  withDatabase as withScratchDatabase,
-} from '../../test-support/killable-server';
 
 // The billing job inside a real server (as durability.test.ts does for sessions), killed with
 // SIGKILL while it bills: after restarts every billing date of every plan is charged exactly
@@ -22,13 +18,15 @@ const OPERATOR_KEY = 'billing-durability-operator-key';
 
 let scratch: ScratchDatabase;
 beforeAll(async () => {
-  scratch = await scratchDatabase('billing');
+  scratch = await scratchDatabase('portal-billing');
 });
-afterAll(() => scratch.remove());
+afterAll(async () => {
+  await scratch?.drop();
+});
 
-/** The database while no server holds it. */
-const withDatabase = <T>(work: Parameters<typeof withScratchDatabase<T>>[1]) =>
-  withScratchDatabase(scratch, work);
+/** The database while no server holds it (PGlite's directory takes one process at a time). */
+const withDatabase = <T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> =>
+  scratch.withDatabase(work);
 
 /**
  * Merchants whose plans started 13 cycles and a few days ago, each with 1.25 CBM of mugs on a
@@ -132,7 +130,7 @@ async function seedPlans(now: Date): Promise<void> {
   });
 }
 
-const startServer = () => startScratchServer(scratch, { OPERATOR_KEY, BILLING_INTERVAL_MS: '50' });
+const startServer = () => startServerProcess(scratch, { OPERATOR_KEY, BILLING_INTERVAL_MS: '50' });
 
 const runsDone = () =>
   withDatabase(async ({ db }) =>

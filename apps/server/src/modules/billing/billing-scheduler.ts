@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
+import type { RepeatingPass } from '../shared/repeating-pass';
+import { startRepeatingPass } from '../shared/repeating-pass';
 import type { NoticeMailPass } from '../settings-user/notify-merchant';
 import { sendNoticeMail } from '../settings-user/notify-merchant';
 import type { BillingPass } from './billing-job';
@@ -8,10 +10,7 @@ import { runBillingPass } from './billing-job';
 import type { ReminderPass } from './owed-reminders';
 import { remindOwed } from './owed-reminders';
 
-export interface BillingScheduler {
-  /** Stops scheduling and waits for a pass under way to finish (its work commits or not). */
-  stop(): Promise<void>;
-}
+export type BillingScheduler = RepeatingPass;
 
 /**
  * Runs the billing job inside the server: a pass at start (so billing dates missed while the
@@ -29,29 +28,16 @@ export function startBillingScheduler(options: {
   ) => void;
   readonly onError: (error: unknown) => void;
 }): BillingScheduler {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    const now = options.now();
-    running = runBillingPass(options.db, now)
-      .then(async (pass) => ({
-        ...pass,
-        reminders: await remindOwed({ db: options.db, mailer: options.mailer }, now),
-        // the notice events' e-mails (ADR 0034) leave from their outbox on the same beat
-        noticeMails: await sendNoticeMail({ db: options.db, mailer: options.mailer }, now),
-      }))
-      .then(options.onPass, options.onError)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingPass({
+    pass: async (now) => ({
+      ...(await runBillingPass(options.db, now)),
+      reminders: await remindOwed({ db: options.db, mailer: options.mailer }, now),
+      // the notice events' e-mails (ADR 0034) leave from their outbox on the same beat
+      noticeMails: await sendNoticeMail({ db: options.db, mailer: options.mailer }, now),
+    }),
+    now: options.now,
+    intervalMs: options.intervalMs,
+    onPass: options.onPass,
+    onError: options.onError,
+  });
 }

@@ -1,13 +1,8 @@
 import { ORDER_UPLOAD_COLUMNS } from '@portal/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScratchDatabase } from '../../test-support/killable-server';
-import {
-  scratchDatabase,
-  startServer,
-  stopped,
-  withDatabase,
-} from '../../test-support/killable-server';
+import type { ScratchDatabase } from '../../test-support/server-process';
+import { scratchDatabase, startServerProcess, stopped } from '../../test-support/server-process';
 import { validProduct } from '../../test-support/storage';
 
 // A server killed with SIGKILL in the middle of importing a large order file: after the restart
@@ -22,9 +17,9 @@ let scratch: ScratchDatabase;
 beforeAll(async () => {
   scratch = await scratchDatabase('order-upload');
 });
-afterAll(() => scratch.remove());
+afterAll(() => scratch.drop());
 
-const start = () => startServer(scratch, { OPERATOR_KEY, RATE_LIMIT_UPLOAD_MAX: '1000000' });
+const start = () => startServerProcess(scratch, { OPERATOR_KEY, RATE_LIMIT_UPLOAD_MAX: '1000000' });
 
 const post = async (base: string, path: string, fields: Record<string, string>, headers = {}) => {
   const response = await fetch(`${base}${path}`, {
@@ -125,7 +120,7 @@ describe('a batch order upload survives kill -9', () => {
     // a restart after the last kill, as an operator would, before the database is read
     const last = await start();
     await stopped(last.child, 'SIGTERM');
-    const found = await withDatabase(scratch, async ({ db }) => {
+    const found = await scratch.withDatabase(async ({ db }) => {
       const outcomes = new Map<string, { orders: number; uploads: number; rows: number }>();
       for (const name of acknowledged.keys()) {
         const orders = await db

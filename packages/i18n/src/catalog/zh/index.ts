@@ -13,6 +13,7 @@ import { orderUploads } from './order-uploads';
 import { settingsUser } from './settings-user';
 import { settingsHelp } from './settings-help';
 import { settingsRoles } from './settings-roles';
+import { developerServer } from './developer-server';
 
 // Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
 // defined twice is caught by catalogs.test.ts. The web app loads the core with its first page and
@@ -32,5 +33,6 @@ export const sections = {
   settingsUser,
   settingsHelp,
   settingsRoles,
+  developerServer,
 };
 export const zh: Catalog = mergeSections(Object.values(sections));

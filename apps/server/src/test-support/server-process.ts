@@ -10,11 +10,10 @@ import pg from 'pg';
 import type { DatabaseHandle } from '../db/connect';
 import { connectPglite, connectPostgres } from '../db/connect';
 
-// A real server process on a scratch database, to be killed with SIGKILL by the durability tests
-// (durability.test.ts, billing-durability.test.ts, order-upload-durability.test.ts): on PGlite
-// (a data directory) and, when DATABASE_URL is set, on a throwaway PostgreSQL database.
+// The real server as a child process, for the tests that kill it (durability of sessions, the
+// billing job, webhook deliveries): one copy of the port probe, the scratch database and the
+// start-and-wait, which those tests each carried before.
 
-/** apps/server: where `src/main.ts` runs from. */
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export const freePort = () =>
@@ -27,52 +26,52 @@ export const freePort = () =>
     });
   });
 
-/** The database the killed servers share: a data directory, and a PostgreSQL one when asked. */
+/** A data directory, and a throwaway PostgreSQL database when DATABASE_URL is set. */
 export interface ScratchDatabase {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
-  /** Drops the PostgreSQL database and removes the data directory. */
-  readonly remove: () => Promise<void>;
+  /** The database while no server holds it (PGlite's directory takes one process at a time). */
+  withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T>;
+  drop(): Promise<void>;
 }
 
 export async function scratchDatabase(prefix: string): Promise<ScratchDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), `portal-${prefix}-`));
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const adminUrl = process.env['DATABASE_URL'];
-  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (!adminUrl) return { dataDir, databaseUrl: undefined, remove: async () => removeDir() };
-  const name = `portal_${prefix.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  return {
-    dataDir,
-    databaseUrl: target.toString(),
-    remove: async () => {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => undefined as void;
+  if (adminUrl) {
+    const name = `${prefix.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(adminUrl);
+    target.pathname = `/${name}`;
+    databaseUrl = target.toString();
+    dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
-      removeDir();
+    };
+  }
+  return {
+    dataDir,
+    databaseUrl,
+    async withDatabase(work) {
+      const handle = databaseUrl ? connectPostgres(databaseUrl, 2) : await connectPglite(dataDir);
+      try {
+        return await work(handle);
+      } finally {
+        await handle.db.destroy();
+      }
+    },
+    async drop() {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The database while no server holds it (PGlite's directory takes one process at a time). */
-export async function withDatabase<T>(
-  scratch: ScratchDatabase,
-  work: (handle: DatabaseHandle) => Promise<T>,
-): Promise<T> {
-  const handle = scratch.databaseUrl
-    ? connectPostgres(scratch.databaseUrl, 2)
-    : await connectPglite(scratch.dataDir);
-  try {
-    return await work(handle);
-  } finally {
-    await handle.db.destroy();
-  }
 }
 
 export interface RunningServer {
@@ -80,36 +79,37 @@ export interface RunningServer {
   readonly base: string;
 }
 
-/** `src/main.ts` on the scratch database, once it says it listens; `env` adds settings. */
-export async function startServer(
+/**
+ * Starts src/main.ts on the scratch database with `env` added and waits until it listens. Node
+ * itself runs the server (tsx as a loader, not its CLI, which would put a second process between
+ * the test and the server and take the SIGKILL in its place).
+ */
+export async function startServerProcess(
   scratch: ScratchDatabase,
-  env: Readonly<Record<string, string>> = {},
-  startWithinMs = 240_000,
+  env: NodeJS.ProcessEnv,
+  startTimeoutMs = 240_000,
 ): Promise<RunningServer> {
   const port = await freePort();
-  const environment: NodeJS.ProcessEnv = {
-    PATH: process.env['PATH'],
-    HOME: process.env['HOME'],
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: scratch.dataDir,
-    LOG_LEVEL: 'warn',
-    ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {}),
-    ...env,
-  };
-  // node itself runs the server (tsx as a loader, not its CLI, which would put a second process
-  // between the test and the server and take the SIGKILL in its place)
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: environment,
+    env: {
+      PATH: process.env['PATH'],
+      HOME: process.env['HOME'],
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: scratch.dataDir,
+      LOG_LEVEL: 'warn',
+      ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {}),
+      ...env,
+    },
     stdio: 'pipe',
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL'); // never leave a server behind
-      reject(new Error(`no start within ${startWithinMs / 1000} s:\n${output}`));
-    }, startWithinMs);
+      reject(new Error(`no start within ${startTimeoutMs / 1000} s:\n${output}`));
+    }, startTimeoutMs);
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       if (output.includes('listening on')) {
@@ -128,7 +128,7 @@ export async function startServer(
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-/** Stops the server with the signal (SIGKILL by default) and waits for it to be gone. */
+/** Sends a signal (SIGKILL by default) and waits for the process to end (at once when it already has). */
 export const stopped = (child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL') =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();

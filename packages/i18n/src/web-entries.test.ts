@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enDeveloper, zhDeveloper } from './developer-texts';
 import { enHelp, zhHelp } from './help-texts';
 import { enOrders, zhOrders } from './order-texts';
 import { enRoles, zhRoles } from './roles-texts';
@@ -24,6 +25,7 @@ describe("the web app's catalog entries", () => {
         settings: enSettings,
         help: enHelp,
         roles: enRoles,
+        developer: enDeveloper,
       },
     ],
     [
@@ -35,6 +37,7 @@ describe("the web app's catalog entries", () => {
         settings: zhSettings,
         help: zhHelp,
         roles: zhRoles,
+        developer: zhDeveloper,
       },
     ],
   ] as const)(

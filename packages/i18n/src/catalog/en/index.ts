@@ -10,6 +10,7 @@ import { orders } from './orders';
 import { settingsUser } from './settings-user';
 import { settingsHelp } from './settings-help';
 import { settingsRoles } from './settings-roles';
+import { settingsDeveloper } from './settings-developer';
 
 // Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
 // defined twice is caught by catalogs.test.ts. The web app loads the core with its first page and
@@ -26,5 +27,6 @@ export const sections = {
   settingsUser,
   settingsHelp,
   settingsRoles,
+  settingsDeveloper,
 };
 export const en: Catalog = mergeSections(Object.values(sections));

@@ -48,6 +48,10 @@ export * from './data/settings-user';
 export * from './data/addon-rules';
 export * from './data/sub-accounts';
 export * from './endpoints/sub-accounts';
+export * from './endpoints/developer';
+export * from './endpoints/two-factor';
+export * from './data/developer';
+export * from './routes/open-api';
 export {
   ROUTES,
   ALL_ROUTES,

@@ -11,4 +11,5 @@ export * from './account';
 export * from './settings';
 export * from './templates';
 export * from './stock';
+export * from './developer';
 export { ALL_MESSAGE_CODES } from './message-codes';

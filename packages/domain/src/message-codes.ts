@@ -7,6 +7,7 @@ import { TEMPLATE_MESSAGE_CODES } from './templates/message-codes';
 import { SETTINGS_MESSAGE_CODES } from './settings/message-codes';
 import { STOCK_MESSAGE_CODES } from './stock/codes';
 import { VALIDATION_MESSAGE_CODES } from './validation/message-codes';
+import { DEVELOPER_MESSAGE_CODES } from './developer/codes';
 
 /** Every message code the domain can return; packages/i18n proves each is in both catalogs. */
 export const ALL_MESSAGE_CODES: readonly string[] = [
@@ -19,4 +20,5 @@ export const ALL_MESSAGE_CODES: readonly string[] = [
   ...TEMPLATE_MESSAGE_CODES,
   ...STOCK_MESSAGE_CODES,
   ...SETTINGS_MESSAGE_CODES,
+  ...DEVELOPER_MESSAGE_CODES,
 ];

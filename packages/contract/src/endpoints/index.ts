@@ -18,6 +18,8 @@ import { SERVICES_ENDPOINTS } from './services';
 import { RECHARGE_ENDPOINTS } from './recharge';
 import { SETTINGS_USER_ENDPOINTS } from './settings-user';
 import { SUB_ACCOUNT_ENDPOINTS } from './sub-accounts';
+import { DEVELOPER_ENDPOINTS } from './developer';
+import { TWO_FACTOR_ENDPOINTS } from './two-factor';
 
 /**
  * Every HTTP endpoint of the merchant API with its schemas, by area. The routes (method, path)
@@ -43,6 +45,8 @@ export const ENDPOINTS = {
   addonRule: ADDON_RULE_ENDPOINTS,
   help: HELP_ENDPOINTS,
   subAccount: SUB_ACCOUNT_ENDPOINTS,
+  developer: DEVELOPER_ENDPOINTS,
+  twoFactor: TWO_FACTOR_ENDPOINTS,
 } as const;
 
 type Table = typeof ENDPOINTS;

@@ -29,10 +29,13 @@ import type { RouteSpec } from './route';
 import { SERVICES_ROUTES } from './services';
 import { SETTINGS_USER_ROUTES } from './settings-user';
 import { SUB_ACCOUNT_ROUTES } from './sub-accounts';
+import { DEVELOPER_ROUTES } from './developer';
+import { TWO_FACTOR_ROUTES } from './two-factor';
 import { permissionAreas } from './permission';
 
 export * from './route';
 export * from './permission';
+export * from './open-api';
 export * from '../envelope';
 export type { FlagValue } from '../schemas/kit';
 
@@ -65,6 +68,8 @@ export const ROUTES = {
   addonRule: ADDON_RULE_ROUTES,
   help: HELP_ROUTES,
   subAccount: SUB_ACCOUNT_ROUTES,
+  developer: DEVELOPER_ROUTES,
+  twoFactor: TWO_FACTOR_ROUTES,
 } as const;
 
 /** Every route flat: the permission derivation and the authorization matrix walk this list. */

@@ -72,7 +72,7 @@ export class LoginFormModel {
     const typed = readTypedCode(this.code);
     if (this.code.trim() === '') return [{ field: 'code', code: 'VALIDATION.REQUIRED' }];
     const fits = this.recovery ? typed.kind === 'recovery' : typed.kind === 'totp';
-    return fits ? [] : [{ field: 'code', code: 'DEVELOPER.TWO_FACTOR_CODE_FORMAT' }];
+    return fits ? [] : [{ field: 'code', code: 'UI.LOGIN_CODE.FORMAT' }];
   }
 
   setMode(mode: LoginMode): void {

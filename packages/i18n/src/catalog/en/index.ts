@@ -11,6 +11,7 @@ import { settingsUser } from './settings-user';
 import { settingsHelp } from './settings-help';
 import { settingsRoles } from './settings-roles';
 import { settingsDeveloper } from './settings-developer';
+import { developerServer } from './developer-server';
 
 // Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
 // defined twice is caught by catalogs.test.ts. The web app loads the core with its first page and
@@ -28,5 +29,6 @@ export const sections = {
   settingsHelp,
   settingsRoles,
   settingsDeveloper,
+  developerServer,
 };
 export const en: Catalog = mergeSections(Object.values(sections));

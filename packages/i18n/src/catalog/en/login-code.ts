@@ -10,6 +10,7 @@ export const loginCode: CatalogSection = {
       USE_RECOVERY: 'Use a recovery code instead',
       USE_APP: 'Use the code from the app',
       SUBMIT: 'Verify',
+      FORMAT: 'Enter the 6 digits of your authenticator app, or a recovery code XXXXX-XXXXX',
       BACK: 'Back to the password',
     },
   },

@@ -10,6 +10,7 @@ export const loginCode: CatalogSection = {
       USE_RECOVERY: '改用恢复码',
       USE_APP: '使用应用中的验证码',
       SUBMIT: '验证',
+      FORMAT: '请输入验证器应用中的6位数字，或一个恢复码 XXXXX-XXXXX',
       BACK: '返回输入密码',
     },
   },

@@ -1,0 +1,6 @@
+export * from './codes';
+export * from './scopes';
+export * from './signature';
+export * from './webhooks';
+export * from './certificate';
+export * from './two-factor';

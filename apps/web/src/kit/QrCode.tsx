@@ -4,7 +4,12 @@ import { qrModules, QR_QUIET_ZONE } from './qr-code';
  * A QR code of `text` drawn as SVG (crisp at any zoom), named by `label` for assistive technology;
  * the text itself (a secret) is not its name. Draws nothing for an empty text.
  */
-export function QrCode(props: { text: string; label: string; sizePx?: number; className?: string }) {
+export function QrCode(props: {
+  text: string;
+  label: string;
+  sizePx?: number;
+  className?: string;
+}) {
   const symbol = qrModules(props.text);
   if (symbol === undefined) return null;
   const side = symbol.size + 2 * QR_QUIET_ZONE;

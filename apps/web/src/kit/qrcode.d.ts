@@ -11,5 +11,8 @@ declare module 'qrcode/lib/core/qrcode.js' {
     readonly version: number;
   }
   /** Encodes `text` (byte, alphanumeric or numeric segments chosen by the library). */
-  export function create(text: string, options?: { errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H' }): QrSymbol;
+  export function create(
+    text: string,
+    options?: { errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H' },
+  ): QrSymbol;
 }

@@ -94,7 +94,9 @@ const RequestForm = observer(function RequestForm(props: { model: CertificatesMo
     <Form noValidate className="certificate-form" onSubmit={() => void props.model.request()}>
       <fieldset
         className="scope-fieldset"
-        aria-describedby={form.error('scopes') === undefined ? undefined : 'certificate-scopes-error'}
+        aria-describedby={
+          form.error('scopes') === undefined ? undefined : 'certificate-scopes-error'
+        }
       >
         <legend>{t('UI.API_MANAGE.SCOPES')}</legend>
         <Form.Group widths="equal">
@@ -193,8 +195,12 @@ export const CertificatesPanel = observer(function CertificatesPanel(props: {
           </div>
         )}
       </Section>
-      <Permitted action="add">
-        <Section id="api-certificate-request-title" segment title={t('UI.API_MANAGE.REQUEST_TITLE')}>
+      <Permitted action="add" area="developer">
+        <Section
+          id="api-certificate-request-title"
+          segment
+          title={t('UI.API_MANAGE.REQUEST_TITLE')}
+        >
           <RequestForm model={model} />
         </Section>
       </Permitted>

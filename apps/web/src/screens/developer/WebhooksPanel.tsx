@@ -85,7 +85,8 @@ const DELIVERY_COLUMNS: readonly Column<DeliveryRow>[] = [
     cell: (row, { t }) => {
       const last = row.log.at(-1);
       if (last === undefined) return '—';
-      const answer = last.http_status === null ? t('UI.WEBHOOK.NO_ANSWER') : String(last.http_status);
+      const answer =
+        last.http_status === null ? t('UI.WEBHOOK.NO_ANSWER') : String(last.http_status);
       return last.error === '' ? answer : `${answer} · ${last.error}`;
     },
   },
@@ -201,7 +202,11 @@ export const WebhooksPanel = observer(function WebhooksPanel(props: { model: Web
       )}
       <Section id="webhooks-title" title={t('UI.WEBHOOK.LIST')}>
         {data === undefined ? (
-          <LoadState failed={model.list.failed} text="UI.WEBHOOK.LOAD_FAILED" retry={model.list.load} />
+          <LoadState
+            failed={model.list.failed}
+            text="UI.WEBHOOK.LOAD_FAILED"
+            retry={model.list.load}
+          />
         ) : data.list.length === 0 ? (
           <p className="empty-state" role="status">
             {t('UI.WEBHOOK.EMPTY')}
@@ -218,7 +223,7 @@ export const WebhooksPanel = observer(function WebhooksPanel(props: { model: Web
         )}
       </Section>
       {model.shown !== undefined && <Deliveries model={model} url={model.shown.url} />}
-      <Permitted action="add">
+      <Permitted action="add" area="developer">
         <Section id="webhook-register-title" segment title={t('UI.WEBHOOK.NEW')}>
           <RegisterForm model={model} />
         </Section>

@@ -47,7 +47,9 @@ export const DELIVERY_STATUS_KEYS = {
 
 /** A delivery still pending after a failed attempt is retrying, not merely waiting. */
 export const deliveryStatusKey = (status: DeliveryStatus, attempts: number): string =>
-  status === 'pending' && attempts > 0 ? 'UI.WEBHOOK.DELIVERY_RETRYING' : DELIVERY_STATUS_KEYS[status];
+  status === 'pending' && attempts > 0
+    ? 'UI.WEBHOOK.DELIVERY_RETRYING'
+    : DELIVERY_STATUS_KEYS[status];
 
 /** The call log's outcome words (the server's `outcome`), unknown ones said as a refusal. */
 const OUTCOME_KEYS: Readonly<Record<string, string>> = {

@@ -86,7 +86,11 @@ const TwoFactorSection = observer(function TwoFactorSection() {
     <Section id="settings-two-factor" segment title={t('UI.TWO_FACTOR.TITLE')}>
       <p className="developer-hint">{t('UI.TWO_FACTOR.INTRO')}</p>
       {status === undefined ? (
-        <LoadState failed={model.status.failed} text="UI.TWO_FACTOR.LOAD_FAILED" retry={model.status.load} />
+        <LoadState
+          failed={model.status.failed}
+          text="UI.TWO_FACTOR.LOAD_FAILED"
+          retry={model.status.load}
+        />
       ) : (
         <p role="status">
           {t(status.enabled ? 'UI.TWO_FACTOR.ON' : 'UI.TWO_FACTOR.OFF')}{' '}
@@ -129,13 +133,15 @@ const TwoFactorSection = observer(function TwoFactorSection() {
           {t(status.enabled ? 'UI.TWO_FACTOR.TURN_OFF' : 'UI.TWO_FACTOR.START')}
         </Button>
       )}
-      {step === 'password' && (
-        <StepForm model={model} password submit="UI.TWO_FACTOR.START" />
-      )}
+      {step === 'password' && <StepForm model={model} password submit="UI.TWO_FACTOR.START" />}
       {step === 'scan' && setup !== undefined && (
         <>
           <p>{t('UI.TWO_FACTOR.SCAN')}</p>
-          <QrCode text={setup.otpauth_uri} label={t('UI.TWO_FACTOR.QR')} className="two-factor-qr" />
+          <QrCode
+            text={setup.otpauth_uri}
+            label={t('UI.TWO_FACTOR.QR')}
+            className="two-factor-qr"
+          />
           <p>
             <span id="two-factor-secret-label">{t('UI.TWO_FACTOR.SECRET')}</span>{' '}
             <code aria-labelledby="two-factor-secret-label" data-secret={setup.secret}>

@@ -24,7 +24,10 @@ const CODE_FORMAT = 'DEVELOPER.TWO_FACTOR_CODE_FORMAT';
  * The fields each step asks, checked by the domain's reading of a typed code: confirming takes
  * the app's 6 digits; turning off takes them or a recovery code.
  */
-export function twoFactorIssues(step: TwoFactorStep, values: TwoFactorValues): ValidationFieldIssue[] {
+export function twoFactorIssues(
+  step: TwoFactorStep,
+  values: TwoFactorValues,
+): ValidationFieldIssue[] {
   const issues: ValidationFieldIssue[] = [];
   if ((step === 'password' || step === 'disable') && values.password === '')
     issues.push({ field: 'password', code: 'VALIDATION.REQUIRED' });

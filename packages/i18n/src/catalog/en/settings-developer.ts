@@ -149,7 +149,7 @@ export const settingsDeveloper: CatalogSection = {
       RECOVERY_LIST: 'Recovery codes',
       COPY_CODES: 'Copy the codes',
       DOWNLOAD_CODES: 'Download the codes',
-      RECOVERY_FILE: 'recovery-codes.txt',
+      RECOVERY_FILE: 'Recovery-codes.txt',
       DONE: 'I have kept them',
       TURN_OFF: 'Turn off two-factor sign-in',
       TURN_OFF_CODE: 'Code from the app, or a recovery code',

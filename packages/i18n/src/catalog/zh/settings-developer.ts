@@ -98,7 +98,8 @@ export const settingsDeveloper: CatalogSection = {
       CREATED_AT: '登记日期',
       ACTIONS: '操作',
       SECRET_ONCE_TITLE: '请立即复制签名密钥：它只显示这一次',
-      SECRET_ONCE_TEXT: '您的接收端用此密钥核对每次推送的签名。如果丢失，请删除该Webhook后重新登记。',
+      SECRET_ONCE_TEXT:
+        '您的接收端用此密钥核对每次推送的签名。如果丢失，请删除该Webhook后重新登记。',
       SECRET_ONCE_LABEL: '{{url}} 的签名密钥',
       COPY_SECRET: '复制密钥',
       DELIVERIES: '推送记录',
@@ -140,7 +141,8 @@ export const settingsDeveloper: CatalogSection = {
       CONFIRM: '确认并开启',
       CANCEL: '取消',
       RECOVERY_TITLE: '请保存恢复码：它们只显示这一次',
-      RECOVERY_TEXT: '手机不在身边时，每个恢复码可登录一次。请把它们保存在安全的地方，不要和手机放在一起。',
+      RECOVERY_TEXT:
+        '手机不在身边时，每个恢复码可登录一次。请把它们保存在安全的地方，不要和手机放在一起。',
       RECOVERY_LIST: '恢复码',
       COPY_CODES: '复制恢复码',
       DOWNLOAD_CODES: '下载恢复码',

@@ -112,32 +112,31 @@ export function isPrivateAddress(address: string): boolean {
 /** The most a webhook URL may hold. */
 export const WEBHOOK_URL_MAX = 500;
 
+/** The parts of an absolute http(s) URL this rule needs, or undefined (userinfo refused). */
+function urlParts(text: string): { readonly scheme: string; readonly host: string } | undefined {
+  const match = /^(https?):\/\/(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::(\d{1,5}))?(?:[/?#][^\s]*)?$/.exec(text);
+  if (match === null) return undefined;
+  const [, scheme = '', host = '', port] = match;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return undefined;
+  if (host.startsWith('.') || host.endsWith('-') || host.includes('..')) return undefined;
+  return { scheme: scheme.toLowerCase(), host: host.toLowerCase() };
+}
+
 /**
- * A webhook URL's form: http or https, a host, no user or password, at most 500 characters. In
- * production only https (`allowPrivate` false), and a literal private address is refused here;
- * names are resolved and judged again by the server before each delivery (ADR 0051).
+ * A webhook URL's form: http or https, a host, no user or password, no spaces, at most 500
+ * characters. In production only https (`allowPrivate` false), and a literal private address or
+ * localhost is refused here; names are resolved and judged again before each delivery (ADR 0051).
  */
 export function checkWebhookUrl(
   text: string,
   allowPrivate: boolean,
 ): Result<string, MessageCode> {
   const trimmed = text.trim();
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
+  const parts = trimmed.length > WEBHOOK_URL_MAX ? undefined : urlParts(trimmed);
+  if (parts === undefined || (!allowPrivate && parts.scheme !== 'https'))
     return err(message(DEVELOPER_CODES.webhookUrlInvalid));
-  }
-  const schemes = allowPrivate ? ['http:', 'https:'] : ['https:'];
-  if (
-    trimmed.length > WEBHOOK_URL_MAX ||
-    !schemes.includes(url.protocol) ||
-    url.hostname === '' ||
-    url.username !== '' ||
-    url.password !== ''
-  )
-    return err(message(DEVELOPER_CODES.webhookUrlInvalid));
-  if (!allowPrivate && (isPrivateAddress(url.hostname) || url.hostname === 'localhost'))
+  const host = parts.host.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && (isPrivateAddress(host) || host === 'localhost' || host.endsWith('.localhost')))
     return err(message(DEVELOPER_CODES.webhookUrlPrivate));
-  return ok(url.toString());
+  return ok(trimmed);
 }

@@ -58,6 +58,9 @@ const OUTCOME_KEYS: Readonly<Record<string, string>> = {
   scope: 'UI.API_MANAGE.OUTCOME_SCOPE',
   rate_limit: 'UI.API_MANAGE.OUTCOME_RATE_LIMIT',
   expired: 'UI.API_MANAGE.OUTCOME_EXPIRED',
+  invalid: 'UI.API_MANAGE.OUTCOME_INVALID',
+  replay: 'UI.API_MANAGE.OUTCOME_REPLAY',
+  unknown_certificate: 'UI.API_MANAGE.OUTCOME_UNKNOWN_CERTIFICATE',
 };
 
 export const outcomeKey = (outcome: string): string =>

@@ -72,6 +72,9 @@ export const settingsDeveloper: CatalogSection = {
       OUTCOME_SCOPE: 'Outside the certificate’s scopes',
       OUTCOME_RATE_LIMIT: 'Too many calls',
       OUTCOME_EXPIRED: 'Certificate expired or deleted',
+      OUTCOME_INVALID: 'Request not valid',
+      OUTCOME_REPLAY: 'Nonce used before',
+      OUTCOME_UNKNOWN_CERTIFICATE: 'Unknown certificate',
       OUTCOME_REFUSED: 'Refused',
     },
     WEBHOOK: {

@@ -70,6 +70,9 @@ export const settingsDeveloper: CatalogSection = {
       OUTCOME_SCOPE: '超出证书权限范围',
       OUTCOME_RATE_LIMIT: '调用过多',
       OUTCOME_EXPIRED: '证书已过期或已删除',
+      OUTCOME_INVALID: '请求无效',
+      OUTCOME_REPLAY: 'Nonce已被使用',
+      OUTCOME_UNKNOWN_CERTIFICATE: '未知证书',
       OUTCOME_REFUSED: '已拒绝',
     },
     WEBHOOK: {

@@ -24,7 +24,8 @@ const COLUMNS: readonly Column<ApiCallRow>[] = [
   },
   {
     header: 'UI.API_MANAGE.CALL_OUTCOME',
-    cell: (row, { t }) => `${row.http_status} · ${t(outcomeKey(row.outcome))}`,
+    // the envelope code: the HTTP status is 200 for most refusals (the portal's envelope convention)
+    cell: (row, { t }) => `${row.code} · ${t(outcomeKey(row.outcome))}`,
   },
 ];
 

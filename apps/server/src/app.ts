@@ -53,6 +53,10 @@ import type { Mailer } from './mail/mailer';
 import { mailerFromConfig } from './mail/mailer-from-config';
 import { fileStoreFromConfig } from './files/file-store-from-config';
 import { settingsUserRoutes } from './modules/settings-user/routes';
+import type { WebhookSender } from './webhooks/webhook-sender';
+import { fetchWebhookSender } from './webhooks/fetch-webhook-sender';
+import { developerRoutes } from './modules/developer/routes';
+import { openApiRoutes } from './modules/developer/open-api';
 
 export interface AppOptions {
   readonly config: ServerConfig;
@@ -63,10 +67,15 @@ export interface AppOptions {
   readonly logStream?: NodeJS.WritableStream;
   /** Replaces the configured mail adapter (tests). */
   readonly mailer?: Mailer;
+  /** Replaces the fetch adapter of webhook deliveries (tests). */
+  readonly webhookSender?: WebhookSender;
 }
 
 const isApiPath = (url: string) =>
-  url.startsWith('/api/') || url.startsWith('/merchant/') || url.startsWith('/docs');
+  url.startsWith('/api/') ||
+  url.startsWith('/merchant/') ||
+  url.startsWith('/docs') ||
+  url.startsWith('/open-api/');
 
 /** Builds the whole API on a database; the caller applies migrations and listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -75,7 +84,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const mailer = options.mailer ?? mailerFromConfig(config.mail, config.dataDir, now);
   const files = fileStoreFromConfig(config, db);
-  const deps: Deps = { config, db, now, sheets, mailer, files };
+  const webhookSender =
+    options.webhookSender ??
+    fetchWebhookSender({
+      timeoutMs: config.webhooks.timeoutMs,
+      allowPrivate: config.webhooks.allowPrivate,
+    });
+  const deps: Deps = { config, db, now, sheets, mailer, files, webhookSender };
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -180,6 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   addonRuleRoutes(app, deps);
   helpRoutes(app, deps);
   subAccountRoutes(app, deps);
+  developerRoutes(app, deps);
+  // after every module: the open API serves their registered handlers
+  await openApiRoutes(app, deps);
 
   const webIndex = join(config.webDist, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { OPEN_API_RATE_LIMIT } from '@portal/domain';
 import type { FileStoreKind } from './files/file-store';
 import type { MailConfig } from './mail/mailer';
 import type { LoginThrottleConfig } from './security/login-throttle';
@@ -56,6 +57,21 @@ export interface ServerConfig {
   readonly testClock: boolean;
   /** How e-mail leaves: files in dataDir/mail (the default) or SMTP. */
   readonly mail: MailConfig;
+  /**
+   * Seals the secrets the server uses again (certificate keys, webhook secrets, TOTP secrets) and
+   * keys the hashes of recovery codes (ADR 0049). Every instance on one database needs the same
+   * one; the embedded default generates it into DATA_DIR (main.ts).
+   */
+  readonly secretsKey: string | undefined;
+  /** Webhook deliveries (ADR 0051): how often the pass runs (0: never), the answer timeout. */
+  readonly webhooks: {
+    readonly intervalMs: number;
+    readonly timeoutMs: number;
+    /** Development and tests only: http:// and loopback or private addresses are allowed. */
+    readonly allowPrivate: boolean;
+  };
+  /** Open API calls per certificate (ADR 0050). */
+  readonly openApiRateLimit: RateLimitRule;
 }
 
 const numberFrom = (value: string | undefined, fallback: number): number => {
@@ -106,6 +122,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       transport: env['MAIL_TRANSPORT'] === 'smtp' ? 'smtp' : 'file',
       smtpUrl: env['SMTP_URL'] || undefined,
       from: env['MAIL_FROM'] || 'Fulfillment Service <no-reply@localhost>',
+    },
+    secretsKey: env['SECRETS_KEY'] || undefined,
+    webhooks: {
+      intervalMs: Math.max(0, numberFrom(env['WEBHOOK_INTERVAL_MS'], 10_000)),
+      timeoutMs: numberFrom(env['WEBHOOK_TIMEOUT_MS'], 10_000),
+      allowPrivate: env['WEBHOOK_ALLOW_PRIVATE'] === '1',
+    },
+    openApiRateLimit: {
+      max: numberFrom(env['OPEN_API_RATE_LIMIT_MAX'], OPEN_API_RATE_LIMIT.max),
+      windowMs: OPEN_API_RATE_LIMIT.windowMs,
     },
   };
 }

@@ -13,6 +13,8 @@ export interface ApiFailure {
   readonly issues?: readonly ValidationFieldIssue[];
   /** A refusal for now (429): when the caller may try again, sent as `Retry-After`. */
   readonly retryAfterSeconds?: number;
+  /** A refusal that tells the client how to go on (the login's second step, ADR 0052). */
+  readonly data?: unknown;
 }
 
 /** One refused field as the envelope carries it: the wire field name, a message code, params. */
@@ -49,8 +51,15 @@ export interface ApiSuccess<T> {
 
 export type Outcome<T> = Result<ApiSuccess<T>, ApiFailure>;
 
-export const succeed = <T>(data: T, successMessage?: string): Outcome<T> =>
-  ok(successMessage === undefined ? { data } : { data, message: message(successMessage) });
+export const succeed = <T>(data: T, successMessage?: string | MessageCode): Outcome<T> =>
+  ok(
+    successMessage === undefined
+      ? { data }
+      : {
+          data,
+          message: typeof successMessage === 'string' ? message(successMessage) : successMessage,
+        },
+  );
 
 export const fail = (
   code: ApiCode,

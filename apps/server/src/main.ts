@@ -7,7 +7,10 @@ import { purgeEndedSessions } from './modules/auth/session-repository';
 import type { BillingScheduler } from './modules/billing/billing-scheduler';
 import { startBillingScheduler } from './modules/billing/billing-scheduler';
 import { mailerFromConfig } from './mail/mailer-from-config';
-import { ensureOperatorKeyFile } from './operator-key';
+import { SECRETS_KEY_FILE, ensureKeyFile, ensureOperatorKeyFile } from './operator-key';
+import type { WebhookScheduler } from './modules/developer/webhook-scheduler';
+import { startWebhookScheduler } from './modules/developer/webhook-scheduler';
+import { fetchWebhookSender } from './webhooks/fetch-webhook-sender';
 
 /** Ended sessions are kept this long (for support questions), then deleted at a start. */
 const SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
@@ -25,18 +28,26 @@ async function main(): Promise<void> {
     operatorKey = file.key;
     operatorKeyNote = `${file.created ? 'generated into' : 'read from'} ${file.path}`;
   }
-  const config = { ...base, operatorKey };
+  // Sealed secrets (ADR 0049): SECRETS_KEY, or a key generated into DATA_DIR. Instances sharing
+  // a PostgreSQL database must share SECRETS_KEY too.
+  const secretsKey = base.secretsKey ?? ensureKeyFile(base.dataDir, SECRETS_KEY_FILE).key;
+  const config = { ...base, operatorKey, secretsKey };
   const applied = await migrateToLatest(handle.db);
   await seedReferenceData(handle.db);
   const demo = await seedDemoData(handle.db, new Date());
   await purgeEndedSessions(handle.db, new Date(Date.now() - SESSION_RETENTION_MS));
   // one mailer for the requests and the billing job's reminders
   const mailer = mailerFromConfig(config.mail, config.dataDir, () => new Date());
-  const app = await buildApp({ config, db: handle.db, mailer });
+  // one sender for the requests and the webhook pass
+  const webhookSender = fetchWebhookSender({
+    timeoutMs: config.webhooks.timeoutMs,
+    allowPrivate: config.webhooks.allowPrivate,
+  });
+  const app = await buildApp({ config, db: handle.db, mailer, webhookSender });
   app.log.info({ database: handle.where, migrationsApplied: applied }, 'database ready');
 
   // Started once the server listens; stopped before the database closes.
-  const billing: { scheduler?: BillingScheduler } = {};
+  const billing: { scheduler?: BillingScheduler; webhooks?: WebhookScheduler } = {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -48,6 +59,7 @@ async function main(): Promise<void> {
     void app
       .close()
       .then(() => billing.scheduler?.stop())
+      .then(() => billing.webhooks?.stop())
       .then(() => handle.db.destroy())
       .then(
         () => process.exit(0),
@@ -85,6 +97,22 @@ async function main(): Promise<void> {
               app.log.info({ billing: pass }, 'billing pass');
           },
           onError: (error) => app.log.error({ err: error }, 'billing pass failed'),
+        })
+      : undefined;
+  billing.webhooks =
+    config.webhooks.intervalMs > 0
+      ? startWebhookScheduler({
+          db: handle.db,
+          now: () => new Date(),
+          sender: webhookSender,
+          secretsKey: config.secretsKey,
+          intervalMs: config.webhooks.intervalMs,
+          leaseMs: config.webhooks.timeoutMs * 3,
+          onPass: (pass) => {
+            if (pass.delivered + pass.retried + pass.failed + pass.disabled > 0)
+              app.log.info({ webhooks: pass }, 'webhook pass');
+          },
+          onError: (error) => app.log.error({ err: error }, 'webhook pass failed'),
         })
       : undefined;
   const url = `http://localhost:${config.port}`;

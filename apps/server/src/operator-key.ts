@@ -13,7 +13,18 @@ export function ensureOperatorKeyFile(dataDir: string): {
   path: string;
   created: boolean;
 } {
-  const path = join(dataDir, OPERATOR_KEY_FILE);
+  return ensureKeyFile(dataDir, OPERATOR_KEY_FILE);
+}
+
+/** The file of the embedded default's SECRETS_KEY (ADR 0049), generated the same way. */
+export const SECRETS_KEY_FILE = 'secrets-key';
+
+/** A random key kept in DATA_DIR/<file>, created on first use, readable by the owner only. */
+export function ensureKeyFile(
+  dataDir: string,
+  file: string,
+): { key: string; path: string; created: boolean } {
+  const path = join(dataDir, file);
   if (existsSync(path)) return { key: readFileSync(path, 'utf8').trim(), path, created: false };
   mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32).toString('base64url');

@@ -13,6 +13,9 @@ import type {
   ReviewStatus,
   RmaStatus,
   WarehouseApplicationStatus,
+  WebhookStatus,
+  WebhookEvent,
+  DeliveryStatus,
 } from '@portal/domain';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -693,6 +696,102 @@ export interface PreferencesTable {
   updated_at: Timestamp;
 }
 
+/** API certificates (migration 120, ADR 0049): the key only sealed. */
+export interface ApiCertificatesTable {
+  id: Generated<number>;
+  customer_id: number;
+  created_by: string;
+  token: string;
+  key_sealed: string;
+  key_hint: string;
+  scopes: string;
+  applied_at: Timestamp;
+  renewed_at: Timestamp | null;
+  expires_at: Timestamp;
+  last_used_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+}
+
+export interface ApiNoncesTable {
+  certificate_id: number;
+  nonce: string;
+  seen_at: Timestamp;
+}
+
+export interface ApiCallsTable {
+  id: Generated<string | number>;
+  customer_id: number;
+  certificate_id: number | null;
+  token: string;
+  at: Timestamp;
+  method: string;
+  endpoint: string;
+  http_status: number;
+  code: string;
+  outcome: string;
+}
+
+/** Webhook subscriptions (migration 120, ADR 0051); `events` comma-separated. */
+export interface WebhooksTable {
+  id: Generated<number>;
+  customer_id: number;
+  url: string;
+  events: string;
+  status: WebhookStatus;
+  secret_sealed: string;
+  secret_hint: string;
+  failing_since: Timestamp | null;
+  disabled_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string | number>;
+  webhook_id: number;
+  customer_id: number;
+  event: WebhookEvent;
+  event_id: string;
+  payload: string;
+  status: DeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<string | number>;
+  delivery_id: string | number;
+  at: Timestamp;
+  http_status: number | null;
+  error: string;
+  duration_ms: number;
+}
+
+/** Two-factor sign-in of a main account (migration 120, ADR 0052). */
+export interface TwoFactorTable {
+  customer_id: number;
+  secret_sealed: string | null;
+  pending_secret_sealed: string | null;
+  enabled_at: Timestamp | null;
+  last_step: ColumnType<string | number, number | undefined, number>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  customer_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface LoginChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  customer_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   sub_accounts: SubAccountsTable;
@@ -746,6 +845,15 @@ export interface Database {
   invoice_titles: InvoiceTitlesTable;
   preferences: PreferencesTable;
   addon_rules: AddonRulesTable;
+  api_certificates: ApiCertificatesTable;
+  api_nonces: ApiNoncesTable;
+  api_calls: ApiCallsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
 }
 
 /** A merchant's add-on service rule (migration 060); the lists are jsonb, written as JSON text. */

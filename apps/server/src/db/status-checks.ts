@@ -9,6 +9,8 @@ import {
   RMA_STATUSES,
   TOP_UP_STATUSES,
   WAREHOUSE_APPLICATION_STATUSES,
+  WEBHOOK_STATUSES,
+  DELIVERY_STATUSES,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -34,6 +36,8 @@ export const STATUS_CHECKS: readonly StatusCheck[] = [
   { table: 'plans', column: 'status', values: PLAN_STATUSES },
   { table: 'top_ups', column: 'status', values: TOP_UP_STATUSES },
   { table: 'addon_rules', column: 'status', values: ADD_ON_RULE_STATUSES },
+  { table: 'webhooks', column: 'status', values: WEBHOOK_STATUSES },
+  { table: 'webhook_deliveries', column: 'status', values: DELIVERY_STATUSES },
 ];
 
 export const statusCheckName = (check: StatusCheck) => `${check.table}_${check.column}_domain`;

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { FileStore } from '../files/file-store';
 import type { Mailer } from '../mail/mailer';
+import type { WebhookSender } from '../webhooks/webhook-sender';
 
 /** What every module needs from outside; tests pass their own clock. */
 export interface Deps {
@@ -19,6 +20,8 @@ export interface Deps {
   readonly mailer: Mailer;
   /** Uploaded files' bytes: the data folder or the database, by configuration (ADR 0042). */
   readonly files: FileStore;
+  /** Where webhook deliveries leave (ADR 0051): fetch, or a test's stand-in. */
+  readonly webhookSender: WebhookSender;
 }
 
 /** The caller behind a live token. Merchant data is always selected by `customerId` from here. */

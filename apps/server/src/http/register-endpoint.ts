@@ -29,6 +29,19 @@ export interface RouteExtras {
 
 const specById = new Map(ALL_ENDPOINTS.map((spec) => [spec.id, spec]));
 
+/** Each app's registered handlers by endpoint id, so the open API serves the very same ones. */
+const handlersOf = new WeakMap<FastifyInstance, Map<string, Handler<EndpointSpec>>>();
+
+/**
+ * The handler registered for an endpoint id on this app (the open API calls it with the
+ * certificate's caller, ADR 0050); a missing one is a fault at start-up.
+ */
+export function registeredHandler(app: FastifyInstance, id: string): Handler<EndpointSpec> {
+  const handler = handlersOf.get(app)?.get(id);
+  if (handler === undefined) throw new Error(`No handler registered for ${id}`);
+  return handler;
+}
+
 /** The contract entry of an id such as 'auth.login'; a typo fails at start-up, not at run time. */
 export function specOf(id: string): EndpointSpec & { readonly id: EndpointId } {
   const spec = specById.get(id as EndpointId);
@@ -62,6 +75,9 @@ export function registerEndpoint<Id extends EndpointId>(
   extras: RouteExtras = {},
 ): void {
   const spec = specOf(id);
+  const handlers = handlersOf.get(app) ?? new Map<string, Handler<EndpointSpec>>();
+  handlersOf.set(app, handlers);
+  handlers.set(id, handler as unknown as Handler<EndpointSpec>);
   app.route({
     method: spec.method,
     url: spec.path,

@@ -27,7 +27,8 @@ export function sendFailure(
  * beside its field. Other refusals (not found, conflict, ...) keep `data: null`.
  */
 export function sendRefusal(reply: FastifyReply, language: Language, failure: ApiFailure) {
-  const data = failure.code === API_CODES.invalid ? { issues: issuesOf(failure) } : null;
+  const data =
+    failure.code === API_CODES.invalid ? { issues: issuesOf(failure) } : (failure.data ?? null);
   return sendFailure(reply, language, failure.code, failure.messages, data);
 }
 

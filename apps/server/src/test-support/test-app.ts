@@ -13,6 +13,7 @@ import { isolatedDatabase } from './isolated-database';
 import { expectAnswerMatches } from './response-schema';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-not-a-secret';
+export const TEST_SECRETS_KEY = 'test-secrets-key-not-a-secret';
 
 /** A clock the test moves by hand, so expiry is tested without waiting. */
 export class TestClock {
@@ -55,6 +56,9 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     dataDir,
     webDist: join(dataDir, 'no-web-build'),
     operatorKey: TEST_OPERATOR_KEY,
+    secretsKey: TEST_SECRETS_KEY,
+    // deliveries go to receivers on 127.0.0.1; tests run the pass themselves
+    webhooks: { intervalMs: 0, timeoutMs: 5_000, allowPrivate: true },
     rateLimits: {
       login: { max: 1000, windowMs: 60_000 },
       registrationAccount: { max: 1000, windowMs: 60_000 },

@@ -29,6 +29,7 @@ import * as loginThrottle from './095-login-throttle';
 import * as storedFiles from './096-stored-files';
 import * as noticeMails from './100-notice-mails';
 import * as asnDrafts from './105-asn-drafts';
+import * as developer from './120-developer';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -62,4 +63,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '096-stored-files': storedFiles,
   '100-notice-mails': noticeMails,
   '105-asn-drafts': asnDrafts,
+  '120-developer': developer,
 };

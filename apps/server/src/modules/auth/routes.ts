@@ -9,11 +9,19 @@ import {
   describeToken,
   login,
   loginSubAccount,
+  loginWithCode,
   logout,
   sessionIdOf,
   switchWarehouse,
   userInfo,
 } from './use-cases';
+import {
+  confirmTwoFactor,
+  disableTwoFactorFor,
+  regenerateRecoveryCodes,
+  setupTwoFactor,
+  twoFactorStatus,
+} from './two-factor';
 
 const headerToken = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -71,5 +79,55 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, 'auth.userInfo', (ctx) => userInfo(deps, sessionOf(ctx)));
   registerEndpoint(app, deps, 'auth.switchWarehouse', (ctx) =>
     switchWarehouse(deps, sessionOf(ctx), ctx.input.warehouse_id),
+  );
+  twoFactorRoutes(app, deps, loginLimit);
+}
+
+/** Two-factor sign-in (ADR 0052): the settings of the main account and the login's second step. */
+function twoFactorRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  loginLimit: { max: number; timeWindow: number },
+): void {
+  registerEndpoint(
+    app,
+    deps,
+    'twoFactor.login',
+    ({ input, request }) =>
+      loginWithCode(deps, { challenge: input.challenge, code: input.code }, { address: request.ip }),
+    { rateLimit: loginLimit },
+  );
+  registerEndpoint(app, deps, 'twoFactor.status', (ctx) => twoFactorStatus(deps, sessionOf(ctx)));
+  registerEndpoint(
+    app,
+    deps,
+    'twoFactor.setup',
+    (ctx) =>
+      setupTwoFactor(deps, sessionOf(ctx), ctx.input.password, { address: ctx.request.ip }),
+    { rateLimit: loginLimit },
+  );
+  registerEndpoint(app, deps, 'twoFactor.confirm', (ctx) =>
+    confirmTwoFactor(deps, sessionOf(ctx), ctx.input.code),
+  );
+  registerEndpoint(
+    app,
+    deps,
+    'twoFactor.disable',
+    (ctx) =>
+      disableTwoFactorFor(
+        deps,
+        sessionOf(ctx),
+        { password: ctx.input.password, code: ctx.input.code },
+        { address: ctx.request.ip },
+      ),
+    { rateLimit: loginLimit },
+  );
+  registerEndpoint(
+    app,
+    deps,
+    'twoFactor.recoveryCodes',
+    (ctx) =>
+      regenerateRecoveryCodes(deps, sessionOf(ctx), ctx.input.password, { address: ctx.request.ip }),
+    { rateLimit: loginLimit },
   );
 }

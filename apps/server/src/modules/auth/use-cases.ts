@@ -1,8 +1,10 @@
 import type { ActivationCheckData, LoginData, UserInfoData } from '@portal/contract';
+import type { MessageCode } from '@portal/domain';
 import { API_CODES, PERMISSION_AREAS } from '@portal/contract';
 import {
   ACTIVATION_URL_CODES,
   ACTIVATION_MACHINE,
+  message,
   permissionList,
   validateLogin,
   validatePasswordChange,
@@ -10,11 +12,14 @@ import {
 } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { storedMoney } from '../shared/money';
-import { fail, invalid, succeed } from '../../envelope';
+import { fail, invalid, invalidFields, succeed } from '../../envelope';
+import { hashToken } from '../../security/tokens';
+import { challengeAnswer, spendSecondFactor, twoFactorEnabled } from './two-factor';
+import { findChallenge, recoveryCodesLeft, useChallenge } from './two-factor-repository';
 import type { Deps, SessionContext } from '../../http/context';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/passwords';
-import { waitRefusal } from '../shared/account-limit';
-import { claimLoginAttempt, forgiveLoginAttempt } from './throttle-repository';
+import type { LoginClient } from './throttled';
+import { throttled } from './throttled';
 import { storedStatusOrThrow } from '../shared/status';
 import {
   findCustomer,
@@ -37,7 +42,7 @@ import {
 const loginFailed = () => fail(API_CODES.unauthenticated, 'SERVER.LOGIN_FAILED');
 
 /** The merchant's preferred default warehouse while it is active, else the first active one. */
-async function defaultWarehouse(deps: Deps, customerId: number): Promise<number | null> {
+export async function defaultWarehouse(deps: Deps, customerId: number): Promise<number | null> {
   const warehouses = await listCustomerWarehouses(deps.db, customerId);
   const active = warehouses.filter((w) => w.status === 'approved');
   const preferred = (await preferencesOf(deps.db, customerId)).other.default_warehouse_id;
@@ -47,6 +52,7 @@ async function defaultWarehouse(deps: Deps, customerId: number): Promise<number 
 async function openSession(
   deps: Deps,
   login: { customerId: number; subAccountId: number | null; username: string },
+  said: MessageCode = message('SERVER.LOGIN_OK'),
 ): Promise<Outcome<LoginData>> {
   const now = deps.now();
   const { token, expiresAt } = await createSession(deps.db, {
@@ -64,45 +70,11 @@ async function openSession(
       login_type: login.subAccountId === null ? 'main' : 'sub',
       expires_at: expiresAt.toISOString(),
     },
-    'SERVER.LOGIN_OK',
+    said,
   );
 }
 
-/** Who is trying: the client address (X-Forwarded-For's when TRUST_PROXY is set). */
-export interface LoginClient {
-  readonly address: string;
-}
-
-/**
- * Checks the password behind the login throttle: a waiting client is refused before the password
- * is read, an attempt is counted before it runs and given back when it was right.
- */
-async function throttled(
-  deps: Deps,
-  account: string,
-  client: LoginClient,
-  check: () => Promise<boolean>,
-): Promise<Outcome<never> | 'right' | 'wrong'> {
-  const now = deps.now();
-  const claim = await claimLoginAttempt(
-    deps.db,
-    account,
-    client.address,
-    deps.config.loginThrottle,
-    now,
-  );
-  if (!claim.ok) return waitRefusal(claim.waitUntil, now);
-  if (!(await check())) return 'wrong';
-  await forgiveLoginAttempt(
-    deps.db,
-    account,
-    client.address,
-    claim,
-    deps.config.loginThrottle,
-    now,
-  );
-  return 'right';
-}
+export type { LoginClient } from './throttled';
 
 export async function login(
   deps: Deps,
@@ -118,11 +90,49 @@ export async function login(
   );
   if (typeof verdict !== 'string') return verdict;
   if (!customer || verdict === 'wrong') return loginFailed();
+  // with two-factor sign-in the password only earns the second step (ADR 0052)
+  if (await twoFactorEnabled(deps, customer.id)) return challengeAnswer(deps, customer.id);
   return openSession(deps, {
     customerId: customer.id,
     subAccountId: null,
     username: customer.username,
   });
+}
+
+/**
+ * The login's second step (ADR 0052): the challenge the password earned and a code from the
+ * authenticator or a recovery code. Wrong codes count in the login throttle like wrong passwords.
+ */
+export async function loginWithCode(
+  deps: Deps,
+  form: { challenge: string; code: string },
+  client: LoginClient,
+): Promise<Outcome<LoginData>> {
+  const found = await findChallenge(deps.db, hashToken(form.challenge.trim()));
+  const now = deps.now();
+  if (!found || found.used_at !== null || new Date(found.expires_at).getTime() <= now.getTime())
+    return fail(API_CODES.unauthenticated, 'SERVER.TWO_FACTOR_CHALLENGE_EXPIRED');
+  const customer = await findCustomer(deps.db, found.customer_id);
+  if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.TWO_FACTOR_CHALLENGE_EXPIRED');
+  const spent: { kind: 'totp' | 'recovery' | 'wrong' } = { kind: 'wrong' };
+  const verdict = await throttled(deps, `main:${customer.username.toLowerCase()}`, client, async () => {
+    spent.kind = await spendSecondFactor(deps, customer.id, form.code);
+    return spent.kind !== 'wrong';
+  });
+  if (typeof verdict !== 'string') return verdict;
+  if (verdict === 'wrong')
+    return invalidFields([{ field: 'code', code: 'SERVER.TWO_FACTOR_CODE_WRONG' }]);
+  const used = await deps.db.transaction().execute((trx) => useChallenge(trx, found.id, now));
+  if (!used) return fail(API_CODES.unauthenticated, 'SERVER.TWO_FACTOR_CHALLENGE_EXPIRED');
+  const said =
+    spent.kind === 'recovery'
+      ? message('SERVER.RECOVERY_CODE_USED', { left: await recoveryCodesLeft(deps.db, customer.id) })
+      : message('SERVER.LOGIN_OK');
+  return openSession(
+    deps,
+    { customerId: customer.id, subAccountId: null, username: customer.username },
+    said,
+  );
 }
 
 export async function loginSubAccount(

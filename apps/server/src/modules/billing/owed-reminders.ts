@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { preferencesOf } from '../settings-user/preferences';
 import { insertMerchantNotice, recipientOf } from '../settings-user/repository';
+import { queueWebhookEvent } from '../shared/webhook-outbox';
 import {
   insertReminder,
   lockPendingReminder,
@@ -73,6 +74,13 @@ async function recordReminders(db: Kysely<Database>, now: Date): Promise<number>
         now,
       });
       if (!reminder) return false; // reminded by another pass
+      await queueWebhookEvent(
+        trx,
+        customerId,
+        'balance.low',
+        { owed: { amount: owed, currency: 'CNY' }, billing_run_id: run.run_id },
+        now,
+      );
       if (noticeReaches(preferences.notices, EVENT, 'portal')) {
         const text = (language: Language) =>
           translate(

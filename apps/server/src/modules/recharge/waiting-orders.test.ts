@@ -9,6 +9,7 @@ import { reportWaitingOrders } from './waiting-orders';
 import type { Mailer } from '../../mail/mailer';
 import type { SheetReader } from '../../sheets/sheet-reader';
 import type { FileStore } from '../../files/file-store';
+import type { WebhookSender } from '../../webhooks/webhook-sender';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +29,10 @@ const noFiles: FileStore = {
   put: () => Promise.reject(new Error('a top-up stored a file')),
   get: () => Promise.reject(new Error('a top-up read a file')),
 };
+// nor calls a webhook (deliveries leave from the webhook pass, never from a request)
+const noWebhooks: WebhookSender = {
+  send: () => Promise.reject(new Error('a top-up called a webhook')),
+};
 const deps = () => ({
   db: t.db,
   config: t.config,
@@ -35,6 +40,7 @@ const deps = () => ({
   sheets: noSheets,
   mailer: noMail,
   files: noFiles,
+  webhookSender: noWebhooks,
 });
 
 async function pendingTopUp(amountMinor: number): Promise<number> {

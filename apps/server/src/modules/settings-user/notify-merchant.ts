@@ -1,10 +1,11 @@
-import type { Language, MessageCode, NoticeEvent } from '@portal/domain';
+import type { Language, MessageCode, NoticeEvent, WebhookEvent } from '@portal/domain';
 import { message, noticeReaches } from '@portal/domain';
 import { translate } from '@portal/i18n';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { preferencesOf } from './preferences';
+import { queueWebhookEvent } from '../shared/webhook-outbox';
 import {
   insertMerchantNotice,
   insertNoticeMail,
@@ -18,6 +19,11 @@ export interface MerchantNotice {
   readonly text: MessageCode;
   readonly href: string;
 }
+
+/** The notice events that are also webhook events (order status changes come from the machine). */
+const WEBHOOK_OF_NOTICE: Partial<Record<NoticeEvent, WebhookEvent>> = {
+  asn_received: 'inbound.received',
+};
 
 /** What one call wrote: the notice and the queued e-mail, each only when the preferences say so. */
 export interface Notified {
@@ -41,6 +47,9 @@ export async function notifyMerchant(
   notice: MerchantNotice,
   now: Date,
 ): Promise<Notified> {
+  const hook = WEBHOOK_OF_NOTICE[event];
+  // the merchant's systems hear of it whatever the person's notice preferences (ADR 0051)
+  if (hook !== undefined) await queueWebhookEvent(trx, customerId, hook, { ...notice.text.params }, now);
   const { notices } = await preferencesOf(trx, customerId);
   const text = (language: Language) => translate(language, notice.text);
   const portal = noticeReaches(notices, event, 'portal');

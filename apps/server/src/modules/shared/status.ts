@@ -3,6 +3,7 @@ import { err, ok, parseStatus } from '@portal/domain';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { queueWebhookEvent } from './webhook-outbox';
 
 /**
  * A stored status the domain does not know: the row was written outside this product (or by a
@@ -82,5 +83,52 @@ export async function applyDomainEvent<S extends string, E extends string>(
   const touched = TOUCHED.has(step.table) ? sql`, updated_at = ${step.now}` : sql``;
   await sql`update ${sql.table(step.table)} set ${sql.ref(column)} = ${to.value}${touched}
     where id = ${step.row.id}`.execute(tx);
+  await queueStatusWebhook(tx, step.table, step.row.id, from, to.value, step.now);
   return ok({ from, to: to.value });
+}
+
+/**
+ * The webhook events a status change raises (ADR 0051): every order status change, and a return
+ * processed. Here, where every stored status moves, so no caller can forget one.
+ */
+async function queueStatusWebhook(
+  tx: Transaction<Database>,
+  table: StatusTable,
+  id: number,
+  from: string,
+  to: string,
+  now: Date | undefined,
+): Promise<void> {
+  if (from === to) return;
+  const at = now ?? new Date();
+  // one query in the common case: no active webhook of the owner, nothing more to do
+  if (table === 'orders') {
+    const order = await tx
+      .selectFrom('orders as o')
+      .innerJoin('webhooks as w', 'w.customer_id', 'o.customer_id')
+      .select(['o.customer_id', 'o.order_no'])
+      .where('o.id', '=', id)
+      .where('w.status', '=', 'active')
+      .limit(1)
+      .executeTakeFirst();
+    if (order)
+      await queueWebhookEvent(
+        tx,
+        order.customer_id,
+        'order.status_changed',
+        { order_id: id, order_no: order.order_no, from, to },
+        at,
+      );
+  } else if (table === 'rmas' && to === 'processed') {
+    const rma = await tx
+      .selectFrom('rmas as r')
+      .innerJoin('webhooks as w', 'w.customer_id', 'r.customer_id')
+      .select(['r.customer_id', 'r.rma_no'])
+      .where('r.id', '=', id)
+      .where('w.status', '=', 'active')
+      .limit(1)
+      .executeTakeFirst();
+    if (rma)
+      await queueWebhookEvent(tx, rma.customer_id, 'return.processed', { rma_id: id, rma_no: rma.rma_no }, at);
+  }
 }

@@ -42,7 +42,7 @@ function columns(model: CertificatesModel): readonly Column<CertificateRow>[] {
     {
       header: 'UI.API_MANAGE.STATUS',
       cell: (row, { t }) => (
-        <Label size="small" color={row.state === 'active' ? 'green' : undefined} basic>
+        <Label size="small" basic={row.state !== 'active'}>
           {t(CERTIFICATE_STATE_KEYS[row.state])}
         </Label>
       ),

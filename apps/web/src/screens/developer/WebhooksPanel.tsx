@@ -34,7 +34,7 @@ function columns(model: WebhooksModel): readonly Column<WebhookRow>[] {
     {
       header: 'UI.WEBHOOK.STATUS',
       cell: (row, { t }) => (
-        <Label size="small" basic color={row.status === 'active' ? 'green' : 'red'}>
+        <Label size="small" basic={row.status !== 'active'}>
           {t(WEBHOOK_STATUS_KEYS[row.status])}
         </Label>
       ),

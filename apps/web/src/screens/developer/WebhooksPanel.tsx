@@ -116,7 +116,7 @@ const RegisterForm = observer(function RegisterForm(props: { model: WebhooksMode
       >
         <legend>{t('UI.WEBHOOK.EVENTS')}</legend>
         {WEBHOOK_EVENTS.map((event) => (
-          <div key={event} className="field">
+          <div key={event} className="field developer-check">
             <input
               id={`webhook-event-${event}`}
               type="checkbox"

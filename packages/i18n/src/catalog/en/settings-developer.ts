@@ -32,7 +32,7 @@ export const settingsDeveloper: CatalogSection = {
       USER_ID: 'User ID',
       TOKEN: 'Token',
       KEY: 'Key',
-      KEY_KEPT: 'Ends in {{hint}}; shown only once, when the certificate was issued',
+      KEY_KEPT: '…{{hint}}',
       APPLIED_AT: 'Applied on',
       EXPIRES_AT: 'Expires on',
       SCOPES_SHORT: 'Scopes',

@@ -32,7 +32,7 @@ export const settingsDeveloper: CatalogSection = {
       USER_ID: '用户ID',
       TOKEN: 'Token',
       KEY: '密钥',
-      KEY_KEPT: '末四位 {{hint}}；仅在签发时显示一次',
+      KEY_KEPT: '…{{hint}}',
       APPLIED_AT: '申请日期',
       EXPIRES_AT: '到期日期',
       SCOPES_SHORT: '权限范围',

@@ -115,7 +115,9 @@ export async function loginWithCode(
   const customer = await findCustomer(deps.db, found.customer_id);
   if (!customer) return fail(API_CODES.unauthenticated, 'SERVER.TWO_FACTOR_CHALLENGE_EXPIRED');
   const spent: { kind: 'totp' | 'recovery' | 'wrong' } = { kind: 'wrong' };
-  const verdict = await throttled(deps, `main:${customer.username.toLowerCase()}`, client, async () => {
+  // codes count under their own key: a right password (which resets the password's count) must
+  // not reset the count of wrong codes, or password and code could be alternated for ever
+  const verdict = await throttled(deps, `code:${customer.username.toLowerCase()}`, client, async () => {
     spent.kind = await spendSecondFactor(deps, customer.id, form.code);
     return spent.kind !== 'wrong';
   });

@@ -8,6 +8,7 @@ import type { Certificate } from './integrator';
 import { openApiCall, signedBy, startReceiver, totp, totpStep } from './integrator';
 import { newActiveMerchant } from './new-merchant';
 import { setUpStockViaApi } from './stock-steps';
+import { oneMugOrderFields } from './order-fields';
 
 // Issue 16 in the browser, in both languages: an API certificate requested with a wrong then the
 // right password, renewed; the open API called with it from this script, signed as an integrator
@@ -101,25 +102,13 @@ for (const language of ['en', 'zh'] as const) {
       );
       await envelopeData(listed, 'open API orders/list');
       const created = await envelopeData(
-        await openApiCall(request, certificate, 'POST', '/open-api/v1/orders/create', {
-          warehouse_id: String(warehouseId),
-          reference_no: `OPENAPI-${sku}`,
-          shipping_method: 'US-STD',
-          currency: 'USD',
-          first_name: 'Emma',
-          last_name: 'Smith',
-          phone: '2125550123',
-          email: 'emma@example.com',
-          country: 'US',
-          state: 'NY',
-          city: 'New York',
-          postcode: '10001',
-          address_line1: '350 Fifth Avenue',
-          lines: JSON.stringify([
-            { sku, quantity: 1, declared_value: '12.50', name: 'Mug', description: 'Coffee mug' },
-          ]),
-          save_as: 'pending_submit',
-        }),
+        await openApiCall(
+          request,
+          certificate,
+          'POST',
+          '/open-api/v1/orders/create',
+          oneMugOrderFields(warehouseId, sku, `OPENAPI-${sku}`),
+        ),
         'open API orders/create',
       );
       await envelopeData(

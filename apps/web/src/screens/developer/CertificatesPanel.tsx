@@ -3,15 +3,17 @@ import { OPEN_API_AREAS, parseScopes } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Label, Message } from 'semantic-ui-react';
+import { Form, Label } from 'semantic-ui-react';
 import { FieldError } from '../../components/FieldError';
 import { SelectField } from '../../components/SelectField';
 import { ActionButtons } from '../../kit/Actions';
 import type { Column } from '../../kit/DataTable';
-import { DataTable, timeColumn } from '../../kit/DataTable';
+import { timeColumn } from '../../kit/DataTable';
 import { FormFields } from '../../kit/FormFields';
-import { LoadState, Section } from '../../kit/Layout';
+import { Section } from '../../kit/Layout';
+import { FormSubmit } from '../../kit/FormSubmit';
 import { OnceSecret } from '../../kit/OnceSecret';
+import { RecordList } from './RecordList';
 import { Permitted } from '../../kit/permitted';
 import type { CertificatesModel, LevelChoice } from './developer-model';
 import { AREA_KEYS, CERTIFICATE_STATE_KEYS, LEVEL_KEYS } from './developer-texts';
@@ -126,21 +128,7 @@ const RequestForm = observer(function RequestForm(props: { model: CertificatesMo
         ]}
       />
       <p className="developer-hint">{t('UI.API_MANAGE.PASSWORD_HINT')}</p>
-      {form.saveError !== undefined && form.serverIssues.length === 0 && (
-        <Message
-          negative
-          role="alert"
-          content={t('UI.API_MANAGE.REQUEST_FAILED', { reason: form.saveError })}
-        />
-      )}
-      <Button
-        primary
-        type="submit"
-        loading={form.saving !== undefined}
-        disabled={form.saving !== undefined}
-      >
-        {t('UI.API_MANAGE.REQUEST')}
-      </Button>
+      <FormSubmit form={form} label="UI.API_MANAGE.REQUEST" failed="UI.API_MANAGE.REQUEST_FAILED" />
     </Form>
   );
 });
@@ -151,7 +139,6 @@ export const CertificatesPanel = observer(function CertificatesPanel(props: {
 }) {
   const { t } = useTranslation();
   const { model } = props;
-  const data = model.list.value;
   const issued = model.issued;
   return (
     <>
@@ -166,35 +153,16 @@ export const CertificatesPanel = observer(function CertificatesPanel(props: {
           onDone={model.forgetKey}
         />
       )}
-      {model.actionError !== undefined && (
-        <Message
-          negative
-          role="alert"
-          content={t('UI.API_MANAGE.ACTION_FAILED', { reason: model.actionError })}
-        />
-      )}
-      <Section id="api-certificates-title" title={t('UI.API_MANAGE.CERTIFICATES')}>
-        {data === undefined ? (
-          <LoadState
-            failed={model.list.failed}
-            text="UI.API_MANAGE.LOAD_FAILED"
-            retry={model.list.load}
-          />
-        ) : data.list.length === 0 ? (
-          <p className="empty-state" role="status">
-            {t('UI.API_MANAGE.NO_CERTIFICATE')}
-          </p>
-        ) : (
-          <div className="list-table-wrap">
-            <DataTable
-              rows={data.list}
-              rowKey={(row) => row.id}
-              columns={columns(model)}
-              aria-labelledby="api-certificates-title"
-            />
-          </div>
-        )}
-      </Section>
+      <RecordList
+        id="api-certificates-title"
+        title="UI.API_MANAGE.CERTIFICATES"
+        remote={model.list}
+        columns={columns(model)}
+        loadFailed="UI.API_MANAGE.LOAD_FAILED"
+        empty="UI.API_MANAGE.NO_CERTIFICATE"
+        actionFailed="UI.API_MANAGE.ACTION_FAILED"
+        actionError={model.actionError}
+      />
       <Permitted action="add" area="developer">
         <Section
           id="api-certificate-request-title"

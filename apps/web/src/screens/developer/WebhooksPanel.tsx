@@ -2,14 +2,16 @@ import type { DeliveryRow, WebhookRow } from '@portal/contract';
 import { WEBHOOK_EVENTS } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Label, Message } from 'semantic-ui-react';
+import { Button, Form, Label } from 'semantic-ui-react';
 import { FieldError } from '../../components/FieldError';
 import { ActionButtons } from '../../kit/Actions';
 import type { Column } from '../../kit/DataTable';
-import { DataTable, figureColumn, PagedTable, timeColumn } from '../../kit/DataTable';
+import { figureColumn, PagedTable, timeColumn } from '../../kit/DataTable';
 import { FormFields } from '../../kit/FormFields';
-import { LoadState, Section } from '../../kit/Layout';
+import { Section } from '../../kit/Layout';
+import { FormSubmit } from '../../kit/FormSubmit';
 import { OnceSecret } from '../../kit/OnceSecret';
+import { RecordList } from './RecordList';
 import { Permitted } from '../../kit/permitted';
 import { localTime } from '../../format/local-time';
 import type { WebhooksModel } from './developer-model';
@@ -128,21 +130,7 @@ const RegisterForm = observer(function RegisterForm(props: { model: WebhooksMode
         ))}
         <FieldError id="webhook-events-error" error={eventsError} />
       </fieldset>
-      {form.saveError !== undefined && form.serverIssues.length === 0 && (
-        <Message
-          negative
-          role="alert"
-          content={t('UI.WEBHOOK.REGISTER_FAILED', { reason: form.saveError })}
-        />
-      )}
-      <Button
-        primary
-        type="submit"
-        loading={form.saving !== undefined}
-        disabled={form.saving !== undefined}
-      >
-        {t('UI.WEBHOOK.REGISTER')}
-      </Button>
+      <FormSubmit form={form} label="UI.WEBHOOK.REGISTER" failed="UI.WEBHOOK.REGISTER_FAILED" />
     </Form>
   );
 });
@@ -177,7 +165,6 @@ const Deliveries = observer(function Deliveries(props: { model: WebhooksModel; u
 export const WebhooksPanel = observer(function WebhooksPanel(props: { model: WebhooksModel }) {
   const { t } = useTranslation();
   const { model } = props;
-  const data = model.list.value;
   const registered = model.registered;
   return (
     <>
@@ -193,35 +180,16 @@ export const WebhooksPanel = observer(function WebhooksPanel(props: { model: Web
           onDone={model.forgetSecret}
         />
       )}
-      {model.actionError !== undefined && (
-        <Message
-          negative
-          role="alert"
-          content={t('UI.WEBHOOK.ACTION_FAILED', { reason: model.actionError })}
-        />
-      )}
-      <Section id="webhooks-title" title={t('UI.WEBHOOK.LIST')}>
-        {data === undefined ? (
-          <LoadState
-            failed={model.list.failed}
-            text="UI.WEBHOOK.LOAD_FAILED"
-            retry={model.list.load}
-          />
-        ) : data.list.length === 0 ? (
-          <p className="empty-state" role="status">
-            {t('UI.WEBHOOK.EMPTY')}
-          </p>
-        ) : (
-          <div className="list-table-wrap">
-            <DataTable
-              rows={data.list}
-              rowKey={(row) => row.id}
-              columns={columns(model)}
-              aria-labelledby="webhooks-title"
-            />
-          </div>
-        )}
-      </Section>
+      <RecordList
+        id="webhooks-title"
+        title="UI.WEBHOOK.LIST"
+        remote={model.list}
+        columns={columns(model)}
+        loadFailed="UI.WEBHOOK.LOAD_FAILED"
+        empty="UI.WEBHOOK.EMPTY"
+        actionFailed="UI.WEBHOOK.ACTION_FAILED"
+        actionError={model.actionError}
+      />
       {model.shown !== undefined && <Deliveries model={model} url={model.shown.url} />}
       <Permitted action="add" area="developer">
         <Section id="webhook-register-title" segment title={t('UI.WEBHOOK.NEW')}>

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Message } from 'semantic-ui-react';
+import { Button, Form } from 'semantic-ui-react';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import { FormFields } from '../../kit/FormFields';
+import { FormSubmit } from '../../kit/FormSubmit';
 import { LoadState, Section } from '../../kit/Layout';
 import { OnceSecret } from '../../kit/OnceSecret';
 import { QrCode } from '../../kit/QrCode';
@@ -47,22 +48,12 @@ const StepForm = observer(function StepForm(props: {
           },
         ]}
       />
-      {form.saveError !== undefined && form.serverIssues.length === 0 && (
-        <Message
-          negative
-          role="alert"
-          content={t('UI.TWO_FACTOR.FAILED', { reason: form.saveError })}
-        />
-      )}
-      <Button
-        type="submit"
-        primary={props.negative !== true}
-        negative={props.negative}
-        loading={form.saving !== undefined}
-        disabled={form.saving !== undefined}
-      >
-        {t(props.submit)}
-      </Button>
+      <FormSubmit
+        form={form}
+        label={props.submit}
+        failed="UI.TWO_FACTOR.FAILED"
+        {...(props.negative === true ? { negative: true } : {})}
+      />
       <Button type="button" basic onClick={() => props.model.go('idle')}>
         {t('UI.TWO_FACTOR.CANCEL')}
       </Button>

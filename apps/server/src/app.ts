@@ -25,7 +25,7 @@ import { kyselyRateLimitStore } from './http/rate-limit-store';
 import { sendFailure } from './http/respond';
 import { requestLanguage } from './i18n';
 import { redactUrl } from './http/redact';
-import { authRoutes } from './modules/auth/routes';
+import { authRoutes, twoFactorRoutes } from './modules/auth/routes';
 import { billingOpsRoutes } from './modules/billing/ops-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { customerRoutes } from './modules/customer/routes';
@@ -196,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   helpRoutes(app, deps);
   subAccountRoutes(app, deps);
   developerRoutes(app, deps);
+  twoFactorRoutes(app, deps);
   // after every module: the open API serves their registered handlers
   await openApiRoutes(app, deps);
 

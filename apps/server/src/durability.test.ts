@@ -1,112 +1,32 @@
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScratchDatabase } from './test-support/server-process';
+import { scratchDatabase, startServerProcess, stopped } from './test-support/server-process';
 
 // The server as a merchant's requests meet it, killed with SIGKILL at moments the test does not
 // choose by the answers it sees: every write that was acknowledged before the kill must be there
 // after the restart. On PGlite (the data directory) and, when DATABASE_URL is set, on PostgreSQL.
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const KILL_AFTER_MS = [350, 900, 1600];
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDatabase: () => Promise<void> = async () => undefined;
-
+let scratch: ScratchDatabase;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'portal-durability-'));
-  const adminUrl = process.env['DATABASE_URL'];
-  if (!adminUrl) return;
-  const name = `portal_durability_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  databaseUrl = target.toString();
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
+  scratch = await scratchDatabase('portal-durability');
 });
-
 afterAll(async () => {
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  await scratch?.drop();
 });
 
-interface RunningServer {
-  readonly child: ChildProcess;
-  readonly base: string;
-}
+const startServer = () =>
+  startServerProcess(
+    scratch,
+    {
+      OPERATOR_KEY: 'durability-test-operator-key',
+      RATE_LIMIT_LOGIN_MAX: '1000000',
+      RATE_LIMIT_ACCOUNT_MAX: '1000000',
+    },
+    90_000,
+  );
 
-async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env['PATH'],
-    HOME: process.env['HOME'],
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    OPERATOR_KEY: 'durability-test-operator-key',
-    RATE_LIMIT_LOGIN_MAX: '1000000',
-    RATE_LIMIT_ACCOUNT_MAX: '1000000',
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  // node itself runs the server (tsx as a loader, not its CLI, which would put a second process
-  // between the test and the server and take the SIGKILL in its place)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env,
-    stdio: 'pipe',
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 90 s:\n${output}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (output.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+const killed = (child: Parameters<typeof stopped>[0]) => stopped(child, 'SIGKILL');
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',

@@ -53,7 +53,9 @@ export async function openApiCall<T = unknown>(
 ): Promise<OpenApiReply<T>> {
   const query =
     method === 'GET'
-      ? new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()
+      ? new URLSearchParams(
+          Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString()
       : '';
   const pathWithQuery = query === '' ? path : `${path}?${query}`;
   const body = method === 'POST' ? JSON.stringify(fields) : '';

@@ -80,15 +80,14 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, 'auth.switchWarehouse', (ctx) =>
     switchWarehouse(deps, sessionOf(ctx), ctx.input.warehouse_id),
   );
-  twoFactorRoutes(app, deps, loginLimit);
 }
 
 /** Two-factor sign-in (ADR 0052): the settings of the main account and the login's second step. */
-function twoFactorRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  loginLimit: { max: number; timeWindow: number },
-): void {
+export function twoFactorRoutes(app: FastifyInstance, deps: Deps): void {
+  const loginLimit = {
+    max: deps.config.rateLimits.login.max,
+    timeWindow: deps.config.rateLimits.login.windowMs,
+  };
   registerEndpoint(
     app,
     deps,

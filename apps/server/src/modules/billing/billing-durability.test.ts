@@ -1,16 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BILLING_DAY_MS } from '@portal/domain';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect';
-import { connectPglite, connectPostgres } from '../../db/connect';
+import type { ScratchDatabase } from '../../test-support/server-process';
+import { scratchDatabase, startServerProcess, stopped } from '../../test-support/server-process';
 import { ledgerSum } from '../../db/ledger';
 import { migrateToLatest } from '../../db/migrate';
 import { seedReferenceData } from '../../db/seed';
@@ -19,60 +11,22 @@ import { seedReferenceData } from '../../db/seed';
 // SIGKILL while it bills: after restarts every billing date of every plan is charged exactly
 // once, none lost, and each merchant's ledger still sums to its balance. On PGlite (the data
 // directory) and, when DATABASE_URL is set, on PostgreSQL.
-const serverRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const PLANS = 20;
 const CYCLES = 13;
 const KILL_AFTER_MS = [250, 600, 1100];
 const OPERATOR_KEY = 'billing-durability-operator-key';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDatabase: () => Promise<void> = async () => undefined;
-
+let scratch: ScratchDatabase;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'portal-billing-'));
-  const adminUrl = process.env['DATABASE_URL'];
-  if (!adminUrl) return;
-  const name = `portal_billing_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  databaseUrl = target.toString();
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
+  scratch = await scratchDatabase('portal-billing');
 });
-
 afterAll(async () => {
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  await scratch?.drop();
 });
 
 /** The database while no server holds it (PGlite's directory takes one process at a time). */
-async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = databaseUrl ? connectPostgres(databaseUrl, 2) : await connectPglite(dataDir);
-  try {
-    return await work(handle);
-  } finally {
-    await handle.db.destroy();
-  }
-}
+const withDatabase = <T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> =>
+  scratch.withDatabase(work);
 
 /**
  * Merchants whose plans started 13 cycles and a few days ago, each with 1.25 CBM of mugs on a
@@ -176,55 +130,8 @@ async function seedPlans(now: Date): Promise<void> {
   });
 }
 
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env['PATH'],
-    HOME: process.env['HOME'],
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    OPERATOR_KEY,
-    LOG_LEVEL: 'warn',
-    BILLING_INTERVAL_MS: '50',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  // node itself runs the server, so the SIGKILL reaches it (see durability.test.ts)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env,
-    stdio: 'pipe',
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL'); // never leave a server behind
-      reject(new Error(`no start within 240 s:\n${output}`));
-    }, 240_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (output.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
+const startServer = () =>
+  startServerProcess(scratch, { OPERATOR_KEY, BILLING_INTERVAL_MS: '50' });
 
 const runsDone = () =>
   withDatabase(async ({ db }) =>

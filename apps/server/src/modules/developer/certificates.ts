@@ -1,11 +1,13 @@
 import type { CertificateCreated, CertificateList, CertificateRow } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import {
+  API_CERTIFICATE_ASSUMED_VALIDITY_DAYS,
   CERTIFICATES_MAX,
   DEVELOPER_CODES,
-  certificateExpiry,
-  certificateState,
+  apiCertificateDisplayStatus,
   formatScopes,
+  renewApiCertificate,
+  requestApiCertificate,
   message,
   parseScopes,
   scopeBeyondRole,
@@ -31,6 +33,17 @@ import {
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
+/** A stored certificate as the machine's value: a live row is active until its expiry. */
+const storedCertificate = (row: {
+  readonly applied_at: Date | string;
+  readonly expires_at: Date | string;
+}) =>
+  ({
+    status: 'active',
+    appliedAtMs: new Date(row.applied_at).getTime(),
+    expiresAtMs: new Date(row.expires_at).getTime(),
+  }) as const;
+
 export function certificateView(row: CertificateListRow, now: Date): CertificateRow {
   return {
     id: row.id,
@@ -38,7 +51,10 @@ export function certificateView(row: CertificateListRow, now: Date): Certificate
     token: row.token,
     key_hint: row.key_hint,
     scopes: row.scopes,
-    state: certificateState(new Date(row.expires_at).getTime(), now.getTime()),
+    state:
+      apiCertificateDisplayStatus(storedCertificate(row), now.getTime()) === 'active'
+        ? 'active'
+        : 'expired',
     applied_at: new Date(row.applied_at).toISOString(),
     renewed_at: iso(row.renewed_at),
     expires_at: new Date(row.expires_at).toISOString(),
@@ -90,6 +106,14 @@ export async function requestCertificate(
   const secretsKey = requireSecretsKey(deps.config.secretsKey);
   const key = randomBytes(32).toString('base64url');
   const now = deps.now();
+  const requested = requestApiCertificate(
+    { status: 'none' },
+    now.getTime(),
+    API_CERTIFICATE_ASSUMED_VALIDITY_DAYS,
+  );
+  // the machine requests from none, always: anything else is a fault
+  if (!requested.ok || requested.value.status !== 'active')
+    throw new Error('the certificate machine refused a request from none');
   const createdBy =
     session.subAccountId === null
       ? 'main'
@@ -102,7 +126,7 @@ export async function requestCertificate(
     keyHint: key.slice(-4),
     scopes: formatScopes(scopes.value),
     now,
-    expiresAt: new Date(certificateExpiry(now.getTime())),
+    expiresAt: new Date(requested.value.expiresAtMs),
   });
   return succeed(
     { certificate: await viewOf(deps, session.customerId, id), key },
@@ -119,7 +143,15 @@ export async function renewMerchantCertificate(
   const found = await findCertificate(deps.db, session.customerId, id);
   if (!found) return fail(API_CODES.notFound, 'SERVER.CERTIFICATE_NOT_FOUND');
   const now = deps.now();
-  await renewCertificate(deps.db, id, now, new Date(certificateExpiry(now.getTime())));
+  // from the later of now and the expiry: renewing early loses no days (the machine's rule)
+  const renewed = renewApiCertificate(
+    storedCertificate(found),
+    now.getTime(),
+    API_CERTIFICATE_ASSUMED_VALIDITY_DAYS,
+  );
+  if (!renewed.ok) return fail(API_CODES.conflict, renewed.error);
+  if (renewed.value.status !== 'active') throw new Error('a renewed certificate is active');
+  await renewCertificate(deps.db, id, now, new Date(renewed.value.expiresAtMs));
   return succeed(await viewOf(deps, session.customerId, id), 'SERVER.CERTIFICATE_RENEWED');
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATE_TERM_MS, SIGNATURE_WINDOW_SECONDS } from '@portal/domain';
+import { API_CERTIFICATE_ASSUMED_VALIDITY_DAYS, SIGNATURE_WINDOW_SECONDS } from '@portal/domain';
+
+const CERTIFICATE_TERM_MS = API_CERTIFICATE_ASSUMED_VALIDITY_DAYS * 86_400_000;
 import { activeProducts, demoWarehouseId, requestPlanSkus } from '../../test-support/storage';
 import type { TestCertificate } from '../../test-support/open-api';
 import { openApiCall, requestTestCertificate } from '../../test-support/open-api';
@@ -151,7 +153,8 @@ describe('requesting an API certificate', () => {
   it('refuses without a session, and another merchant cannot renew or delete it', async () => {
     const anonymous = await t.post('/merchant/api-developer/certificate-renew', { id: 1 });
     expect(anonymous.body.code).toBe('401');
-    const other = await t.registerMerchant('devother');
+    const { token: otherToken } = await t.registerMerchant('devother');
+    const other = { token: otherToken };
     const [mine] = await certificates();
     const renew = await t.post('/merchant/api-developer/certificate-renew', { id: mine?.id ?? 0 }, other);
     expect(renew.body.code).toBe('404');

@@ -3,7 +3,7 @@ import type { Scopes } from '@portal/domain';
 import {
   SIGNATURE_WINDOW_SECONDS,
   canonicalRequest,
-  certificateState,
+  apiCertificateDisplayStatus,
   checkFreshness,
   message,
   parseScopes,
@@ -64,7 +64,12 @@ export async function authenticateCall(
     return { ok: false, refusal: refusal('unknown_certificate', 'SERVER.OPEN_API_TOKEN_UNKNOWN') };
   const known = { id: certificate.id, customerId: certificate.customer_id };
   const now = deps.now();
-  if (certificateState(new Date(certificate.expires_at).getTime(), now.getTime()) === 'expired')
+  const stored = {
+    status: 'active',
+    appliedAtMs: 0,
+    expiresAtMs: new Date(certificate.expires_at).getTime(),
+  } as const;
+  if (apiCertificateDisplayStatus(stored, now.getTime()) === 'expired')
     return { ok: false, refusal: refusal('expired', 'SERVER.OPEN_API_CERTIFICATE_EXPIRED', known) };
   const timestamp = header(request, OPEN_API_HEADERS.timestamp);
   const nonce = header(request, OPEN_API_HEADERS.nonce);

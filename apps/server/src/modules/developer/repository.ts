@@ -33,7 +33,7 @@ export type CertificateListRow = Awaited<ReturnType<typeof listCertificates>>[nu
 export const findCertificate = (db: Db, customerId: number, id: number) =>
   db
     .selectFrom('api_certificates')
-    .select('id')
+    .select(['id', 'applied_at', 'expires_at'])
     .where('customer_id', '=', customerId)
     .where('id', '=', id)
     .where('deleted_at', 'is', null)

@@ -119,7 +119,8 @@ describe('registering webhooks', () => {
     expect(created.body.data.webhook.events).toEqual(['inbound.received', 'balance.low']);
     const list = await t.get('/merchant/api-developer/webhooks', {}, demo);
     expect(JSON.stringify(list.body.data)).not.toContain(created.body.data.secret);
-    const other = await t.registerMerchant('hookother');
+    const { token: otherToken } = await t.registerMerchant('hookother');
+    const other = { token: otherToken };
     const refused = await t.post('/merchant/api-developer/webhook-delete', { id: created.body.data.webhook.id }, other);
     expect(refused.body.code).toBe('404');
     const deleted = await t.post('/merchant/api-developer/webhook-delete', { id: created.body.data.webhook.id }, demo);

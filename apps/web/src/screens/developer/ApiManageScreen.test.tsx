@@ -194,7 +194,7 @@ describe('ApiManageScreen: certificates', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Renew certificate tok_4f2a' }));
     const ask = await screen.findByRole('dialog', { name: 'Renew the certificate?' });
-    expect(within(ask).getByText(/another year from today/)).toBeTruthy();
+    expect(within(ask).getByText(/another year from its expiry date/)).toBeTruthy();
     await user.click(within(ask).getByRole('button', { name: 'Renew' }));
     await waitFor(() =>
       expect(bodyOf(requests, '/merchant/api-developer/certificate-renew')).toEqual({ id: '4' }),

@@ -54,7 +54,7 @@ export const settingsDeveloper: CatalogSection = {
       RENEW_ROW: 'Renew certificate {{token}}',
       RENEW_TITLE: 'Renew the certificate?',
       RENEW_TEXT:
-        'The certificate works for another year from today; its token and key stay the same.',
+        'The certificate works for another year from its expiry date (from today if it has expired); its token and key stay the same.',
       DELETE: 'Delete',
       DELETE_ROW: 'Delete certificate {{token}}',
       DELETE_TITLE: 'Delete the certificate?',

@@ -53,7 +53,7 @@ export const settingsDeveloper: CatalogSection = {
       RENEW: '续期',
       RENEW_ROW: '续期证书 {{token}}',
       RENEW_TITLE: '续期该证书？',
-      RENEW_TEXT: '证书自今天起再有效一年；Token和密钥保持不变。',
+      RENEW_TEXT: '证书自到期日起再有效一年（已过期的自今天起）；Token和密钥保持不变。',
       DELETE: '删除',
       DELETE_ROW: '删除证书 {{token}}',
       DELETE_TITLE: '删除该证书？',

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousViolations, LANDING, loginAs, operator } from './helpers';
 import { setUpStockViaApi } from './stock-steps';
 import { merchant } from './storage-api';
+import { oneMugOrderFields } from './order-fields';
 
 // Issue 12: an order the warehouse stops for its address is corrected by the merchant in the
 // browser, and resumes. The order is made and submitted through the API (orders.spec.ts walks the
@@ -12,25 +13,13 @@ import { merchant } from './storage-api';
 async function addressAbnormalOrder(request: APIRequestContext, tag: string) {
   const sku = `ADR${tag}${Date.now().toString(36).toUpperCase()}`;
   const { headers, warehouseId } = await setUpStockViaApi(request, sku, 5, 5);
-  const created = await merchant(request, headers, 'POST', '/merchant/api-orders/create', {
-    warehouse_id: String(warehouseId),
-    reference_no: `E2E-${sku}`,
-    shipping_method: 'US-STD',
-    currency: 'USD',
-    first_name: 'Emma',
-    last_name: 'Smith',
-    phone: '2125550123',
-    email: 'emma@example.com',
-    country: 'US',
-    state: 'NY',
-    city: 'New York',
-    postcode: '10001',
-    address_line1: '350 Fifth Avenue',
-    lines: JSON.stringify([
-      { sku, quantity: 1, declared_value: '12.50', name: 'Mug', description: 'Coffee mug' },
-    ]),
-    save_as: 'pending_submit',
-  });
+  const created = await merchant(
+    request,
+    headers,
+    'POST',
+    '/merchant/api-orders/create',
+    oneMugOrderFields(warehouseId, sku, `E2E-${sku}`),
+  );
   const id = String(created['id']);
   const submitted = await merchant(request, headers, 'POST', '/merchant/api-orders/submit', { id });
   expect(submitted['status']).toBe('processing');

@@ -8,6 +8,7 @@ import { newActiveMerchant } from './new-merchant';
 import { setUpStockViaApi } from './stock-steps';
 import type { MerchantHeaders } from './storage-api';
 import { merchant } from './storage-api';
+import { oneMugOrderFields } from './order-fields';
 
 // Issue 12's and issue 14's order journeys as the merchant sees them, in each language: an order
 // through its whole life, an order waiting for funds that resumes by itself once a top-up is
@@ -56,25 +57,13 @@ async function pendingOrderViaApi(
   sku: string,
   reference: string,
 ) {
-  const created = await merchant(request, headers, 'POST', '/merchant/api-orders/create', {
-    warehouse_id: String(warehouseId),
-    reference_no: reference,
-    shipping_method: 'US-STD',
-    currency: 'USD',
-    first_name: 'Emma',
-    last_name: 'Smith',
-    phone: '2125550123',
-    email: 'emma@example.com',
-    country: 'US',
-    state: 'NY',
-    city: 'New York',
-    postcode: '10001',
-    address_line1: '350 Fifth Avenue',
-    lines: JSON.stringify([
-      { sku, quantity: 1, declared_value: '12.50', name: 'Mug', description: 'Coffee mug' },
-    ]),
-    save_as: 'pending_submit',
-  });
+  const created = await merchant(
+    request,
+    headers,
+    'POST',
+    '/merchant/api-orders/create',
+    oneMugOrderFields(warehouseId, sku, reference),
+  );
   return { id: String(created['id']), orderNo: String(created['order_no']) };
 }
 

@@ -29,6 +29,9 @@ const env = {
   RATE_LIMIT_LOGIN_MAX: '10000',
   RATE_LIMIT_ACCOUNT_MAX: '10000',
   RATE_LIMIT_REGISTRATION_MAX: '10000',
+  // the open API spec's webhook receiver listens on 127.0.0.1 over http, and waits for deliveries
+  WEBHOOK_ALLOW_PRIVATE: '1',
+  WEBHOOK_INTERVAL_MS: '500',
 };
 const hasStartScript = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).scripts
   ?.start;

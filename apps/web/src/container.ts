@@ -33,6 +33,8 @@ import { HttpBillingGateway } from './gateways/billing-gateway';
 import { HttpOverdueGateway } from './gateways/overdue-gateway';
 import { HttpHelpGateway } from './gateways/help-gateway';
 import { HttpSubAccountGateway } from './gateways/sub-account-gateway';
+import { HttpDeveloperGateway } from './gateways/developer-gateway';
+import { HttpTwoFactorGateway } from './gateways/two-factor-gateway';
 import { HttpServiceGateway } from './gateways/service-gateway';
 import { HttpOrderGateway } from './gateways/order-gateway';
 import { HttpOrderUploadGateway } from './gateways/order-upload-gateway';
@@ -113,6 +115,8 @@ export function createContainer(options: CompositionOptions): Container {
   container.bind(TOKENS.SettingsGateway).to(HttpSettingsGateway);
   container.bind(TOKENS.HelpGateway).to(HttpHelpGateway);
   container.bind(TOKENS.SubAccountGateway).to(HttpSubAccountGateway);
+  container.bind(TOKENS.DeveloperGateway).to(HttpDeveloperGateway);
+  container.bind(TOKENS.TwoFactorGateway).to(HttpTwoFactorGateway);
   container.bind(TOKENS.OrderGateway).to(HttpOrderGateway);
   container.bind(TOKENS.OrderUploadGateway).to(HttpOrderUploadGateway);
   container.bind(TOKENS.OrderFileChecker).toConstantValue(new WorkerOrderFileChecker());

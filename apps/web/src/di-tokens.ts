@@ -24,6 +24,8 @@ import type { BillingGateway } from './gateways/billing-gateway';
 import type { OverdueGateway } from './gateways/overdue-gateway';
 import type { HelpGateway } from './gateways/help-gateway';
 import type { SubAccountGateway } from './gateways/sub-account-gateway';
+import type { DeveloperGateway } from './gateways/developer-gateway';
+import type { TwoFactorGateway } from './gateways/two-factor-gateway';
 import type { ServiceGateway } from './gateways/service-gateway';
 import type { OrderGateway } from './gateways/order-gateway';
 import type { OrderUploadGateway } from './gateways/order-upload-gateway';
@@ -79,6 +81,8 @@ export const TOKENS = {
   OrderFileChecker: token<OrderFileChecker>('OrderFileChecker'),
   SettingsGateway: token<SettingsGateway>('SettingsGateway'),
   SubAccountGateway: token<SubAccountGateway>('SubAccountGateway'),
+  DeveloperGateway: token<DeveloperGateway>('DeveloperGateway'),
+  TwoFactorGateway: token<TwoFactorGateway>('TwoFactorGateway'),
   ToastStore: token<ToastStore>('ToastStore'),
   AppStore: token<AppStore>('AppStore'),
   SessionStore: token<SessionStore>('SessionStore'),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { enDeveloper, zhDeveloper } from './developer-texts';
 import { enHelp, zhHelp } from './help-texts';
 import { enOrders, zhOrders } from './order-texts';
 import { enOrderUpload, zhOrderUpload } from './order-upload-texts';
 import { enRoles, zhRoles } from './roles-texts';
-import { enDeveloper, zhDeveloper } from './developer-texts';
 import { enSettings, zhSettings } from './settings-texts';
 import { enStorage, zhStorage } from './storage-texts';
 import { catalogs } from './translate';

@@ -10,6 +10,8 @@ import { callEndpoint } from './call-endpoint';
 export interface AccountGateway {
   login(username: string, password: string): Promise<LoginData>;
   loginSubAccount(username: string, password: string, customerId: number): Promise<LoginData>;
+  /** The login's second step: the challenge the password step answered and the code typed. */
+  loginCode(challenge: string, code: string): Promise<LoginData>;
   logout(token: string): Promise<void>;
   fetchSessionId(token: string): Promise<string>;
   /** The activation check as the route guard reads it (never rejects). */
@@ -41,6 +43,10 @@ export class HttpAccountGateway implements AccountGateway {
       password,
       customer_id: String(customerId),
     });
+  }
+
+  loginCode(challenge: string, code: string): Promise<LoginData> {
+    return callEndpoint(this.http, ROUTES.twoFactor.login, { challenge, code });
   }
 
   async logout(token: string): Promise<void> {

@@ -12,6 +12,7 @@ import { OVERDUE_SCREENS } from '../screens/overdue/screens';
 import { SETTINGS_SCREENS } from '../screens/settings/screens';
 import { HELP_SCREENS } from '../screens/help/screens';
 import { SUB_ACCOUNT_SCREENS } from '../screens/sub-account/screens';
+import { DEVELOPER_SCREENS } from '../screens/developer/screens';
 
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -53,6 +54,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   ...SETTINGS_SCREENS,
   ...HELP_SCREENS,
   ...SUB_ACCOUNT_SCREENS,
+  ...DEVELOPER_SCREENS,
 };
 
 export const isBuiltScreen = (name: string | undefined): boolean =>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BrowserEnvironment } from '../../adapters/browser-environment';
@@ -12,6 +12,9 @@ import type { AccountGateway } from '../../gateways/account-gateway';
 import type { AppStore } from '../../stores/app-store';
 import type { SessionStore } from '../../stores/session-store';
 import { LoginFormModel } from './login-form';
+
+// the code step of two-factor sign-in: its own chunk, most logins never load it
+const LoginCodeStep = lazy(() => import('./LoginCodeStep'));
 
 /**
  * Login for a main account, or a sub-account with its main account's customer ID. Plain
@@ -46,71 +49,79 @@ const LoginScreen = observer(function LoginScreen() {
   const errors = form.visibleErrors;
   return (
     <PublicFrame title={t('UI.LOGIN.TITLE')}>
-      <div
-        className="ui two buttons login-mode"
-        role="group"
-        aria-label={t('UI.LOGIN.ACCOUNT_TYPE')}
-      >
-        <button
-          type="button"
-          className={form.mode === 'main' ? 'ui active button' : 'ui button'}
-          aria-pressed={form.mode === 'main'}
-          onClick={() => form.setMode('main')}
-        >
-          {t('UI.LOGIN.MAIN_ACCOUNT')}
-        </button>
-        <button
-          type="button"
-          className={form.mode === 'sub' ? 'ui active button' : 'ui button'}
-          aria-pressed={form.mode === 'sub'}
-          onClick={() => form.setMode('sub')}
-        >
-          {t('UI.LOGIN.SUB_ACCOUNT')}
-        </button>
-      </div>
-      <form
-        className={form.submitting ? 'ui loading form' : 'ui form'}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit();
-        }}
-      >
-        {form.mode === 'sub' && (
-          <TextField
-            id="login-customer-id"
-            label={t('UI.LOGIN.CUSTOMER_ID')}
-            inputMode="numeric"
-            value={form.customerId}
-            error={errors['customer_id']}
-            onValue={(value) => form.setField('customerId', value)}
-          />
-        )}
-        <TextField
-          id="login-username"
-          label={t('UI.LOGIN.USERNAME')}
-          autoComplete="username"
-          value={form.username}
-          error={errors['username']}
-          onValue={(value) => form.setField('username', value)}
-        />
-        <TextField
-          id="login-password"
-          type="password"
-          label={t('UI.LOGIN.PASSWORD')}
-          autoComplete="current-password"
-          value={form.password}
-          error={errors['password']}
-          onValue={(value) => form.setField('password', value)}
-        />
-        <button
-          type="submit"
-          className="ui primary fluid button"
-          disabled={form.submitting || form.frameUrl !== undefined}
-        >
-          {t('UI.LOGIN.SUBMIT')}
-        </button>
-      </form>
+      {form.challenge !== undefined ? (
+        <Suspense fallback={null}>
+          <LoginCodeStep form={form} />
+        </Suspense>
+      ) : (
+        <>
+          <div
+            className="ui two buttons login-mode"
+            role="group"
+            aria-label={t('UI.LOGIN.ACCOUNT_TYPE')}
+          >
+            <button
+              type="button"
+              className={form.mode === 'main' ? 'ui active button' : 'ui button'}
+              aria-pressed={form.mode === 'main'}
+              onClick={() => form.setMode('main')}
+            >
+              {t('UI.LOGIN.MAIN_ACCOUNT')}
+            </button>
+            <button
+              type="button"
+              className={form.mode === 'sub' ? 'ui active button' : 'ui button'}
+              aria-pressed={form.mode === 'sub'}
+              onClick={() => form.setMode('sub')}
+            >
+              {t('UI.LOGIN.SUB_ACCOUNT')}
+            </button>
+          </div>
+          <form
+            className={form.submitting ? 'ui loading form' : 'ui form'}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.submit();
+            }}
+          >
+            {form.mode === 'sub' && (
+              <TextField
+                id="login-customer-id"
+                label={t('UI.LOGIN.CUSTOMER_ID')}
+                inputMode="numeric"
+                value={form.customerId}
+                error={errors['customer_id']}
+                onValue={(value) => form.setField('customerId', value)}
+              />
+            )}
+            <TextField
+              id="login-username"
+              label={t('UI.LOGIN.USERNAME')}
+              autoComplete="username"
+              value={form.username}
+              error={errors['username']}
+              onValue={(value) => form.setField('username', value)}
+            />
+            <TextField
+              id="login-password"
+              type="password"
+              label={t('UI.LOGIN.PASSWORD')}
+              autoComplete="current-password"
+              value={form.password}
+              error={errors['password']}
+              onValue={(value) => form.setField('password', value)}
+            />
+            <button
+              type="submit"
+              className="ui primary fluid button"
+              disabled={form.submitting || form.frameUrl !== undefined}
+            >
+              {t('UI.LOGIN.SUBMIT')}
+            </button>
+          </form>
+        </>
+      )}
       {form.frameUrl !== undefined && (
         <p role="status" className="login-progress">
           {t('UI.LOGIN.SIGNING_IN')}

@@ -1,5 +1,12 @@
+import type { LoginData } from '@portal/contract';
 import type { AccountFieldError } from '@portal/domain';
-import { RELOAD_DELAY_MS, validateLogin, validateSubAccountLogin } from '@portal/domain';
+import {
+  HttpRequestFailure,
+  readTypedCode,
+  RELOAD_DELAY_MS,
+  validateLogin,
+  validateSubAccountLogin,
+} from '@portal/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BrowserEnvironment } from '../../adapters/browser-environment';
 import { FieldTouch } from '../../forms/field-errors';
@@ -30,6 +37,13 @@ export class LoginFormModel {
   submitting = false;
   /** The hidden frame's address once logged in. */
   frameUrl: string | undefined = undefined;
+  /**
+   * The login's second step when the account has two-factor sign-in: the challenge the password
+   * step answered (ADR 0054), the code typed, and whether it is a recovery code.
+   */
+  challenge: string | undefined = undefined;
+  code = '';
+  recovery = false;
   readonly touch = new FieldTouch();
 
   constructor(
@@ -50,7 +64,15 @@ export class LoginFormModel {
   }
 
   get visibleErrors() {
-    return this.touch.visible(this.errors);
+    return this.touch.visible(this.challenge === undefined ? this.errors : this.codeErrors);
+  }
+
+  /** The code step's rule, the domain's reading of a typed code (6 digits, or a recovery code). */
+  get codeErrors(): readonly AccountFieldError[] {
+    const typed = readTypedCode(this.code);
+    if (this.code.trim() === '') return [{ field: 'code', code: 'VALIDATION.REQUIRED' }];
+    const fits = this.recovery ? typed.kind === 'recovery' : typed.kind === 'totp';
+    return fits ? [] : [{ field: 'code', code: 'UI.LOGIN_CODE.FORMAT' }];
   }
 
   setMode(mode: LoginMode): void {
@@ -58,9 +80,24 @@ export class LoginFormModel {
     this.touch.reset();
   }
 
-  setField(field: 'username' | 'password' | 'customerId', value: string): void {
+  setField(field: 'username' | 'password' | 'customerId' | 'code', value: string): void {
     this[field] = value;
     this.touch.touch(field === 'customerId' ? 'customer_id' : field);
+  }
+
+  /** Switches the code step between the app's code and a recovery code. */
+  setRecovery(recovery: boolean): void {
+    this.recovery = recovery;
+    this.code = '';
+    this.touch.reset();
+  }
+
+  /** Leaves the code step for the password again (a challenge lives a few minutes only). */
+  backToPassword(): void {
+    this.challenge = undefined;
+    this.code = '';
+    this.password = '';
+    this.touch.reset();
   }
 
   async submit(): Promise<void> {
@@ -79,19 +116,57 @@ export class LoginFormModel {
         if (!checked.ok) return;
         data = await this.deps.gateway.login(checked.value.username, checked.value.password);
       }
-      const token = data.token;
-      runInAction(() => this.deps.session.acceptLogin(data));
-      // the preferences are applied before "opening the portal" shows: the page that opens next
-      // (the reload below, or any page the user or a test opens once that shows) must find them
-      await this.deps.afterLogin?.();
-      runInAction(() => {
-        this.frameUrl = `${this.deps.providerLoginUrl}?token=${encodeURIComponent(token)}`;
-      });
-      this.deps.browser.delay(RELOAD_DELAY_MS, () => this.deps.browser.assign('/'));
-    } catch {
-      // the request layer has shown the server's message
+      await this.finish(data);
+    } catch (error) {
+      // the account has two-factor sign-in: the password was right, the code is asked next
+      const challenge = challengeOf(error);
+      if (challenge !== undefined)
+        runInAction(() => {
+          this.challenge = challenge;
+          this.code = '';
+          this.touch.reset();
+        });
+      // otherwise the request layer has shown the server's message
     } finally {
       runInAction(() => (this.submitting = false));
     }
   }
+
+  /** The code step: the challenge and the code typed, the login as the password step's. */
+  async submitCode(): Promise<void> {
+    this.touch.submit();
+    const challenge = this.challenge;
+    if (challenge === undefined || this.codeErrors.length > 0) return;
+    this.submitting = true;
+    try {
+      const data = await this.deps.gateway.loginCode(challenge, this.code.trim());
+      await this.finish(data);
+    } catch {
+      // the request layer has shown the server's message (a wrong or expired code)
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+
+  private async finish(data: LoginData): Promise<void> {
+    const token = data.token;
+    runInAction(() => this.deps.session.acceptLogin(data));
+    // the preferences are applied before "opening the portal" shows: the page that opens next
+    // (the reload below, or any page the user or a test opens once that shows) must find them
+    await this.deps.afterLogin?.();
+    runInAction(() => {
+      this.frameUrl = `${this.deps.providerLoginUrl}?token=${encodeURIComponent(token)}`;
+    });
+    this.deps.browser.delay(RELOAD_DELAY_MS, () => this.deps.browser.assign('/'));
+  }
+}
+
+/** The challenge of a login refused for want of a second factor, undefined for any other refusal. */
+function challengeOf(error: unknown): string | undefined {
+  if (!(error instanceof HttpRequestFailure)) return undefined;
+  const data: unknown = (error.body as { data?: unknown } | undefined)?.data;
+  if (typeof data !== 'object' || data === null || !('two_factor' in data)) return undefined;
+  const step: unknown = data.two_factor;
+  if (typeof step !== 'object' || step === null || !('challenge' in step)) return undefined;
+  return typeof step.challenge === 'string' && step.challenge !== '' ? step.challenge : undefined;
 }

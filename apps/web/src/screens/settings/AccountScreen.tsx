@@ -1,6 +1,6 @@
 import type { AccountData } from '@portal/contract';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
@@ -10,6 +10,10 @@ import { Facts } from '../../kit/Facts';
 import { LoadState, ScreenTitle, Section } from '../../kit/Layout';
 import { Remote } from '../../kit/remote';
 import { useScreenModel } from '../../kit/use-screen';
+import { developerChunk } from '../developer/screens';
+
+// its own chunk with its texts and the QR encoder, loaded once the account's facts show
+const TwoFactorSection = developerChunk(() => import('./TwoFactorSection'));
 
 const K = 'UI.SETTINGS_USER.';
 
@@ -62,6 +66,11 @@ const AccountScreen = observer(function AccountScreen() {
           <Section id="settings-credentials" title={t(`${K}CREDENTIALS`)}>
             <Facts className="record-facts" facts={credentialFacts(value, t)} />
           </Section>
+          {value.login_type === 'main' && (
+            <Suspense fallback={null}>
+              <TwoFactorSection />
+            </Suspense>
+          )}
         </>
       )}
     </div>

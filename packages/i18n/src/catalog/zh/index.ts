@@ -13,6 +13,7 @@ import { orderUploads } from './order-uploads';
 import { settingsUser } from './settings-user';
 import { settingsHelp } from './settings-help';
 import { settingsRoles } from './settings-roles';
+import { settingsDeveloper } from './settings-developer';
 import { developerServer } from './developer-server';
 
 // Each area file owns its own leaf keys (two files may share a group such as ORDER); a leaf
@@ -33,6 +34,7 @@ export const sections = {
   settingsUser,
   settingsHelp,
   settingsRoles,
+  settingsDeveloper,
   developerServer,
 };
 export const zh: Catalog = mergeSections(Object.values(sections));

@@ -1,5 +1,5 @@
 import type { LoginData, UserInfoData } from '@portal/contract';
-import { ROUTES } from '@portal/contract/routes';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { GuardStepResult, HttpClient } from '@portal/domain';
 import { HttpRequestFailure } from '@portal/domain';
 import { inject, injectable } from 'inversify';

@@ -4,7 +4,7 @@ import type {
   UploadData,
   VerificationData,
 } from '@portal/contract';
-import { ROUTES } from '@portal/contract/routes';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { HttpClient, IdentitySubmission } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';

@@ -1,5 +1,5 @@
 import type { Page, ProductRow } from '@portal/contract';
-import { ROUTES } from '@portal/contract/routes';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { HttpClient } from '@portal/domain';
 import { callEndpoint } from './call-endpoint';
 

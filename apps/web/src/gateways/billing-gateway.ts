@@ -11,7 +11,7 @@ import type {
   UploadData,
 } from '@portal/contract';
 import type { ResponseOf } from '@portal/contract/routes';
-import { ROUTES } from '@portal/contract/routes';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';

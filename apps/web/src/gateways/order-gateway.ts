@@ -9,7 +9,7 @@ import type {
   Page,
 } from '@portal/contract';
 import type { ResponseOf } from '@portal/contract/routes';
-import { PAGE_SIZE_MAX, ROUTES } from '@portal/contract/routes';
+import { MERCHANT_ROUTES as ROUTES, PAGE_SIZE_MAX } from '@portal/contract/routes';
 import type { FormFields, HttpClient, OrderStopReason } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';

@@ -5,7 +5,7 @@ import type {
   OrderUploadRow,
   Page,
 } from '@portal/contract';
-import { ROUTES } from '@portal/contract/routes';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type {
   HttpClient,
   OrderUploadFileFormat,

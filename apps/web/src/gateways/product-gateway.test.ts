@@ -1,4 +1,4 @@
-import { ROUTES } from '@portal/contract/routes';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../di-tokens';
 import { tableHttpClient } from '../test/fakes';

@@ -9,7 +9,7 @@ import type {
   ProductUploadResult,
   UploadData,
 } from '@portal/contract';
-import { PAGE_SIZE_MAX, ROUTES } from '@portal/contract/routes';
+import { MERCHANT_ROUTES as ROUTES, PAGE_SIZE_MAX } from '@portal/contract/routes';
 import type { FormFields, HttpClient, RequestIdentity } from '@portal/domain';
 import { chooseApiBaseUrl, DEFAULT_LANGUAGE } from '@portal/domain';
 import { inject, injectable } from 'inversify';

@@ -5,7 +5,7 @@ import type {
   Page,
   PreferencesData,
 } from '@portal/contract';
-import { ROUTES } from '@portal/contract/routes';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';

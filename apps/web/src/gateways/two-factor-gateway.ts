@@ -1,5 +1,5 @@
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@portal/contract';
-import { ROUTES } from '@portal/contract/routes';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';

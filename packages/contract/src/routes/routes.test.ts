@@ -3,7 +3,7 @@ import { ORDERS_EDIT_API_PATH } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, ENDPOINTS } from '../endpoints';
 import { MoneySchema } from '../schemas/money';
-import { ROUTES } from './index';
+import { MERCHANT_ROUTES, ROUTES } from './index';
 
 const ROUTE_KEYS = ['method', 'path', 'area', 'access', 'input', 'alertOnError', 'namedBySpec'];
 
@@ -18,7 +18,18 @@ describe('the schema-free routes', () => {
     }
     const routeCount = Object.values(ROUTES).flatMap((table) => Object.keys(table)).length;
     expect(routeCount).toBe(ALL_ENDPOINTS.length);
-    expect(Object.keys(ROUTES)).toEqual(Object.keys(ENDPOINTS));
+    expect(Object.keys(ROUTES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+});
+
+describe("the merchant's routes", () => {
+  it("are every area but the operator's, so the web never ships the operator's paths", () => {
+    expect(Object.keys(MERCHANT_ROUTES)).toEqual(Object.keys(ROUTES).filter((a) => a !== 'ops'));
+    const merchantPaths = Object.values(MERCHANT_ROUTES).flatMap((table) =>
+      Object.values(table as Record<string, { path: string; access: string }>),
+    );
+    expect(merchantPaths.filter((route) => route.access === 'operator')).toEqual([]);
+    expect(ROUTES.order).toBe(MERCHANT_ROUTES.order);
   });
 });
 

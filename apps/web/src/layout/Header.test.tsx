@@ -42,6 +42,19 @@ describe('Header', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
+  it("holds the warehouse's line while the user info is on its way (no shift on a phone)", async () => {
+    const { user } = renderHeader([warehouse(1, 'Shenzhen', '深圳仓')]);
+    let loading: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      loading = user.fetch();
+    });
+    const held = document.querySelector('.header-left > .warehouse');
+    expect(held?.getAttribute('aria-hidden')).toBe('true');
+    await act(() => loading);
+    expect(screen.getByLabelText('Current warehouse').textContent).toBe('Shenzhen');
+    expect(document.querySelectorAll('.header-left > .warehouse')).toHaveLength(1);
+  });
+
   it('offers a selector only with more than one warehouse, and switches', async () => {
     const { user, requests } = renderHeader([
       warehouse(1, 'Shenzhen', '深圳仓'),

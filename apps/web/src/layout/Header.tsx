@@ -79,6 +79,13 @@ export const Header = observer(function Header() {
         <span className="greeting">
           <span className="greeting-text">{t('UI.HEADER.GREETING')},</span> <UserMenu />
         </span>
+        {warehouse.kind === 'none' && user.loading && (
+          // the warehouse's line held while the user info (with the warehouses) is on its way, so
+          // the header (two rows on a phone) does not grow under the page when it arrives
+          <span className="warehouse" aria-hidden="true">
+            &nbsp;
+          </span>
+        )}
         {warehouse.kind === 'text' && (
           <span className="warehouse" aria-label={t('UI.HEADER.CURRENT_WAREHOUSE')}>
             <Icon name="warehouse" />

@@ -7,7 +7,7 @@ test('a screen whose code cannot load reloads once, then lands in the Error Log'
   await loginAs(page, DEMO);
   await expect(page).toHaveURL(LANDING);
   let blocked = 0;
-  await page.route(/\/assets\/NotAvailableScreen-[\w-]+\.js$/, (route) => {
+  await page.route(/\/assets\/ApiManageScreen-[\w-]+\.js$/, (route) => {
     blocked += 1;
     return route.abort();
   });

@@ -88,12 +88,4 @@ test.describe('with the activated demo merchant', () => {
     await page.goto('/message/index');
     await expect(page).toHaveURL('/404');
   });
-
-  test('a later-issue route shows its title and the not-available notice', async ({ page }) => {
-    await page.goto('/setting/developer/apiManage');
-    await expect(page.getByRole('heading', { name: 'API management', level: 1 })).toBeVisible();
-    await expect(page.getByText('Not available yet')).toBeVisible();
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', '/dashboard');
-  });
 });

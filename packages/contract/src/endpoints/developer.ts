@@ -36,7 +36,7 @@ export const DEVELOPER_ENDPOINTS = {
   }),
   certificateRenew: endpoint(DEVELOPER_ROUTES.certificateRenew, {
     summary:
-      'Renews a certificate for another year from now (an expired one works again); the key stays',
+      'Renews a certificate for another term from its expiry, or from now once expired (no day lost); the key stays',
     request: Type.Object(idField),
     response: CertificateRowSchema,
   }),

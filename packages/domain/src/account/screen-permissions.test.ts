@@ -17,6 +17,7 @@ describe('screenNeed', () => {
     ['account.setting', { kind: 'grant', area: 'addonRule', action: 'view' }],
     ['account.setting.rules', { kind: 'grant', area: 'addonRule', action: 'view' }],
     ['dashboard', { kind: 'grant', area: 'dashboard', action: 'view' }],
+    ['setting.developer.apiManage', { kind: 'grant', area: 'developer', action: 'view' }],
     ['setting.subAccount.role', { kind: 'main' }],
     ['setting.user.account', { kind: 'any' }],
     ['orders.other', { kind: 'any' }],

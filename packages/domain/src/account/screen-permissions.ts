@@ -28,6 +28,8 @@ const SCREEN_AREAS: readonly (readonly [string, string])[] = [
   ['order', 'order'],
   ['dashboard', 'dashboard'],
   ['message', 'news'],
+  // API certificates and webhooks (issue 16): hidden from a role without the developer area
+  ['setting.developer', 'developer'],
 ];
 
 const ACTION_WORDS: readonly (readonly [string, PermissionAction])[] = [

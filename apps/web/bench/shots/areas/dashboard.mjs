@@ -25,7 +25,9 @@ export default async function dashboardShots(browser, language) {
     .waitFor();
   // the charts draw one per task after their chunk arrives
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.dashboard-chart-box canvas')].every((c) => c.width > 0),
+    [...globalThis.document.querySelectorAll('.dashboard-chart-box canvas')].every(
+      (c) => c.width > 0,
+    ),
   );
   await shoot(page, 'dashboard', language, { fullPage: true });
   await context.close();

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IsolatedDatabase } from '../../test-support/isolated-database';
 import { isolatedDatabase } from '../../test-support/isolated-database';
-import { MIGRATIONS } from './index';
+import { migrationBefore, migratorOf } from '../../test-support/migrations';
 
 let database: IsolatedDatabase;
 beforeAll(async () => {
@@ -13,14 +12,9 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const NAME = '090-box-quantities';
-// the migration just before this one, whatever others are merged in between
-const BEFORE = Object.keys(MIGRATIONS)
-  .filter((name) => name < NAME)
-  .sort()
-  .at(-1)!;
+const BEFORE = migrationBefore(NAME);
 
-const migrator = (db: Kysely<unknown>) =>
-  new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+const migrator = migratorOf;
 
 /** An ASN saved before the column: its lines (sku, quantity) and its boxes' SKUs in box order. */
 async function oldAsn(

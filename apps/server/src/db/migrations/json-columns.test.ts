@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IsolatedDatabase } from '../../test-support/isolated-database';
 import { isolatedDatabase } from '../../test-support/isolated-database';
-import { MIGRATIONS } from './index';
+import { migratorOf } from '../../test-support/migrations';
 
 let database: IsolatedDatabase;
 beforeAll(async () => {
@@ -29,8 +28,7 @@ const typeOf = async (db: Kysely<unknown>, table: string, column: string) => {
   return rows[0];
 };
 
-const migrator = (db: Kysely<unknown>) =>
-  new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+const migrator = migratorOf;
 
 describe('migration 014: JSON stored as jsonb', () => {
   it('turns every JSON-as-text column into jsonb, keeping the stored JSON and the [] default', async () => {

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IsolatedDatabase } from '../../test-support/isolated-database';
 import { isolatedDatabase } from '../../test-support/isolated-database';
-import { MIGRATIONS } from './index';
+import { migrationBefore, migratorOf } from '../../test-support/migrations';
 
 let database: IsolatedDatabase;
 beforeAll(async () => {
@@ -13,13 +12,9 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const NAME = '106-statement-count-triggers';
-const BEFORE = Object.keys(MIGRATIONS)
-  .filter((name) => name < NAME)
-  .sort()
-  .at(-1)!;
+const BEFORE = migrationBefore(NAME);
 
-const migrator = (db: Kysely<unknown>) =>
-  new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+const migrator = migratorOf;
 
 let serial = 0;
 /** Three products of the test merchant in one statement, then one moved to rejected. */

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Form, TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
+import { keptAndCounted } from '../../test-support/status-counts';
 import { activeProducts, demoWarehouseId, requestPlanSkus } from '../../test-support/storage';
 
 // The status tabs and the unfiltered list total read `order_status_counts` (migration 032, ADR
@@ -46,29 +47,8 @@ const order = (overrides: Form = {}): Form => ({
 
 type Saved = { id: number; status: string };
 
-/** Every (merchant, status) pair: what the trigger kept, and what the orders table counts. */
-async function keptAndCounted() {
-  const kept = await t.db
-    .selectFrom('order_status_counts')
-    .select(['customer_id', 'status', 'n'])
-    .where('n', '<>', '0')
-    .orderBy('customer_id')
-    .orderBy('status')
-    .execute();
-  const counted = await t.db
-    .selectFrom('orders')
-    .select(['customer_id', 'status', (eb) => eb.fn.countAll<string>().as('n')])
-    .groupBy(['customer_id', 'status'])
-    .orderBy('customer_id')
-    .orderBy('status')
-    .execute();
-  const rows = (list: { customer_id: number; status: string; n: string | number | bigint }[]) =>
-    list.map((r) => [r.customer_id, r.status, Number(r.n)]);
-  return { kept: rows(kept), counted: rows(counted) };
-}
-
 async function expectCountsAgree() {
-  const { kept, counted } = await keptAndCounted();
+  const { kept, counted } = await keptAndCounted(t.db, 'orders');
   expect(kept).toEqual(counted);
   const tabs = await t.get<{ total: number; tabs: { status: string; count: number }[] }>(
     '/merchant/api-orders/status-counts',
@@ -187,7 +167,7 @@ describe('order status counts kept by the trigger', () => {
           else if (s.kind === 'touch') await orders.set({ remark: `touched ${s.pick}` }).execute();
           else await t.db.deleteFrom('orders').where('id', 'in', targets).execute();
         }
-        const { kept, counted } = await keptAndCounted();
+        const { kept, counted } = await keptAndCounted(t.db, 'orders');
         expect(kept).toEqual(counted);
       }),
       { numRuns: 25 },

@@ -7,6 +7,7 @@ import { multipartBody } from '../../test-support/multipart';
 import { validProduct } from '../../test-support/storage';
 import type { TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
+import { keptAndCounted } from '../../test-support/status-counts';
 import { UPLOAD_COLUMNS } from './upload-columns';
 
 // The product list's tabs and total read `product_status_counts` (migration 009), kept by
@@ -18,26 +19,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-async function keptAndCounted() {
-  const rows = (list: { customer_id: number; status: string; n: string | number | bigint }[]) =>
-    list.map((r) => [r.customer_id, r.status, Number(r.n)]);
-  const kept = await t.db
-    .selectFrom('product_status_counts')
-    .select(['customer_id', 'status', 'n'])
-    .where('n', '<>', '0')
-    .orderBy('customer_id')
-    .orderBy('status')
-    .execute();
-  const counted = await t.db
-    .selectFrom('products')
-    .select(['customer_id', 'status', (eb) => eb.fn.countAll<string>().as('n')])
-    .groupBy(['customer_id', 'status'])
-    .orderBy('customer_id')
-    .orderBy('status')
-    .execute();
-  return { kept: rows(kept), counted: rows(counted) };
-}
 
 describe('product status counts kept by statement triggers', () => {
   it('agree with COUNT(*) after an upload writes many products in one statement', async () => {
@@ -62,7 +43,7 @@ describe('product status counts kept by statement triggers', () => {
       headers: { ...body.headers, ...demo },
     });
     expect(reply.json<{ data: { created: number } }>().data.created).toBe(30);
-    const { kept, counted } = await keptAndCounted();
+    const { kept, counted } = await keptAndCounted(t.db, 'products');
     expect(kept).toEqual(counted);
   });
 
@@ -118,7 +99,7 @@ describe('product status counts kept by statement triggers', () => {
           else if (s.kind === 'touch') await products.set({ name: `Mug ${s.pick}` }).execute();
           else await t.db.deleteFrom('products').where('id', 'in', targets).execute();
         }
-        const { kept, counted } = await keptAndCounted();
+        const { kept, counted } = await keptAndCounted(t.db, 'products');
         expect(kept).toEqual(counted);
       }),
       { numRuns: 25 },

@@ -26,6 +26,14 @@ export function originNames() {
     );
     if (accepted.length > 0) table[code] = accepted;
   }
+  // A name the library gives two countries ('Congo': CD and CG) says neither: it is left out of
+  // both, so a file that writes it is refused and the merchant names the one meant.
+  const key = (name) => name.toLowerCase().split(/\s+/).join(' ');
+  const codesOf = new Map();
+  for (const [code, names] of Object.entries(table))
+    for (const name of names) codesOf.set(key(name), [...(codesOf.get(key(name)) ?? []), code]);
+  for (const [code, names] of Object.entries(table))
+    table[code] = names.filter((name) => codesOf.get(key(name)).length === 1);
   return table;
 }
 

@@ -23,12 +23,18 @@ describe('originCountryCode', () => {
     ['Curacao', 'CW'],
     ['Turkey', 'TR'],
     ['Chinaland', undefined],
+    // the library gives 'Congo' to both CD and CG: it names neither, the merchant says which
+    ['Congo', undefined],
+    ['Republic of the Congo', 'CG'],
+    ['Democratic Republic of the Congo', 'CD'],
     ['', undefined],
   ] as const)('%j -> %s', (name, code) => {
     expect(originCountryCode(name)).toBe(code);
   });
 
   it('finds each name of the list whatever its case and spacing', () => {
+    // no name stands for two countries, so each one answers its own code (a seed that drew
+    // 'Congo' under CD failed: it was the library's name of CG too)
     const pairs = Object.entries(ORIGIN_COUNTRY_NAMES).flatMap(([code, names]) =>
       names.map((name) => [code, name] as const),
     );

@@ -35,6 +35,12 @@ export async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
 /** PostgreSQL through a pg pool; any number of server instances may share it. */
 export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection the server ends while the pool holds it idle (a restart, a failover, a dropped
+  // test database) is an 'error' event on the pool; with no listener it ends the whole process.
+  // The pool drops that client and opens another on next use, so the event is only said.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL ended an idle connection: ${error.message}\n`);
+  });
   const parsed = new URL(url);
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

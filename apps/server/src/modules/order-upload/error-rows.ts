@@ -195,6 +195,24 @@ export async function saveErrorRow(
   return importAgain(deps, session, language, found, groups);
 }
 
+/** The error rows a batch action lists ('2, 3,5'), each checked as errorRowsOf checks them. */
+async function listedErrorRows(
+  deps: Deps,
+  customerId: number,
+  input: { readonly id: number; readonly rows: string },
+): Promise<
+  (Extract<Found, { ok: true }> & { readonly numbers: number[] }) | Extract<Found, { ok: false }>
+> {
+  const numbers = rowNumbers(input.rows);
+  if (!numbers)
+    return {
+      ok: false,
+      refusal: invalidFields([{ field: 'rows', ...message('SERVER.ORDER_UPLOAD_ROWS_INVALID') }]),
+    };
+  const found = await errorRowsOf(deps, customerId, input.id, numbers);
+  return found.ok ? { ...found, numbers } : found;
+}
+
 /** Submits error rows again as stored: the orders now correct (stock, products) are imported. */
 export async function submitErrorRows(
   deps: Deps,
@@ -202,11 +220,9 @@ export async function submitErrorRows(
   language: Language,
   input: InputFor<'orderUpload.submitRows'>,
 ): Promise<Outcome<OrderUploadResult>> {
-  const numbers = rowNumbers(input.rows);
-  if (!numbers)
-    return invalidFields([{ field: 'rows', ...message('SERVER.ORDER_UPLOAD_ROWS_INVALID') }]);
-  const found = await errorRowsOf(deps, session.customerId, input.id, numbers);
+  const found = await listedErrorRows(deps, session.customerId, input);
   if (!found.ok) return found.refusal;
+  const { numbers } = found;
   return importAgain(deps, session, language, found, groupsOf(found.rows, numbers));
 }
 
@@ -217,11 +233,9 @@ export async function deleteErrorRows(
   language: Language,
   input: InputFor<'orderUpload.deleteRows'>,
 ): Promise<Outcome<OrderUploadResult>> {
-  const numbers = rowNumbers(input.rows);
-  if (!numbers)
-    return invalidFields([{ field: 'rows', ...message('SERVER.ORDER_UPLOAD_ROWS_INVALID') }]);
-  const found = await errorRowsOf(deps, session.customerId, input.id, numbers);
+  const found = await listedErrorRows(deps, session.customerId, input);
   if (!found.ok) return found.refusal;
+  const { numbers } = found;
   const now = deps.now();
   const upload = await deps.db.transaction().execute(async (tx) => {
     const locked = await lockOwnUpload(tx, session.customerId, found.upload.id);

@@ -23,12 +23,13 @@ import { actorOf } from '../order/use-cases';
 import { fileFingerprint } from './fingerprint';
 import type { RowResult, StoredColumn } from './import-orders';
 import { storedIssue } from './import-orders';
-import { insertUpload, insertUploadRows, uploadByFingerprint } from './repository';
+import { insertUpload, insertUploadRows } from './repository';
 import { loadResult } from './results';
 import {
   finishUpload,
   isUniqueViolation,
   readSheet,
+  repeatedUpload,
   spreadsheetOf,
   storedRows,
   succeedWith,
@@ -57,15 +58,8 @@ export async function uploadTracking(ctx: HandlerContext): Promise<Outcome<Order
   const { fileName, format, refused } = spreadsheetOf(deps, file.value);
   if (refused) return invalid([refused]);
   const fingerprint = fileFingerprint(file.value.bytes);
-  const repeated = async () => {
-    const earlier = await uploadByFingerprint(deps.db, session.customerId, 'tracking', fingerprint);
-    return earlier === undefined
-      ? undefined
-      : succeedWith(
-          await loadResult(deps, ctx.language, earlier, undefined, true),
-          message('SERVER.ORDER_UPLOAD_REPEATED', { file: earlier.file_name }),
-        );
-  };
+  const repeated = () =>
+    repeatedUpload(deps, ctx.language, session.customerId, 'tracking', fingerprint);
   const before = await repeated();
   if (before) return before;
   const sheet = await readSheet(deps, format, file.value.bytes);

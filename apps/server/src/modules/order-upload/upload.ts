@@ -1,6 +1,12 @@
 import type { OrderUploadResult } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import type { MessageCode, OrderUploadSaveAs, TemplateRow } from '@portal/domain';
+import type {
+  Language,
+  MessageCode,
+  OrderUploadKind,
+  OrderUploadSaveAs,
+  TemplateRow,
+} from '@portal/domain';
 import {
   checkOrderSheet,
   err,
@@ -119,6 +125,26 @@ export async function readSheet(
 /** A success answer with a message that has parameters. */
 export const succeedWith = <T>(data: T, text: MessageCode): Outcome<T> =>
   ok({ data, message: text });
+
+/**
+ * The answer to a file of this kind the merchant uploaded before (the same fingerprint): the
+ * first upload's result, marked repeated, so nothing is imported twice; undefined for a new file.
+ */
+export async function repeatedUpload(
+  deps: Deps,
+  language: Language,
+  customerId: number,
+  kind: OrderUploadKind,
+  fingerprint: string,
+): Promise<Outcome<OrderUploadResult> | undefined> {
+  const earlier = await uploadByFingerprint(deps.db, customerId, kind, fingerprint);
+  return earlier === undefined
+    ? undefined
+    : succeedWith(
+        await loadResult(deps, language, earlier, undefined, true),
+        message('SERVER.ORDER_UPLOAD_REPEATED', { file: earlier.file_name }),
+      );
+}
 
 /** The upload's counts from its rows and the machine's step out of checking (or out of error). */
 export async function finishUpload(
@@ -248,15 +274,8 @@ export async function uploadOrders(ctx: HandlerContext): Promise<Outcome<OrderUp
   const { fileName, format, refused } = spreadsheetOf(deps, file.value);
   if (refused) return invalid([refused]);
   const fingerprint = fileFingerprint(file.value.bytes);
-  const repeated = async () => {
-    const earlier = await uploadByFingerprint(deps.db, session.customerId, 'orders', fingerprint);
-    return earlier === undefined
-      ? undefined
-      : succeedWith(
-          await loadResult(deps, ctx.language, earlier, undefined, true),
-          message('SERVER.ORDER_UPLOAD_REPEATED', { file: earlier.file_name }),
-        );
-  };
+  const repeated = () =>
+    repeatedUpload(deps, ctx.language, session.customerId, 'orders', fingerprint);
   const before = await repeated();
   if (before) return before;
   let mapping: readonly { heading: string; field: string }[] = [];

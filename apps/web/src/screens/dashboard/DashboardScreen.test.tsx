@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onePage } from '../../test/fakes';
-import { renderScreen } from '../../test/render-screen';
+import { TOKENS } from '../../di-tokens';
+import { renderScreen, TEST_USER } from '../../test/render-screen';
 import DashboardScreen from './DashboardScreen';
 import type { ChartLibrary } from './chart-library';
 import { ChartLibraryLoader } from './chart-library';
@@ -264,5 +265,31 @@ describe('DashboardScreen', () => {
     await waitFor(() => expect(drawn.charts).toHaveLength(5));
     view.unmount();
     expect(drawn.destroyed).toBe(5);
+  });
+
+  it("asks for each figure once, for the user's warehouse, when the user's details come in", async () => {
+    const { container, requests } = await renderScreen(
+      <ChartLibraryLoader.Provider value={() => loadLibrary()}>
+        <DashboardScreen />
+      </ChartLibraryLoader.Provider>,
+      {
+        routeName: 'dashboard',
+        path: '/dashboard',
+        user: null,
+        answers: { '/merchant/api-account/user-info': () => TEST_USER, ...FIGURES },
+      },
+    );
+    const figureCalls = () => requests.filter((r) => r.path.startsWith(D));
+    // no figures for no warehouse while the user's details are on their way
+    expect(screen.getByRole('status')).toBeDefined();
+    expect(figureCalls()).toEqual([]);
+    await act(async () => {
+      await container.get(TOKENS.UserStore).fetch();
+    });
+    await screen.findByRole('region', { name: 'Finance' });
+    const paths = figureCalls().map((r) => r.path);
+    expect(paths.sort()).toEqual(Object.keys(FIGURES).sort());
+    const breakdown = figureCalls().find((r) => r.path === `${D}/order-breakdown`);
+    expect(breakdown?.query).toEqual({ warehouse_id: '1' });
   });
 });

@@ -62,8 +62,13 @@ const DashboardScreen = observer(function DashboardScreen() {
   const gateway = useInjection(TOKENS.DashboardGateway);
   const user = useInjection(TOKENS.UserStore);
   const model = useScreenModel(() => new DashboardModel(gateway));
+  // the figures are the selected warehouse's: wait for the user's details, which name it, rather
+  // than load every panel for no warehouse and again for it (issue 19, a slow line's round trips)
+  const userKnown = user.info !== undefined;
   const warehouseId = user.info?.warehouse_id ?? undefined;
-  useEffect(() => void model.load(warehouseId), [model, warehouseId]);
+  useEffect(() => {
+    if (userKnown) void model.load(warehouseId);
+  }, [model, userKnown, warehouseId]);
   const data = model.data;
   const language = i18n.language;
   const charts = useMemo(
@@ -104,7 +109,7 @@ const DashboardScreen = observer(function DashboardScreen() {
         </Message>
       )}
       {data === undefined || charts === undefined ? (
-        model.loading && <PageLoader />
+        (model.loading || !userKnown) && <PageLoader />
       ) : (
         <div className="dashboard-grid">
           <Panel id="finance" title={t('UI.DASHBOARD.FINANCE')}>

@@ -22,23 +22,8 @@ import type { WebConfig } from './config';
 import { TOKENS } from './di-tokens';
 import { HttpAccountGateway } from './gateways/account-gateway';
 import { HttpActivationGateway } from './gateways/activation-gateway';
-import { HttpDashboardGateway } from './gateways/dashboard-gateway';
 import { HttpNewsGateway } from './gateways/news-gateway';
 import { HttpSettingsGateway } from './gateways/settings-gateway';
-import { HttpProductGateway } from './gateways/product-gateway';
-import { HttpAsnGateway } from './gateways/asn-gateway';
-import { HttpInventoryGateway } from './gateways/inventory-gateway';
-import { HttpRmaGateway } from './gateways/rma-gateway';
-import { HttpBillingGateway } from './gateways/billing-gateway';
-import { HttpOverdueGateway } from './gateways/overdue-gateway';
-import { HttpHelpGateway } from './gateways/help-gateway';
-import { HttpSubAccountGateway } from './gateways/sub-account-gateway';
-import { HttpDeveloperGateway } from './gateways/developer-gateway';
-import { HttpTwoFactorGateway } from './gateways/two-factor-gateway';
-import { HttpServiceGateway } from './gateways/service-gateway';
-import { HttpOrderGateway } from './gateways/order-gateway';
-import { HttpOrderUploadGateway } from './gateways/order-upload-gateway';
-import { WorkerOrderFileChecker } from './screens/order-upload/row-checker';
 import { HttpRegistrationGateway } from './gateways/registration-gateway';
 import { createI18n, translatorOf } from './i18n/i18n';
 import { RouteGuard } from './services/route-guard';
@@ -60,7 +45,8 @@ export interface CompositionOptions {
 
 /**
  * The composition root: binds every domain port to its adapter and every store, once. Nothing
- * else in the app creates a store or an adapter.
+ * else in the app creates a store or an adapter. The gateways only signed-in screens use are
+ * bound by the signed-in layouts, with their chunk (signed-in-gateways.ts).
  */
 export function createContainer(options: CompositionOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -103,23 +89,8 @@ export function createContainer(options: CompositionOptions): Container {
   container.bind(TOKENS.AccountGateway).to(HttpAccountGateway);
   container.bind(TOKENS.RegistrationGateway).to(HttpRegistrationGateway);
   container.bind(TOKENS.ActivationGateway).to(HttpActivationGateway);
-  container.bind(TOKENS.DashboardGateway).to(HttpDashboardGateway);
   container.bind(TOKENS.NewsGateway).to(HttpNewsGateway);
-  container.bind(TOKENS.ProductGateway).to(HttpProductGateway);
-  container.bind(TOKENS.AsnGateway).to(HttpAsnGateway);
-  container.bind(TOKENS.InventoryGateway).to(HttpInventoryGateway);
-  container.bind(TOKENS.RmaGateway).to(HttpRmaGateway);
-  container.bind(TOKENS.ServiceGateway).to(HttpServiceGateway);
-  container.bind(TOKENS.BillingGateway).to(HttpBillingGateway);
-  container.bind(TOKENS.OverdueGateway).to(HttpOverdueGateway);
   container.bind(TOKENS.SettingsGateway).to(HttpSettingsGateway);
-  container.bind(TOKENS.HelpGateway).to(HttpHelpGateway);
-  container.bind(TOKENS.SubAccountGateway).to(HttpSubAccountGateway);
-  container.bind(TOKENS.DeveloperGateway).to(HttpDeveloperGateway);
-  container.bind(TOKENS.TwoFactorGateway).to(HttpTwoFactorGateway);
-  container.bind(TOKENS.OrderGateway).to(HttpOrderGateway);
-  container.bind(TOKENS.OrderUploadGateway).to(HttpOrderUploadGateway);
-  container.bind(TOKENS.OrderFileChecker).toConstantValue(new WorkerOrderFileChecker());
   container.bind(TOKENS.AppStore).to(AppStore);
   container.bind(TOKENS.SessionStore).to(SessionStore);
   container.bind(TOKENS.UserStore).to(UserStore);

@@ -11,12 +11,17 @@ export function ContainerProvider(props: { container: Container; children: React
   );
 }
 
+/** The composition root, to bind what a lazily loaded part of the app brings with it. */
+export function useContainer(): Container {
+  const container = useContext(ContainerContext);
+  if (container === undefined) throw new Error('useContainer outside ContainerProvider');
+  return container;
+}
+
 /** What the composition root bound to `token`, typed by the token. */
 export const resolve = <T,>(container: Container, token: Token<T>): T => container.get<T>(token);
 
 /** A service or store from the composition root, by its token (typed by it). */
 export function useInjection<T>(token: Token<T>): T {
-  const container = useContext(ContainerContext);
-  if (container === undefined) throw new Error('useInjection outside ContainerProvider');
-  return resolve(container, token);
+  return resolve(useContainer(), token);
 }

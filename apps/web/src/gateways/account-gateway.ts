@@ -1,5 +1,5 @@
 import type { LoginData, UserInfoData } from '@portal/contract';
-import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
+import { AUTH_ROUTES, TWO_FACTOR_ROUTES } from '@portal/contract/routes';
 import type { GuardStepResult, HttpClient } from '@portal/domain';
 import { HttpRequestFailure } from '@portal/domain';
 import { inject, injectable } from 'inversify';
@@ -34,11 +34,11 @@ export class HttpAccountGateway implements AccountGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   login(username: string, password: string): Promise<LoginData> {
-    return callEndpoint(this.http, ROUTES.auth.login, { username, password });
+    return callEndpoint(this.http, AUTH_ROUTES.login, { username, password });
   }
 
   loginSubAccount(username: string, password: string, customerId: number): Promise<LoginData> {
-    return callEndpoint(this.http, ROUTES.auth.loginSon, {
+    return callEndpoint(this.http, AUTH_ROUTES.loginSon, {
       username,
       password,
       customer_id: String(customerId),
@@ -46,15 +46,15 @@ export class HttpAccountGateway implements AccountGateway {
   }
 
   loginCode(challenge: string, code: string): Promise<LoginData> {
-    return callEndpoint(this.http, ROUTES.twoFactor.login, { challenge, code });
+    return callEndpoint(this.http, TWO_FACTOR_ROUTES.login, { challenge, code });
   }
 
   async logout(token: string): Promise<void> {
-    await callEndpoint(this.http, ROUTES.auth.logout, { token }, { noAlert: true });
+    await callEndpoint(this.http, AUTH_ROUTES.logout, { token }, { noAlert: true });
   }
 
   async fetchSessionId(token: string): Promise<string> {
-    const data = await callEndpoint(this.http, ROUTES.auth.sessionId, { token });
+    const data = await callEndpoint(this.http, AUTH_ROUTES.sessionId, { token });
     if (typeof data?.sessionId !== 'string' || data.sessionId === '') {
       throw new Error('no session id in the answer');
     }
@@ -65,7 +65,7 @@ export class HttpAccountGateway implements AccountGateway {
     customerId: string,
   ): Promise<Extract<GuardStepResult, { step: 'activation' }>> {
     try {
-      const data = await callEndpoint(this.http, ROUTES.auth.isActive, {
+      const data = await callEndpoint(this.http, AUTH_ROUTES.isActive, {
         customer_id: customerId,
       });
       return { step: 'activation', ok: true, response: { code: '200', urlcode: data.urlcode } };
@@ -78,11 +78,11 @@ export class HttpAccountGateway implements AccountGateway {
   }
 
   userInfo(): Promise<UserInfoData> {
-    return callEndpoint(this.http, ROUTES.auth.userInfo, { showMessage: '1' }, { noAlert: true });
+    return callEndpoint(this.http, AUTH_ROUTES.userInfo, { showMessage: '1' }, { noAlert: true });
   }
 
   switchWarehouse(warehouseId: number): Promise<UserInfoData> {
-    return callEndpoint(this.http, ROUTES.auth.switchWarehouse, {
+    return callEndpoint(this.http, AUTH_ROUTES.switchWarehouse, {
       warehouse_id: String(warehouseId),
     });
   }

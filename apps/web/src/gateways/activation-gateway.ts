@@ -4,7 +4,7 @@ import type {
   UploadData,
   VerificationData,
 } from '@portal/contract';
-import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
+import { CUSTOMER_ROUTES } from '@portal/contract/routes';
 import type { HttpClient, IdentitySubmission } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
@@ -44,36 +44,36 @@ export class HttpActivationGateway implements ActivationGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   verification(): Promise<VerificationData> {
-    return callEndpoint(this.http, ROUTES.customer.isVerify);
+    return callEndpoint(this.http, CUSTOMER_ROUTES.isVerify);
   }
 
   submitIdentity(identity: IdentitySubmission): Promise<VerificationData> {
-    return callEndpoint(this.http, ROUTES.customer.addUnaudited, identityFields(identity));
+    return callEndpoint(this.http, CUSTOMER_ROUTES.addUnaudited, identityFields(identity));
   }
 
   progress(): Promise<ActivationProgressData> {
-    return callEndpoint(this.http, ROUTES.customer.activeOver);
+    return callEndpoint(this.http, CUSTOMER_ROUTES.activeOver);
   }
 
   applyForWarehouse(warehouseId: number): Promise<ActivationProgressData> {
-    return callEndpoint(this.http, ROUTES.customer.activeWarehouse, {
+    return callEndpoint(this.http, CUSTOMER_ROUTES.activeWarehouse, {
       warehouse_id: String(warehouseId),
     });
   }
 
   reverify(): Promise<VerificationData> {
-    return callEndpoint(this.http, ROUTES.customer.reAudit);
+    return callEndpoint(this.http, CUSTOMER_ROUTES.reAudit);
   }
 
   warehouseChoices(): Promise<readonly ProviderWarehouse[]> {
-    return callEndpoint(this.http, ROUTES.customer.warehouses).catch(() => []);
+    return callEndpoint(this.http, CUSTOMER_ROUTES.warehouses).catch(() => []);
   }
 
   uploadLicence(file: File): Promise<UploadData> {
     // the wizard shows the server's reason beside the field, so no toast (as before)
     return callEndpoint(
       this.http,
-      ROUTES.customer.uploadPicture,
+      CUSTOMER_ROUTES.uploadPicture,
       {},
       { files: { file }, noAlert: true },
     );

@@ -1,5 +1,5 @@
 import type { NewsItem, NewsReadData, Page } from '@portal/contract';
-import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
+import { NEWS_ROUTES } from '@portal/contract/routes';
 import type { HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
@@ -19,17 +19,17 @@ export class HttpNewsGateway implements NewsGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   page(page: number, pageSize: number) {
-    return callEndpoint(this.http, ROUTES.news.list, {
+    return callEndpoint(this.http, NEWS_ROUTES.list, {
       page: String(page),
       page_size: String(pageSize),
     });
   }
 
   markRead(id: number): Promise<NewsReadData> {
-    return callEndpoint(this.http, ROUTES.news.read, { id: String(id), showMessage: '1' });
+    return callEndpoint(this.http, NEWS_ROUTES.read, { id: String(id), showMessage: '1' });
   }
 
   markAllRead(): Promise<NewsReadData> {
-    return callEndpoint(this.http, ROUTES.news.readAll, { showMessage: '1' });
+    return callEndpoint(this.http, NEWS_ROUTES.readAll, { showMessage: '1' });
   }
 }

@@ -1,5 +1,5 @@
 import type { CaptchaData, NamedOption, RegisterData } from '@portal/contract';
-import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
+import { REGISTRATION_ROUTES } from '@portal/contract/routes';
 import type { HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
@@ -39,28 +39,28 @@ export class HttpRegistrationGateway implements RegistrationGateway {
   constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
 
   regions(): Promise<readonly NamedOption[]> {
-    return callEndpoint(this.http, ROUTES.registration.getRegion, { showMessage: '1' });
+    return callEndpoint(this.http, REGISTRATION_ROUTES.getRegion, { showMessage: '1' });
   }
 
   captcha(): Promise<CaptchaData> {
-    return callEndpoint(this.http, ROUTES.registration.captcha, { showMessage: '1' });
+    return callEndpoint(this.http, REGISTRATION_ROUTES.captcha, { showMessage: '1' });
   }
 
   managers(regionId: number | undefined): Promise<readonly ManagerOption[]> {
-    return callEndpoint(this.http, ROUTES.registration.getManager, {
+    return callEndpoint(this.http, REGISTRATION_ROUTES.getManager, {
       showMessage: '1',
       region_id: optionalId(regionId),
     });
   }
 
   salesManagers(): Promise<readonly NamedOption[]> {
-    return callEndpoint(this.http, ROUTES.registration.getOverseasSales, {
+    return callEndpoint(this.http, REGISTRATION_ROUTES.getOverseasSales, {
       showMessage: '1',
     });
   }
 
   register(request: RegistrationRequest): Promise<RegisterData> {
-    return callEndpoint(this.http, ROUTES.registration.register, {
+    return callEndpoint(this.http, REGISTRATION_ROUTES.register, {
       username: request.username,
       name: request.name,
       email: request.email,

@@ -5,7 +5,7 @@ import type {
   Page,
   PreferencesData,
 } from '@portal/contract';
-import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
+import { AUTH_ROUTES, SETTINGS_USER_ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../di-tokens';
@@ -28,7 +28,7 @@ export interface SettingsGateway {
   saveOtherPreferences(fields: FormFields): Promise<PreferencesData>;
 }
 
-const R = ROUTES.settingsUser;
+const R = SETTINGS_USER_ROUTES;
 
 @injectable()
 export class HttpSettingsGateway implements SettingsGateway {
@@ -40,7 +40,7 @@ export class HttpSettingsGateway implements SettingsGateway {
 
   changePassword(loginType: 'main' | 'sub', fields: FormFields) {
     // the form shows the server's field issues beside the fields, so no toast
-    const route = loginType === 'main' ? ROUTES.auth.resetPassword : ROUTES.auth.sonResetPassword;
+    const route = loginType === 'main' ? AUTH_ROUTES.resetPassword : AUTH_ROUTES.sonResetPassword;
     return callEndpoint(this.http, route, fields, { noAlert: true });
   }
 

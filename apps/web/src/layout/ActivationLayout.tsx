@@ -9,11 +9,13 @@ import type { WebConfig } from '../config';
 import { LanguageToggle } from '../components/LanguageToggle';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
+import { useSignedInGateways } from '../signed-in-gateways';
 import type { AppStore } from '../stores/app-store';
 import type { SessionStore } from '../stores/session-store';
 
 /** The frame of the activation screens: brand, language toggle and logout, then the wizard. */
 const ActivationLayout = observer(function ActivationLayout() {
+  useSignedInGateways();
   const { t } = useTranslation();
   const app = useInjection<AppStore>(TOKENS.AppStore);
   const session = useInjection<SessionStore>(TOKENS.SessionStore);

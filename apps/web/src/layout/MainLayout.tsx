@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { TOKENS } from '../di-tokens';
 import { useInjection } from '../di-context';
+import { useSignedInGateways } from '../signed-in-gateways';
 import type { Translate } from '../i18n/i18n';
 import type { AppStore } from '../stores/app-store';
 import type { NewsStore } from '../stores/news-store';
@@ -36,6 +37,7 @@ import { TabStrip } from './TabStrip';
  * content, hidden print container), as platform-shell.md section 2 describes.
  */
 const MainLayout = observer(function MainLayout(props: { routes: readonly RouteRecord[] }) {
+  useSignedInGateways();
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const app = useInjection<AppStore>(TOKENS.AppStore);

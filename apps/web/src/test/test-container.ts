@@ -1,5 +1,6 @@
 import type { CookieName, HttpClient } from '@portal/domain';
 import { createContainer } from '../container';
+import { bindSignedInGateways } from '../signed-in-gateways';
 import { fakeBrowser, memoryCookies, TEST_CONFIG } from './fakes';
 
 /**
@@ -19,5 +20,7 @@ export function testContainer(options: {
     cookies: cookies.store,
     http: () => options.http,
   });
+  // screens are drawn without their layout, which binds these in the app
+  bindSignedInGateways(container);
   return { container, cookies, browser };
 }

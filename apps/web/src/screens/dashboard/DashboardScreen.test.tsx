@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onePage } from '../../test/fakes';
+import { resolve } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import { renderScreen, TEST_USER } from '../../test/render-screen';
 import DashboardScreen from './DashboardScreen';
@@ -284,7 +285,7 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('status')).toBeDefined();
     expect(figureCalls()).toEqual([]);
     await act(async () => {
-      await container.get(TOKENS.UserStore).fetch();
+      await resolve(container, TOKENS.UserStore).fetch();
     });
     await screen.findByRole('region', { name: 'Finance' });
     const paths = figureCalls().map((r) => r.path);

@@ -23,7 +23,7 @@ export interface FirstPaintOptions {
 }
 
 const LOCAL_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm;
-const SOURCE = /\.(tsx?|html)$/;
+const SOURCE = /\.(tsx?|m?js|html)$/;
 const TEST = /\.test\.tsx?$/;
 
 /** The local modules a source file imports for values (`import type` left out), as written. */
@@ -37,19 +37,26 @@ async function isFile(path: string): Promise<boolean> {
   );
 }
 
-/** A relative import's file: as written, or with `.ts`, `.tsx`, `/index.ts(x)`. */
+const EXTENSIONS = ['.ts', '.tsx', '.js'];
+
+/** A relative import's file: as written, or with `.ts`, `.tsx`, `.js`, `/index.ts(x)`, `/index.js`. */
 async function moduleFile(from: string, spec: string): Promise<string | undefined> {
   const base = join(dirname(from), spec);
-  for (const path of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
-    if (SOURCE.test(path) && (await isFile(path))) return path;
+  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext)];
+  candidates.push(...EXTENSIONS.map((ext) => `${base}/index${ext}`));
+  for (const path of candidates) if (SOURCE.test(path) && (await isFile(path))) return path;
   return undefined;
 }
 
 /**
  * The files named, the source files under the folders named (tests left out), and every local
- * module they import for values, transitively: what the first paint can draw with.
+ * module they import for values, transitively, but those `skip` names: what the first paint (or
+ * a library's components) can draw with.
  */
-export async function sourceFiles(paths: readonly string[]): Promise<string[]> {
+export async function sourceFiles(
+  paths: readonly string[],
+  skip: (path: string) => boolean = () => false,
+): Promise<string[]> {
   const pending: string[] = [];
   for (const path of paths) {
     if (!(await stat(path)).isDirectory()) pending.push(path);
@@ -61,7 +68,7 @@ export async function sourceFiles(paths: readonly string[]): Promise<string[]> {
   }
   const files = new Set<string>();
   for (let path = pending.shift(); path !== undefined; path = pending.shift()) {
-    if (files.has(path)) continue;
+    if (files.has(path) || skip(path)) continue;
     files.add(path);
     for (const spec of localImports(await readFile(path, 'utf8'))) {
       const file = await moduleFile(path, spec);

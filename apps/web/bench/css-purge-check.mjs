@@ -1,0 +1,237 @@
+/* global document, getComputedStyle -- the functions given to page.evaluate run in the browser */
+// Checks that the stylesheets the build trimmed (build/used-component-css.ts) draw every screen
+// exactly as fomantic's whole stylesheets do: for each page below, logged in as the demo merchant
+// against the real server serving apps/web/dist, it reads every element's computed style (and its
+// ::before and ::after, where the icons' glyphs are), swaps the trimmed app-styles stylesheet for
+// a whole one (built with PORTAL_WHOLE_CSS=1), reads them again and lists every difference.
+// `node bench/css-purge-check.mjs` exits 1 when a page differs. A check, not a test: it needs a
+// build and a browser (docs/adr/0058-component-css-the-app-uses.md).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { BASE, startServer } from './shots/harness.mjs';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+// and states the first draw does not show: a modal over its dimmer, a folded sidebar, a menu open
+const STATES = [
+  {
+    path: '/dashboard',
+    name: 'the logout confirmation',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Log out' }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    path: '/warehouse/product/list',
+    name: 'the sidebar folded',
+    open: async (page) => {
+      const toggle = page.getByRole('button', { name: 'Show or hide the sidebar' });
+      await toggle.click();
+      await page
+        .getByRole('button', { name: 'Show or hide the sidebar', expanded: false })
+        .waitFor();
+    },
+  },
+  {
+    path: '/order/list',
+    name: "the user's menu open",
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Demo Trading Co.' }).click();
+      await page.getByRole('region', { name: 'Account details' }).waitFor();
+    },
+  },
+];
+// the public screens but the login, which load the app's stylesheet too (nobody logged in)
+const PUBLIC_PAGES = ['/register', '/forgetPassword', '/agreement'];
+const PAGES = [
+  '/dashboard',
+  '/account/warehouse/activated',
+  '/account/plan/log',
+  '/account/setting',
+  '/account/warehouse/recharge',
+  '/warehouse/product/list',
+  '/warehouse/product/create',
+  '/warehouse/receiving/list',
+  '/warehouse/receiving/create',
+  '/warehouse/rma/list',
+  '/warehouse/rma/create',
+  '/warehouse/inventoryList/list',
+  '/order/list',
+  '/order/create',
+  '/order/upload',
+  '/overdueAmount',
+  '/overdueProduct',
+  '/message/index',
+  '/setting/user/account',
+  '/setting/user/addressManage',
+  '/setting/user/changePassword',
+  '/setting/preference/other',
+  '/setting/subAccount/account',
+  '/setting/subAccount/role',
+  '/setting/developer/apiManage',
+  '/help',
+  '/tools',
+];
+
+/** Every element's computed style and its ::before and ::after, by its place in the document. */
+const readStyles = () => {
+  const out = {};
+  const elements = document.querySelectorAll('body *');
+  elements.forEach((element, index) => {
+    const key = `${index}:${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+    for (const pseudo of [null, '::before', '::after']) {
+      const style = getComputedStyle(element, pseudo);
+      if (pseudo !== null && (style.content === 'none' || style.content === 'normal')) continue;
+      const values = {};
+      for (let i = 0; i < style.length; i += 1) {
+        const name = style[i];
+        values[name] = style.getPropertyValue(name);
+      }
+      out[`${key}${pseudo ?? ''}`] = values;
+    }
+  });
+  return out;
+};
+
+const swapToWhole = () =>
+  new Promise((resolve, reject) => {
+    const link = [...document.querySelectorAll('link[rel="stylesheet"]')].find((l) =>
+      /\/(app-styles|kit)-[^/]*\.css/.test(l.href),
+    );
+    if (link === undefined) return reject(new Error('no app-styles stylesheet on this page'));
+    const trimmed = link.href;
+    link.onload = () => resolve(trimmed);
+    link.onerror = () => reject(new Error('the whole stylesheet did not load'));
+    // a new address each time: the browser's cache never answers for the route below
+    link.href = `/assets/whole-app-styles.css?${Date.now()}`;
+  });
+
+/** Back to the trimmed stylesheet the page loaded (to open a state and compare again). */
+const swapBack = (href) =>
+  new Promise((resolve, reject) => {
+    const link = [...document.querySelectorAll('link[rel="stylesheet"]')].find((l) =>
+      l.href.includes('whole-app-styles'),
+    );
+    if (link === undefined) return reject(new Error('no whole stylesheet on this page'));
+    link.onload = () => resolve();
+    link.href = href;
+  });
+
+function differences(trimmed, whole) {
+  const found = [];
+  for (const [key, values] of Object.entries(whole)) {
+    const other = trimmed[key];
+    if (other === undefined) {
+      found.push(`${key}: drawn only with the whole stylesheet`);
+      continue;
+    }
+    for (const [name, value] of Object.entries(values))
+      if (other[name] !== value) found.push(`${key} ${name}: ${other[name]} (whole: ${value})`);
+  }
+  for (const key of Object.keys(trimmed))
+    if (whole[key] === undefined) found.push(`${key}: drawn only with the trimmed stylesheet`);
+  return found;
+}
+
+const wholeDist = mkdtempSync(join(tmpdir(), 'whole-css-'));
+execFileSync('npx', ['vite', 'build', '--outDir', wholeDist, '--emptyOutDir'], {
+  cwd: web,
+  env: { ...process.env, PORTAL_WHOLE_CSS: '1' },
+  stdio: 'ignore',
+});
+const wholeFile = readdirSync(join(wholeDist, 'assets')).find((f) =>
+  /^(app-styles|kit)-.*\.css$/.test(f),
+);
+// its fonts (the whole icon fonts) come from that build too, under their own address
+let wholeCss = readFileSync(join(wholeDist, 'assets', wholeFile), 'utf8').replace(
+  /url\((?:\/assets\/|\.\/)([^)]+\.woff2?)\)/g,
+  'url(/whole-assets/$1)',
+);
+
+const stopServer = await startServer();
+let failed = 0;
+/** Compares a tab as it is now under both stylesheets; leaves the whole one on. */
+async function compare(tab, label) {
+  // no transition half-way (a modal fading in, a button's colours after a click), and the
+  // fonts the stylesheet names loaded (an icon drawn in a stand-in font has another width)
+  const settled = async () => {
+    await tab.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
+    await tab.waitForFunction(() => document.getAnimations().length === 0);
+  };
+  await settled();
+  const trimmed = await tab.evaluate(readStyles);
+  const trimmedHref = await tab.evaluate(swapToWhole);
+  await settled();
+  const whole = await tab.evaluate(readStyles);
+  const found = differences(trimmed, whole);
+  const boxes = Object.keys(trimmed).length;
+  process.stdout.write(`${label}: ${boxes} boxes, ${found.length} differences\n`);
+  for (const line of found.slice(0, 20)) process.stdout.write(`  ${line}\n`);
+  if (found.length > 0) failed += 1;
+  return trimmedHref;
+}
+
+/** Opens a page and waits until it has drawn what it loaded (no spinner left). */
+async function drawn(tab, path) {
+  await tab.goto(`${BASE}${path}`);
+  await tab.waitForLoadState('networkidle');
+  await tab.waitForFunction(() => document.querySelector('.ui.active.loader') === null);
+}
+
+try {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  // each page its own context: the visitor is not logged in
+  const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  for (const tab of [visitor, page]) {
+    await tab.route('**/assets/whole-app-styles.css?*', (route) =>
+      route.fulfill({ contentType: 'text/css', body: wholeCss }),
+    );
+    await tab.route('**/whole-assets/*', (route) =>
+      route.fulfill({
+        path: join(wholeDist, 'assets', new URL(route.request().url()).pathname.split('/').pop()),
+      }),
+    );
+  }
+  for (const path of PUBLIC_PAGES) {
+    await drawn(visitor, path);
+    await compare(visitor, `${path} (nobody logged in)`);
+  }
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('User ID').fill('demo');
+  await page.getByLabel('Password').fill('Demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  for (const path of PAGES) {
+    await drawn(page, path);
+    await compare(page, path);
+  }
+  for (const state of STATES) {
+    await drawn(page, state.path);
+    await state.open(page);
+    await compare(page, `${state.path}, ${state.name}`);
+  }
+  // the check can see a difference: one rule more in the whole stylesheet is one
+  await drawn(page, '/dashboard');
+  const trimmedHref = await compare(page, '/dashboard again');
+  await page.evaluate(swapBack, trimmedHref);
+  wholeCss += '\n.ui.button{letter-spacing:1px}';
+  const before = failed;
+  await compare(page, '/dashboard, a rule added to the whole stylesheet (must differ)');
+  if (failed === before) throw new Error('the check saw no difference where there is one');
+  failed -= 1;
+  await browser.close();
+} finally {
+  stopServer();
+  rmSync(wholeDist, { recursive: true, force: true });
+}
+const checked = PUBLIC_PAGES.length + PAGES.length + STATES.length + 1;
+process.stdout.write(`${checked - failed} pages and states the same, ${failed} differ\n`);
+process.exit(failed === 0 ? 0 : 1);

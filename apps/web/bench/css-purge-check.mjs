@@ -7,7 +7,7 @@
 // `node bench/css-purge-check.mjs` exits 1 when a page differs. A check, not a test: it needs a
 // build and a browser (docs/adr/0058-component-css-the-app-uses.md).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,6 +154,12 @@ let wholeCss = readFileSync(join(wholeDist, 'assets', wholeFile), 'utf8').replac
 
 const stopServer = await startServer();
 let failed = 0;
+/** The report's lines: one per page or state, and its first differences. */
+const report = [];
+const say = (line) => {
+  report.push(line);
+  process.stdout.write(`${line}\n`);
+};
 /** Compares a tab as it is now under both stylesheets; leaves the whole one on. */
 async function compare(tab, label) {
   // no transition half-way (a modal fading in, a button's colours after a click), and the
@@ -169,8 +175,8 @@ async function compare(tab, label) {
   const whole = await tab.evaluate(readStyles);
   const found = differences(trimmed, whole);
   const boxes = Object.keys(trimmed).length;
-  process.stdout.write(`${label}: ${boxes} boxes, ${found.length} differences\n`);
-  for (const line of found.slice(0, 20)) process.stdout.write(`  ${line}\n`);
+  say(`- ${label}: ${boxes} boxes, ${found.length} differences`);
+  for (const line of found.slice(0, 20)) say(`  - ${line}`);
   if (found.length > 0) failed += 1;
   return trimmedHref;
 }
@@ -233,5 +239,24 @@ try {
   rmSync(wholeDist, { recursive: true, force: true });
 }
 const checked = PUBLIC_PAGES.length + PAGES.length + STATES.length + 1;
-process.stdout.write(`${checked - failed} pages and states the same, ${failed} differ\n`);
+const summary = `${checked - failed} pages and states the same, ${failed} differ`;
+process.stdout.write(`${summary}\n`);
+const results = join(web, '..', '..', 'bench', 'results');
+mkdirSync(results, { recursive: true });
+writeFileSync(
+  join(results, 'css-purge-check.md'),
+  [
+    '# The trimmed stylesheets draw every screen as the whole ones (issue 19, ADR 0058)',
+    '',
+    "Each element's computed style and its `::before`/`::after`, read with the trimmed stylesheet",
+    'and its subset icon fonts, then with the whole ones (built with `PORTAL_WHOLE_CSS=1`), every',
+    'font loaded and no transition running; the last line shows the check sees a one-rule change.',
+    `Written by \`node apps/web/bench/css-purge-check.mjs\` on ${new Date().toISOString()}.`,
+    '',
+    ...report,
+    '',
+    `**${summary}.**`,
+    '',
+  ].join('\n'),
+);
 process.exit(failed === 0 ? 0 : 1);

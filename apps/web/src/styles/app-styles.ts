@@ -1,7 +1,8 @@
-// The whole stylesheet of the app, loaded with every screen but the login (the layouts import it;
-// so do the other public screens, through the screen registry). It declares the rules of the
-// entry's first-paint.css again, in their order, so a screen's cascade does not depend on what
-// the first paint kept (docs/adr/0055-first-paint-css-and-lazy-http.md).
+// The stylesheet of the app, loaded with every screen but the login (the layouts import it; so do
+// the other public screens, through the screen registry). It declares the rules of the entry's
+// first-paint.css again, in their order, so a screen's cascade does not depend on what the first
+// paint kept (docs/adr/0055-first-paint-css-and-lazy-http.md). The build keeps, of each fomantic
+// component, the rules the app can draw (docs/adr/0058-component-css-the-app-uses.md).
 import './public-components';
 import './shell.css';
 // the fomantic-ui components only the signed-in layouts and screens use

@@ -65,3 +65,50 @@ for (const language of ['en', 'zh'] as const) {
     });
   }
 }
+
+// On a phone the header wraps; nothing in it moves when the user's details come in after the
+// first paint (the Recharge button moved as the balance's "—" became the amount, and the page
+// below with it when the header grew a line: CLS 0.02-0.05 in Lighthouse, issue 19).
+for (const language of ['en', 'zh'] as const) {
+  test(`${language}, a phone: the header and the page stay put when the balance comes in`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await loginAs(page, DEMO);
+    await expect(page).toHaveURL(LANDING);
+    if (language === 'zh') {
+      await page.getByRole('button', { name: 'Switch language' }).click();
+      await expect(page).toHaveTitle('履约服务');
+    }
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api-account/user-info*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // everything else the page asks for is in before the first measure: only the user is held
+    const others = Promise.all(
+      ['**/api-news/list*', '**/api-product/list*', '**/api-setting/preference*'].map((url) =>
+        page.waitForResponse(url),
+      ),
+    );
+    await page.goto('/warehouse/product/list');
+    await others;
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const recharge = page.getByRole('button', { name: language === 'en' ? 'Recharge' : '充值' });
+    await expect(recharge).toBeVisible();
+    const amount = page.getByRole('banner').getByText(/\d\.\d\d/);
+    await expect(amount).toHaveCount(0);
+    const place = async () => ({
+      recharge: await recharge.boundingBox(),
+      header: (await page.getByRole('banner').boundingBox())?.height,
+      main: (await page.getByRole('main').boundingBox())?.y,
+    });
+    const before = await place();
+    release();
+    await expect(amount).toBeVisible();
+    expect(await place()).toEqual(before);
+  });
+}

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -54,38 +54,36 @@ export const libraryComponents = (source: string): string[] =>
       .map((name) => name.split(/\s+as\s+/)[0] ?? name),
   );
 
-/** Where semantic-ui-react's ES modules are, and the file each exported component is in. */
-async function libraryIndex(root: string): Promise<{ dir: string; files: Map<string, string> }> {
+/** The file of each component semantic-ui-react exports, by name (from its ES modules' index). */
+async function libraryIndex(root: string): Promise<Map<string, string>> {
   const require = createRequire(join(root, 'package.json'));
   const dir = join(dirname(require.resolve('semantic-ui-react/package.json')), 'dist', 'es');
   const index = await readFile(join(dir, 'index.js'), 'utf8');
   const files = new Map<string, string>();
   for (const match of index.matchAll(/import _(\w+) from '(\.[^']+)'/g))
     files.set(match[1] ?? '', join(dir, match[2] ?? ''));
-  return { dir, files };
+  return files;
 }
+
+/** `./elements/Button` as the index writes it: `Button.js`, or the folder's `index.js`. */
+const moduleFile = (path: string): Promise<string> =>
+  access(`${path}.js`).then(
+    () => `${path}.js`,
+    () => join(path, 'index.js'),
+  );
 
 /**
  * The modules of semantic-ui-react that draw the components named, with what they import
  * (Button draws an Icon and a Label), but the library's lists of every colour, size and icon.
  */
 export async function libraryModules(root: string, names: readonly string[]): Promise<string[]> {
-  const { files } = await libraryIndex(root);
+  const files = await libraryIndex(root);
   const entries = [...new Set(names)].map((name) => {
     const file = files.get(name);
     if (file === undefined) throw new Error(`semantic-ui-react exports no ${name}`);
     return file;
   });
-  const resolved = await Promise.all(
-    entries.map(async (path) =>
-      (await readFile(`${path}.js`, 'utf8').then(
-        () => true,
-        () => false,
-      ))
-        ? `${path}.js`
-        : join(path, 'index.js'),
-    ),
-  );
+  const resolved = await Promise.all(entries.map(moduleFile));
   return sourceFiles(resolved, (path) => LIBRARY_CONSTANTS.test(path));
 }
 
@@ -127,11 +125,10 @@ export function usedComponentCss(options: UsedComponentOptions): Plugin {
     enforce: 'pre',
     async transform(code, id) {
       // PORTAL_WHOLE_CSS=1 builds the stylesheets whole, for bench/css-purge-check.mjs to compare
-      if (process.env['PORTAL_WHOLE_CSS'] === '1') return null;
-      if (!COMPONENT_CSS.test(id.split('?')[0] ?? id)) return null;
+      const file = id.split('?')[0] ?? id;
+      if (process.env['PORTAL_WHOLE_CSS'] === '1' || !COMPONENT_CSS.test(file)) return null;
       content ??= usedContent(options);
       const kept = await keepUsedRules(code, await content);
-      const file = id.split('?')[0] ?? id;
       // the icon fonts keep the glyphs of the icon rules kept (icon-font-subset.ts)
       if (!ICON_CSS.test(file)) return { code: kept, map: null };
       const fonts = join(options.root, 'node_modules', '.cache', 'portal-icon-fonts');

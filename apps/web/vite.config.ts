@@ -8,11 +8,13 @@ import { systemFont } from './build/system-font';
 import { usedComponentCss } from './build/used-component-css';
 
 const API_TARGET = 'http://127.0.0.1:8080';
+/** This app's folder, which the build plugins read the sources from. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 // What the first paint of /login draws with: its stylesheet keeps only the rules these (and the
 // modules they import) can use.
 const FIRST_PAINT = firstPaintCss({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: ROOT,
   stylesheets: ['src/styles/public-components.ts', 'src/styles/shell.css'],
   content: [
     'index.html',
@@ -30,7 +32,7 @@ const FIRST_PAINT = firstPaintCss({
 
 // What every screen can draw with: fomantic's stylesheets keep only the rules these can use.
 const USED_COMPONENTS = usedComponentCss({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: ROOT,
   sources: ['index.html', 'src', '../../packages/domain/src', '../../packages/i18n/src'],
 });
 
@@ -43,7 +45,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // three files where the bundler made dozens of small ones (build/chunk-groups.ts)
-        codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('.', import.meta.url))) },
+        codeSplitting: { groups: chunkGroups(ROOT) },
       },
     },
   },

@@ -97,28 +97,25 @@ const readStyles = () => {
   return out;
 };
 
-const swapToWhole = () =>
-  new Promise((resolve, reject) => {
-    const link = [...document.querySelectorAll('link[rel="stylesheet"]')].find((l) =>
-      /\/(app-styles|kit)-[^/]*\.css/.test(l.href),
-    );
-    if (link === undefined) return reject(new Error('no app-styles stylesheet on this page'));
-    const trimmed = link.href;
-    link.onload = () => resolve(trimmed);
-    link.onerror = () => reject(new Error('the whole stylesheet did not load'));
-    // a new address each time: the browser's cache never answers for the route below
-    link.href = `/assets/whole-app-styles.css?${Date.now()}`;
-  });
+// The app's stylesheet, named after the chunk that carries it (build/chunk-groups.ts), and the
+// address the whole one is served at (the route below answers it)
+const TRIMMED_CSS = String.raw`(^|/)kit-[^/]*\.css$`;
+const WHOLE_CSS = 'whole-app-styles';
 
-/** Back to the trimmed stylesheet the page loaded (to open a state and compare again). */
-const swapBack = (href) =>
+/**
+ * Points the stylesheet link whose address matches `from` at `to`; resolves with its former
+ * address once the new one has loaded.
+ */
+const swapStylesheet = ({ from, to }) =>
   new Promise((resolve, reject) => {
     const link = [...document.querySelectorAll('link[rel="stylesheet"]')].find((l) =>
-      l.href.includes('whole-app-styles'),
+      new RegExp(from).test(l.href),
     );
-    if (link === undefined) return reject(new Error('no whole stylesheet on this page'));
-    link.onload = () => resolve();
-    link.href = href;
+    if (link === undefined) return reject(new Error(`no stylesheet ${from} on this page`));
+    const before = link.href;
+    link.onload = () => resolve(before);
+    link.onerror = () => reject(new Error(`${to} did not load`));
+    link.href = to;
   });
 
 function differences(trimmed, whole) {
@@ -144,7 +141,7 @@ execFileSync('npx', ['vite', 'build', '--outDir', wholeDist, '--emptyOutDir'], {
   stdio: 'ignore',
 });
 const wholeFile = readdirSync(join(wholeDist, 'assets')).find((f) =>
-  /^(app-styles|kit)-.*\.css$/.test(f),
+  new RegExp(TRIMMED_CSS).test(f),
 );
 // its fonts (the whole icon fonts) come from that build too, under their own address
 let wholeCss = readFileSync(join(wholeDist, 'assets', wholeFile), 'utf8').replace(
@@ -170,7 +167,11 @@ async function compare(tab, label) {
   };
   await settled();
   const trimmed = await tab.evaluate(readStyles);
-  const trimmedHref = await tab.evaluate(swapToWhole);
+  // a new address each time: the browser's cache never answers for the route
+  const trimmedHref = await tab.evaluate(swapStylesheet, {
+    from: TRIMMED_CSS,
+    to: `/assets/${WHOLE_CSS}.css?${Date.now()}`,
+  });
   await settled();
   const whole = await tab.evaluate(readStyles);
   const found = differences(trimmed, whole);
@@ -197,7 +198,7 @@ try {
   const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   for (const tab of [visitor, page]) {
-    await tab.route('**/assets/whole-app-styles.css?*', (route) =>
+    await tab.route(`**/assets/${WHOLE_CSS}.css?*`, (route) =>
       route.fulfill({ contentType: 'text/css', body: wholeCss }),
     );
     await tab.route('**/whole-assets/*', (route) =>
@@ -227,7 +228,7 @@ try {
   // the check can see a difference: one rule more in the whole stylesheet is one
   await drawn(page, '/dashboard');
   const trimmedHref = await compare(page, '/dashboard again');
-  await page.evaluate(swapBack, trimmedHref);
+  await page.evaluate(swapStylesheet, { from: WHOLE_CSS, to: trimmedHref });
   wholeCss += '\n.ui.button{letter-spacing:1px}';
   const before = failed;
   await compare(page, '/dashboard, a rule added to the whole stylesheet (must differ)');

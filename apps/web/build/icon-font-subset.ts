@@ -24,19 +24,16 @@ export function iconCharacters(css: string): string {
  */
 export async function subsetIconFonts(css: string, cssFile: string, outDir: string) {
   const characters = iconCharacters(css);
-  const faces = [...css.matchAll(FACE_SOURCE)];
-  const replacements = new Map<string, string>();
   await mkdir(outDir, { recursive: true });
-  for (const [whole, head, family, url] of faces) {
+  let out = css;
+  for (const [whole, head, family, url] of css.matchAll(FACE_SOURCE)) {
     if (head === undefined || family === undefined || url === undefined) continue;
     const font = await readFile(join(dirname(cssFile), url));
     const subset = await subsetFont(font, characters, { targetFormat: 'woff2' });
     const hash = createHash('sha256').update(subset).digest('hex').slice(0, 12);
     const file = join(outDir, `${family}-${hash}.woff2`);
     await writeFile(file, subset);
-    replacements.set(whole, `${head}url(${relative(dirname(cssFile), file)}) format("woff2")`);
+    out = out.replace(whole, `${head}url(${relative(dirname(cssFile), file)}) format("woff2")`);
   }
-  let out = css;
-  for (const [from, to] of replacements) out = out.replace(from, to);
   return out;
 }

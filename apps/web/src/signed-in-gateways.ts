@@ -1,5 +1,4 @@
 import type { Container } from 'inversify';
-import { useState } from 'react';
 import { useContainer } from './di-context';
 import { TOKENS } from './di-tokens';
 import { HttpAsnGateway } from './gateways/asn-gateway';
@@ -45,6 +44,6 @@ export function bindSignedInGateways(container: Container): void {
 
 /** A signed-in layout's first draw binds the signed-in gateways, before its screens ask for one. */
 export function useSignedInGateways(): void {
-  const container = useContainer();
-  useState(() => bindSignedInGateways(container));
+  // every draw asks; the first binds, the later ones find them bound
+  bindSignedInGateways(useContainer());
 }

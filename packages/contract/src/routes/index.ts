@@ -37,8 +37,14 @@ import { permissionAreas } from './permission';
 export * from './route';
 export * from './permission';
 // each area's table by its own name too: a module that calls one area imports only its table
-export { AUTH_ROUTES, CUSTOMER_ROUTES, NEWS_ROUTES, REGISTRATION_ROUTES };
-export { SETTINGS_USER_ROUTES, TWO_FACTOR_ROUTES };
+export {
+  AUTH_ROUTES,
+  CUSTOMER_ROUTES,
+  NEWS_ROUTES,
+  REGISTRATION_ROUTES,
+  SETTINGS_USER_ROUTES,
+  TWO_FACTOR_ROUTES,
+};
 export * from './open-api';
 export * from '../envelope';
 export type { FlagValue } from '../schemas/kit';

@@ -14,8 +14,6 @@ afterAll(() => database.drop());
 const NAME = '105-asn-drafts';
 const BEFORE = migrationBefore(NAME);
 
-const migrator = migratorOf;
-
 /** Whether each column a draft may leave empty takes null, as 'table.column' -> YES/NO. */
 const nullability = async (db: Kysely<unknown>) =>
   Object.fromEntries(
@@ -56,7 +54,7 @@ async function draft(db: Kysely<unknown>, asnNo: string, warehouse: boolean) {
 describe('migration 105: an ASN draft may leave fields empty', () => {
   it('lets the draft columns take null, and back down gives them values or drops a draft without a warehouse', async () => {
     const db = database.handle.db as unknown as Kysely<unknown>;
-    expect((await migrator(db).migrateTo(NAME)).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo(NAME)).error).toBeUndefined();
     expect(Object.values(await nullability(db))).toEqual(Array(7).fill('YES'));
     await sql`insert into customers
       (username, name, email, password_hash, activation_status, currency, created_at)
@@ -73,7 +71,7 @@ describe('migration 105: an ASN draft may leave fields empty', () => {
     const placed = await draft(db, 'ASN-DRAFT-1', true);
     const homeless = await draft(db, 'ASN-DRAFT-2', false);
 
-    expect((await migrator(db).migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo(BEFORE)).error).toBeUndefined();
     expect(Object.values(await nullability(db))).toEqual(Array(7).fill('NO'));
     const kept = await sql<{
       id: number;
@@ -87,7 +85,7 @@ describe('migration 105: an ASN draft may leave fields empty', () => {
       from asn_boxes where asn_id = ${placed}`.execute(db);
     expect(box.rows).toEqual([{ quantity: 0, weight_centikg: 450, length_mm10: 0 }]);
 
-    expect((await migrator(db).migrateTo(NAME)).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo(NAME)).error).toBeUndefined();
     expect(Object.values(await nullability(db))).toEqual(Array(7).fill('YES'));
   });
 });

@@ -14,8 +14,6 @@ afterAll(() => database.drop());
 const NAME = '090-box-quantities';
 const BEFORE = migrationBefore(NAME);
 
-const migrator = migratorOf;
-
 /** An ASN saved before the column: its lines (sku, quantity) and its boxes' SKUs in box order. */
 async function oldAsn(
   db: Kysely<unknown>,
@@ -51,7 +49,7 @@ const boxQuantities = async (db: Kysely<unknown>, asnId: number) =>
 describe('migration 090: a box holds a quantity', () => {
   it("shares each existing line out over its SKU's boxes, so the boxes add up to the line", async () => {
     const db = database.handle.db as unknown as Kysely<unknown>;
-    expect((await migrator(db).migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo(BEFORE)).error).toBeUndefined();
     await sql`insert into customers
       (username, name, email, password_hash, activation_status, currency, created_at)
       values ('box-merchant', 'Box Co', 'b@example.com', 'x', 'not_submitted', 'CNY', now())`.execute(
@@ -77,7 +75,7 @@ describe('migration 090: a box holds a quantity', () => {
     const single = await oldAsn(db, 'ASN-OLD-2', [['PLATE', 7]], ['PLATE']);
     const noBoxes = await oldAsn(db, 'ASN-OLD-3', [['MUG', 3]], []);
 
-    expect((await migrator(db).migrateTo(NAME)).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo(NAME)).error).toBeUndefined();
 
     // 10 MUG over 3 boxes: 4, 3, 3 in box order; CUP's one box holds its 4
     expect(await boxQuantities(db, mixed)).toEqual([
@@ -95,7 +93,7 @@ describe('migration 090: a box holds a quantity', () => {
 
   it('rolls back to boxes without a quantity', async () => {
     const db = database.handle.db as unknown as Kysely<unknown>;
-    expect((await migrator(db).migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo(BEFORE)).error).toBeUndefined();
     const { rows } = await sql<{ n: number }>`select count(*)::int as n
       from information_schema.columns
       where table_name = 'asn_boxes' and column_name = 'quantity'`.execute(db);

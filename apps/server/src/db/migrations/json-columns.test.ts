@@ -28,12 +28,10 @@ const typeOf = async (db: Kysely<unknown>, table: string, column: string) => {
   return rows[0];
 };
 
-const migrator = migratorOf;
-
 describe('migration 014: JSON stored as jsonb', () => {
   it('turns every JSON-as-text column into jsonb, keeping the stored JSON and the [] default', async () => {
     const db = database.handle.db as unknown as Kysely<unknown>;
-    expect((await migrator(db).migrateTo('013-verification-fields-jsonb')).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo('013-verification-fields-jsonb')).error).toBeUndefined();
     // A product written before 014: text that is JSON, and the text default of the upload ids.
     await sql`insert into customers
       (username, name, email, password_hash, activation_status, currency, created_at)
@@ -43,7 +41,7 @@ describe('migration 014: JSON stored as jsonb', () => {
     await sql`insert into products (customer_id, sku, name, cn_name, created_at, images)
       select id, 'JSON-1', 'Mug', '杯', now(), '["u1","u2"]'
       from customers where username = 'json-merchant'`.execute(db);
-    expect((await migrator(db).migrateTo('014-json-columns-jsonb')).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo('014-json-columns-jsonb')).error).toBeUndefined();
     for (const [table, column] of JSON_COLUMNS)
       expect((await typeOf(db, table, column))?.data_type, `${table}.${column}`).toBe('jsonb');
     expect((await typeOf(db, 'products', 'certificates'))?.column_default).toContain('[]');
@@ -55,11 +53,11 @@ describe('migration 014: JSON stored as jsonb', () => {
 
   it('rolls back to text holding the same JSON', async () => {
     const db = database.handle.db as unknown as Kysely<unknown>;
-    expect((await migrator(db).migrateTo('013-verification-fields-jsonb')).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo('013-verification-fields-jsonb')).error).toBeUndefined();
     expect((await typeOf(db, 'products', 'images'))?.data_type).toBe('text');
     const { rows } = await sql<{ images: string }>`
       select images from products where sku = 'JSON-1'`.execute(db);
     expect(JSON.parse(rows[0]?.images ?? '')).toEqual(['u1', 'u2']);
-    expect((await migrator(db).migrateToLatest()).error).toBeUndefined();
+    expect((await migratorOf(db).migrateToLatest()).error).toBeUndefined();
   });
 });

@@ -14,8 +14,6 @@ afterAll(() => database.drop());
 const NAME = '106-statement-count-triggers';
 const BEFORE = migrationBefore(NAME);
 
-const migrator = migratorOf;
-
 let serial = 0;
 /** Three products of the test merchant in one statement, then one moved to rejected. */
 async function writeProducts(db: Kysely<unknown>) {
@@ -44,7 +42,7 @@ const triggers = async (db: Kysely<unknown>) =>
 describe('migration 106: status counts kept per statement', () => {
   it('goes on counting what the row triggers counted, and rolls back to them', async () => {
     const db = database.handle.db as unknown as Kysely<unknown>;
-    expect((await migrator(db).migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo(BEFORE)).error).toBeUndefined();
     await sql`insert into customers
       (username, name, email, password_hash, activation_status, currency, created_at)
       values ('count-merchant', 'Count Co', 'c@example.com', 'x', 'not_submitted', 'CNY', now())`.execute(
@@ -56,7 +54,7 @@ describe('migration 106: status counts kept per statement', () => {
       ['rejected', 1],
     ]);
 
-    expect((await migrator(db).migrateTo(NAME)).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo(NAME)).error).toBeUndefined();
     expect(await triggers(db)).toEqual([
       'orders_status_counts_delete',
       'orders_status_counts_insert',
@@ -72,7 +70,7 @@ describe('migration 106: status counts kept per statement', () => {
       ['rejected', 2],
     ]);
 
-    expect((await migrator(db).migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await migratorOf(db).migrateTo(BEFORE)).error).toBeUndefined();
     expect(await triggers(db)).toEqual(['orders_status_count', 'products_status_count']);
     await writeProducts(db);
     expect(await counts(db)).toEqual([

@@ -4,12 +4,49 @@ import type { Database } from '../../db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 type Paging = { readonly pageSize: number; readonly offset: number };
 
+/** One notice as a merchant sees it, with when this merchant read it (null: not yet). */
+export interface NewsRecord {
+  readonly id: number;
+  readonly title: string;
+  readonly title_cn: string;
+  readonly href: string;
+  readonly href_cn: string;
+  readonly is_link: boolean;
+  readonly published_at: Date | string;
+  readonly read_at: Date | string | null;
+}
+
+/** Every query of the news module (ADR 0068); `kyselyNewsRepository` is its database adapter. */
+export interface NewsRepository {
+  /** How many notices this merchant has not opened yet (the bell's count). */
+  countUnread(customerId: number): Promise<number>;
+  /** One page of notices, newest first. */
+  pageOfNews(
+    customerId: number,
+    paging: Paging,
+  ): Promise<{ readonly total: number; readonly rows: readonly NewsRecord[] }>;
+  /** Whether the notice exists and this merchant may see it. */
+  newsExists(id: number, customerId: number): Promise<boolean>;
+  /** Marks one notice read; reading it again keeps the first time. */
+  insertRead(newsId: number, customerId: number, now: Date): Promise<void>;
+  /** Marks every notice read in one statement; those read before keep their time. */
+  insertAllReads(customerId: number, now: Date): Promise<void>;
+}
+
+export const kyselyNewsRepository = (db: Db): NewsRepository => ({
+  countUnread: (customerId) => countUnread(db, customerId),
+  pageOfNews: (customerId, paging) => pageOfNews(db, customerId, paging),
+  newsExists: (id, customerId) => newsExists(db, id, customerId),
+  insertRead: (newsId, customerId, now) => insertRead(db, newsId, customerId, now),
+  insertAllReads: (customerId, now) => insertAllReads(db, customerId, now),
+});
+
 /** The notices a merchant sees: those for everyone and its own (a reminder, migration 075). */
 const seenBy = (customerId: number) => (eb: ExpressionBuilder<Database, 'news'>) =>
   eb.or([eb('news.customer_id', 'is', null), eb('news.customer_id', '=', customerId)]);
 
 /** How many notices this merchant has not opened yet (the bell's count). */
-export async function countUnread(db: Db, customerId: number): Promise<number> {
+async function countUnread(db: Db, customerId: number): Promise<number> {
   const row = await db
     .selectFrom('news')
     .leftJoin('news_reads', (join) =>
@@ -25,7 +62,7 @@ export async function countUnread(db: Db, customerId: number): Promise<number> {
 }
 
 /** One page of notices, newest first, each with when this merchant read it (null: not yet). */
-export async function pageOfNews(db: Db, customerId: number, paging: Paging) {
+async function pageOfNews(db: Db, customerId: number, paging: Paging) {
   const total = await db
     .selectFrom('news')
     .where(seenBy(customerId))
@@ -58,7 +95,7 @@ export async function pageOfNews(db: Db, customerId: number, paging: Paging) {
 }
 
 /** Whether the notice exists and this merchant may see it. */
-export async function newsExists(db: Db, id: number, customerId: number): Promise<boolean> {
+async function newsExists(db: Db, id: number, customerId: number): Promise<boolean> {
   const news = await db
     .selectFrom('news')
     .select('id')
@@ -69,7 +106,7 @@ export async function newsExists(db: Db, id: number, customerId: number): Promis
 }
 
 /** Marks one notice read; reading it again keeps the first time. */
-export async function insertRead(db: Db, newsId: number, customerId: number, now: Date) {
+async function insertRead(db: Db, newsId: number, customerId: number, now: Date) {
   await db
     .insertInto('news_reads')
     .values({ news_id: newsId, customer_id: customerId, read_at: now })
@@ -78,7 +115,7 @@ export async function insertRead(db: Db, newsId: number, customerId: number, now
 }
 
 /** Marks every notice read in one statement; those read before keep their time. */
-export async function insertAllReads(db: Db, customerId: number, now: Date) {
+async function insertAllReads(db: Db, customerId: number, now: Date) {
   await db
     .insertInto('news_reads')
     .columns(['news_id', 'customer_id', 'read_at'])

@@ -6,8 +6,30 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Every stored rate, by pair. */
-export const listExchangeRates = (db: Db) =>
+/** One stored rate: the pair, the exact fraction, who set it and when (migration 012). */
+export interface ExchangeRateRecord {
+  readonly from_currency: string;
+  readonly to_currency: string;
+  readonly numerator: number | string | bigint;
+  readonly denominator: number | string | bigint;
+  readonly set_by: string;
+  readonly updated_at: Date | string;
+}
+
+/** Every query of the exchange-rate module (ADR 0068); `kyselyExchangeRateRepository` adapts it. */
+export interface ExchangeRateRepository {
+  /** Every stored rate, by pair. */
+  list(): Promise<readonly ExchangeRateRecord[]>;
+  /** Sets one pair's rate, replacing any earlier one; returns the stored row. */
+  upsert(entry: RateTableEntry, setBy: string, now: Date): Promise<ExchangeRateRecord>;
+}
+
+export const kyselyExchangeRateRepository = (db: Db): ExchangeRateRepository => ({
+  list: () => listExchangeRates(db),
+  upsert: (entry, setBy, now) => upsertExchangeRate(db, entry, setBy, now),
+});
+
+const listExchangeRates = (db: Db) =>
   db
     .selectFrom('exchange_rates')
     .selectAll()
@@ -31,8 +53,7 @@ export async function loadRateTable(db: Db): Promise<RateTable> {
   );
 }
 
-/** Sets one pair's rate, replacing any earlier one; returns the stored row. */
-export const upsertExchangeRate = (db: Db, entry: RateTableEntry, setBy: string, now: Date) =>
+const upsertExchangeRate = (db: Db, entry: RateTableEntry, setBy: string, now: Date) =>
   db
     .insertInto('exchange_rates')
     .values({
@@ -54,5 +75,3 @@ export const upsertExchangeRate = (db: Db, entry: RateTableEntry, setBy: string,
     )
     .returningAll()
     .executeTakeFirstOrThrow();
-
-export type ExchangeRateRecord = Awaited<ReturnType<typeof listExchangeRates>>[number];

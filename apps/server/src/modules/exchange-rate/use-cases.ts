@@ -1,31 +1,28 @@
 import type { ExchangeRateRow } from '@portal/contract';
-import { parseExchangeRateEntry, rateText } from '@portal/domain';
+import { parseExchangeRateEntry } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { invalid, succeed } from '../../envelope';
 import type { Deps, InputFor } from '../../http/context';
 import { OPERATOR_NAME } from '../shared/operator';
-import type { ExchangeRateRecord } from './repository';
-import { listExchangeRates, upsertExchangeRate } from './repository';
+import { exchangeRateRow } from './exchange-rate-view';
+import type { ExchangeRateRepository } from './repository';
 
-const rateRow = (r: ExchangeRateRecord): ExchangeRateRow => ({
-  from: r.from_currency,
-  to: r.to_currency,
-  rate: rateText({ numerator: BigInt(r.numerator), denominator: BigInt(r.denominator) }),
-  set_by: r.set_by,
-  updated_at: new Date(r.updated_at).toISOString(),
-});
+/** The ports the exchange-rate use cases use (ADR 0068). */
+export type ExchangeRatePorts = Pick<Deps, 'now'> & { readonly rates: ExchangeRateRepository };
 
-export async function exchangeRates(deps: Deps): Promise<Outcome<ExchangeRateRow[]>> {
-  return succeed((await listExchangeRates(deps.db)).map(rateRow));
-}
+/** The operator's exchange rates: the list, and setting one pair. */
+export function exchangeRateUseCases({ rates, now }: ExchangeRatePorts) {
+  return {
+    async list(): Promise<Outcome<ExchangeRateRow[]>> {
+      return succeed((await rates.list()).map(exchangeRateRow));
+    },
 
-/** The operator sets one pair; the domain checks the currencies and the rate. */
-export async function setExchangeRate(
-  deps: Deps,
-  input: InputFor<'ops.setExchangeRate'>,
-): Promise<Outcome<ExchangeRateRow>> {
-  const entry = parseExchangeRateEntry({ from: input.from, to: input.to, rate: input.rate });
-  if (!entry.ok) return invalid(entry.error);
-  const row = await upsertExchangeRate(deps.db, entry.value, OPERATOR_NAME, deps.now());
-  return succeed(rateRow(row), 'SERVER.EXCHANGE_RATE_SET');
+    /** The operator sets one pair; the domain checks the currencies and the rate. */
+    async set(input: InputFor<'ops.setExchangeRate'>): Promise<Outcome<ExchangeRateRow>> {
+      const entry = parseExchangeRateEntry({ from: input.from, to: input.to, rate: input.rate });
+      if (!entry.ok) return invalid(entry.error);
+      const row = await rates.upsert(entry.value, OPERATOR_NAME, now());
+      return succeed(exchangeRateRow(row), 'SERVER.EXCHANGE_RATE_SET');
+    },
+  };
 }

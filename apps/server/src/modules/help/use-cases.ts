@@ -10,9 +10,23 @@ import {
 } from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { invalidFields, succeed } from '../../envelope';
-import type { Deps, InputFor } from '../../http/context';
+import type { InputFor } from '../../http/context';
 import { isFlagOn } from '../../http/flag';
-import { quoteParcel } from '../order/quote';
+import type { QuotableOrder } from '../order/quote';
+
+/**
+ * The one port the help tools use (ADR 0068): the order module's quote of a parcel, bound to the
+ * database by routes.ts. The help module has no table of its own, so no repository.
+ */
+export interface ParcelQuoter {
+  quoteParcel(
+    order: Omit<QuotableOrder, 'lines'>,
+    items: readonly ParcelItem[],
+    channels: readonly string[],
+  ): Promise<OrderQuote[]>;
+}
+
+export type HelpPorts = { readonly quotes: ParcelQuoter };
 
 type ParcelInput = InputFor<'help.freight'>;
 
@@ -71,7 +85,7 @@ function parcelOf(
 }
 
 async function quotesFor(
-  deps: Deps,
+  quotes: ParcelQuoter,
   input: ParcelInput,
   money: {
     readonly currency: string;
@@ -85,8 +99,7 @@ async function quotesFor(
   const parcel = parcelOf(input, money.declared);
   if (!parcel.ok) return invalidFields(parcel.issues);
   const channel = input.channel.trim().toUpperCase();
-  const quotes = await quoteParcel(
-    deps.db,
+  const answer = await quotes.quoteParcel(
     {
       country: input.country.trim().toUpperCase(),
       postcode: money.postcode.trim(),
@@ -100,27 +113,32 @@ async function quotesFor(
     [parcel.item],
     channel === '' ? [] : [channel],
   );
-  return succeed({ quotes });
+  return succeed({ quotes: answer });
 }
 
-/** Freight inquiry: the order quote of a one-parcel order with nothing declared or insured. */
-export const freightInquiry = (deps: Deps, input: InputFor<'help.freight'>) =>
-  quotesFor(deps, input, {
-    currency: 'USD',
-    declared: '',
-    insured: '',
-    dutyPrepaid: false,
-    postcode: '',
-    state: '',
-  });
+/** The help tools: freight inquiry and fee calculator. */
+export function helpUseCases({ quotes }: HelpPorts) {
+  return {
+    /** Freight inquiry: the order quote of a one-parcel order with nothing declared or insured. */
+    freightInquiry: (input: InputFor<'help.freight'>) =>
+      quotesFor(quotes, input, {
+        currency: 'USD',
+        declared: '',
+        insured: '',
+        dutyPrepaid: false,
+        postcode: '',
+        state: '',
+      }),
 
-/** Fee calculator: the same quote with the declared and insured values, duty and address. */
-export const feeCalculator = (deps: Deps, input: InputFor<'help.fees'>) =>
-  quotesFor(deps, input, {
-    currency: input.currency,
-    declared: input.declared_value,
-    insured: input.insured_value,
-    dutyPrepaid: isFlagOn(input.duty_prepaid),
-    postcode: input.postcode,
-    state: input.state,
-  });
+    /** Fee calculator: the same quote with the declared and insured values, duty and address. */
+    feeCalculator: (input: InputFor<'help.fees'>) =>
+      quotesFor(quotes, input, {
+        currency: input.currency,
+        declared: input.declared_value,
+        insured: input.insured_value,
+        dutyPrepaid: isFlagOn(input.duty_prepaid),
+        postcode: input.postcode,
+        state: input.state,
+      }),
+  };
+}

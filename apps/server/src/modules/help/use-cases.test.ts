@@ -1,6 +1,7 @@
 import type { ParcelItem } from '@portal/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { InputFor } from '../../http/context';
 import { strictFake } from '../../test-support/strict-fake';
 import type { ParcelQuoter } from './use-cases';
 import { helpUseCases } from './use-cases';
@@ -20,7 +21,7 @@ const recordingQuoter = () => {
   return { calls, help: helpUseCases({ quotes }) };
 };
 
-const PARCEL = {
+const PARCEL: InputFor<'help.freight'> = {
   country: ' us ',
   weight_kg: '1.2',
   length_cm: '',
@@ -28,7 +29,7 @@ const PARCEL = {
   height_cm: '',
   channel: '',
 };
-const FEES = {
+const FEES: InputFor<'help.fees'> = {
   ...PARCEL,
   postcode: ' 99501 ',
   state: 'AK',

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { BoundQuery } from '../../db/bound-queries';
 import type { Database } from '../../db/schema';
+import { findCustomer } from '../auth/repository';
 
 export interface OrderFilter {
   readonly customerId: number;
@@ -19,7 +21,7 @@ function ordersOf(db: Kysely<Database>, filter: OrderFilter) {
   return query;
 }
 
-export const countBy = (
+const countBy = (
   db: Kysely<Database>,
   filter: OrderFilter,
   column: 'status' | 'channel' | 'abnormal_reason',
@@ -36,7 +38,7 @@ export const countBy = (
     .execute();
 };
 
-export const countPerDay = (db: Kysely<Database>, filter: OrderFilter) =>
+const countPerDay = (db: Kysely<Database>, filter: OrderFilter) =>
   ordersOf(db, filter)
     .select([
       sql<string>`to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
@@ -45,7 +47,7 @@ export const countPerDay = (db: Kysely<Database>, filter: OrderFilter) =>
     .groupBy('day')
     .execute();
 
-export async function listOrders(
+async function listOrders(
   db: Kysely<Database>,
   filter: OrderFilter & { readonly abnormalReason?: string },
   page: { readonly limit: number; readonly offset: number },
@@ -82,7 +84,7 @@ export async function listOrders(
  * summed over the warehouses, largest first. A SKU of such an order that the shelf covers is not
  * short (its order waits for another SKU) and is left out.
  */
-export const topStockOutSkus = (db: Kysely<Database>, filter: OrderFilter) =>
+const topStockOutSkus = (db: Kysely<Database>, filter: OrderFilter) =>
   db
     .with('demand', () =>
       ordersOf(db, filter)
@@ -158,3 +160,33 @@ export async function listLedger(
     .execute();
   return { total: Number(total.n), rows };
 }
+
+/** What the account summary reads of the merchant: the balance and its currency. */
+const balanceOf = async (db: Kysely<Database>, customerId: number) => {
+  const customer = await findCustomer(db, customerId);
+  return customer && { balance_minor: customer.balance_minor, currency: customer.currency };
+};
+
+/** Every query of the dashboard (ADR 0068), bound to one database by `kyselyDashboardRepository`. */
+export interface DashboardRepository {
+  readonly countBy: BoundQuery<typeof countBy>;
+  readonly countPerDay: BoundQuery<typeof countPerDay>;
+  readonly listOrders: BoundQuery<typeof listOrders>;
+  readonly topStockOutSkus: BoundQuery<typeof topStockOutSkus>;
+  readonly countArrears: BoundQuery<typeof countArrears>;
+  readonly listLedger: BoundQuery<typeof listLedger>;
+  readonly balanceOf: BoundQuery<typeof balanceOf>;
+}
+
+export const kyselyDashboardRepository = (db: Kysely<Database>): DashboardRepository => ({
+  countBy: (...args) => countBy(db, ...args),
+  countPerDay: (...args) => countPerDay(db, ...args),
+  listOrders: (...args) => listOrders(db, ...args),
+  topStockOutSkus: (...args) => topStockOutSkus(db, ...args),
+  countArrears: (...args) => countArrears(db, ...args),
+  listLedger: (...args) => listLedger(db, ...args),
+  balanceOf: (...args) => balanceOf(db, ...args),
+});
+
+export type DashboardOrderRecord = Awaited<ReturnType<typeof listOrders>>['rows'][number];
+export type LedgerRecord = Awaited<ReturnType<typeof listLedger>>['rows'][number];

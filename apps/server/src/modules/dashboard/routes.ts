@@ -2,40 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/context';
 import { sessionOf } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
-import {
-  abnormalOrders,
-  accountSummary,
-  ledger,
-  logisticsBreakdown,
-  orderBreakdown,
-  orderChart,
-  orderList,
-  topList,
-} from './use-cases';
+import { kyselyDashboardRepository } from './repository';
+import { dashboardUseCases } from './use-cases';
+
+/** The dashboard's use cases on the database (plan's arrears list reads the same order list). */
+export const dashboardOn = (deps: Deps) =>
+  dashboardUseCases({ dashboard: kyselyDashboardRepository(deps.db), now: deps.now });
 
 export function dashboardRoutes(app: FastifyInstance, deps: Deps): void {
+  const dashboard = dashboardOn(deps);
   registerEndpoint(app, deps, 'dashboard.orderBreakdown', (ctx) =>
-    orderBreakdown(deps, sessionOf(ctx), ctx.input),
+    dashboard.orderBreakdown(sessionOf(ctx), ctx.input),
   );
   registerEndpoint(app, deps, 'dashboard.logisticsBreakdown', (ctx) =>
-    logisticsBreakdown(deps, sessionOf(ctx), ctx.input),
+    dashboard.logisticsBreakdown(sessionOf(ctx), ctx.input),
   );
   registerEndpoint(app, deps, 'dashboard.orderDetailChart', (ctx) =>
-    orderChart(deps, sessionOf(ctx), ctx.input),
+    dashboard.orderChart(sessionOf(ctx), ctx.input),
   );
   registerEndpoint(app, deps, 'dashboard.orderDetailList', (ctx) =>
-    orderList(deps, sessionOf(ctx), ctx.input),
+    dashboard.orderList(sessionOf(ctx), ctx.input),
   );
   registerEndpoint(app, deps, 'dashboard.topList', (ctx) =>
-    topList(deps, sessionOf(ctx), ctx.input),
+    dashboard.topList(sessionOf(ctx), ctx.input),
   );
   registerEndpoint(app, deps, 'dashboard.topLeftAccount', (ctx) =>
-    accountSummary(deps, sessionOf(ctx)),
+    dashboard.accountSummary(sessionOf(ctx)),
   );
   registerEndpoint(app, deps, 'dashboard.topUpDetail', (ctx) =>
-    ledger(deps, sessionOf(ctx), ctx.input),
+    dashboard.ledger(sessionOf(ctx), ctx.input),
   );
   registerEndpoint(app, deps, 'dashboard.abnormalOrders', (ctx) =>
-    abnormalOrders(deps, sessionOf(ctx)),
+    dashboard.abnormalOrders(sessionOf(ctx)),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/context';
 import { sessionOf } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { orderList } from '../dashboard/use-cases';
+import { dashboardOn } from '../dashboard/routes';
 import type { ResumeOrdersAfterPlanItems } from './extra-purchase';
 import { extraPurchase } from './extra-purchase';
 import { activate, edit, planList, planLog } from './plan-use-cases';
@@ -14,8 +14,9 @@ export function planRoutes(
   deps: Deps,
   resumeOrders: ResumeOrdersAfterPlanItems,
 ): void {
+  const dashboard = dashboardOn(deps);
   registerEndpoint(app, deps, 'plan.arrearsOrder', (ctx) =>
-    orderList(deps, sessionOf(ctx), ctx.input, {
+    dashboard.orderList(sessionOf(ctx), ctx.input, {
       withRange: false,
       abnormalReason: 'insufficient_funds',
     }),

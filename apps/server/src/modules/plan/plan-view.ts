@@ -6,6 +6,7 @@ import {
   planCycleFee,
   planResourceShortfall,
 } from '@portal/domain';
+import { isoTimeOrNull } from '../shared/iso-time';
 import { storedStatusOrThrow } from '../shared/status';
 import type { WarehousePlanRecord, pageOfPlanLog } from './plans-repository';
 
@@ -24,9 +25,6 @@ export function moneyOf(amount: number | string | bigint, currency: string): Mon
   if (known === undefined) throw new Error(`no wire currency for stored ${currency}`);
   return { amount: Number(amount), currency: known };
 }
-
-const iso = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString();
 
 const feeOf = (terms: Parameters<typeof planCycleFee>[0]) => {
   const fee = planCycleFee(terms);
@@ -104,8 +102,8 @@ export function planRowOf(record: WarehousePlanRecord, usage: PlanUsage, now: Da
       plan_items: shortfall.planItems,
       extra_purchase_offered: shortfall.extraPurchaseOffered,
     },
-    activated_at: iso(record.activated_at),
-    cycle_start_at: iso(record.cycle_start_at),
+    activated_at: isoTimeOrNull(record.activated_at),
+    cycle_start_at: isoTimeOrNull(record.cycle_start_at),
     next_billing_at: nextBilling === null ? null : nextBilling.toISOString(),
   };
 }
@@ -121,6 +119,6 @@ export const planLogRowOf = (row: LogRecord): PlanLogRow => ({
   plan_items: row.plan_items,
   fee: moneyOf(row.fee_minor, row.currency),
   charged: row.ledger_id !== null,
-  effective_at: iso(row.effective_at),
+  effective_at: isoTimeOrNull(row.effective_at),
   created_at: new Date(row.created_at).toISOString(),
 });

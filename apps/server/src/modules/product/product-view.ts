@@ -1,10 +1,9 @@
 import type { ProductDetail, ProductRow } from '@portal/contract';
 import { allowedProductActions, decimalText, PRODUCT_MACHINE } from '@portal/domain';
+import { isoTime } from '../shared/iso-time';
 import { storedMoney } from '../shared/money';
 import { storedStatusOrThrow } from '../shared/status';
 import type { ProductRecord } from './repository';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A list row; a stored status the product machine does not know is a fault (500), never 'draft'. */
 export const productRow = (p: ProductRecord): ProductRow => ({
@@ -25,8 +24,8 @@ export const productRow = (p: ProductRecord): ProductRow => ({
   barcode_type: p.barcode_type,
   barcode: p.barcode,
   brand_type: p.brand_type,
-  created_at: iso(p.created_at),
-  updated_at: iso(p.updated_at),
+  created_at: isoTime(p.created_at),
+  updated_at: isoTime(p.updated_at),
 });
 
 const ids = (stored: readonly string[]) => [...stored];

@@ -4,8 +4,104 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** A custom role with how many sub-accounts hold it. */
+export interface RoleRecord {
+  readonly id: number;
+  readonly name: string;
+  readonly description: string;
+  /** The permission areas, comma-separated as stored. */
+  readonly permissions: string;
+  readonly holders: string | number | null;
+}
+
+/** A sub-account with the name of its custom role, if it holds one. */
+export interface SubAccountRecord {
+  readonly id: number;
+  readonly username: string;
+  readonly real_name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly role: string;
+  readonly role_id: number | null;
+  readonly disabled_at: Date | string | null;
+  readonly created_at: Date | string;
+  readonly role_name: string | null;
+}
+
+/** Every query of the sub-account module (ADR 0068); `kyselySubAccountRepository` adapts it. */
+export interface SubAccountRepository {
+  /** A merchant's custom roles with how many sub-accounts hold each. */
+  listRoles(customerId: number): Promise<readonly RoleRecord[]>;
+  roleExists(customerId: number, id: number): Promise<boolean>;
+  /** Whether another role of the merchant has this name (case-insensitive). */
+  roleNameTaken(customerId: number, name: string, exceptId: number | null): Promise<boolean>;
+  insertRole(role: {
+    customerId: number;
+    name: string;
+    description: string;
+    permissions: string;
+    now: Date;
+  }): Promise<number>;
+  updateRole(
+    customerId: number,
+    id: number,
+    role: { name: string; description: string; permissions: string },
+  ): Promise<void>;
+  countRoleHolders(roleId: number): Promise<number>;
+  deleteRole(customerId: number, id: number): Promise<void>;
+  listSubAccounts(customerId: number): Promise<readonly SubAccountRecord[]>;
+  findSubAccount(customerId: number, id: number): Promise<SubAccountRecord | undefined>;
+  /** Whether another sub-account of the merchant has this username (case-insensitive). */
+  usernameTaken(customerId: number, username: string, exceptId: number | null): Promise<boolean>;
+  insertSubAccount(
+    customerId: number,
+    values: SubAccountValues & { password_hash: string },
+    now: Date,
+  ): Promise<number>;
+  updateSubAccount(
+    customerId: number,
+    id: number,
+    values: SubAccountValues & { password_hash?: string },
+  ): Promise<void>;
+  setSubAccountDisabled(customerId: number, id: number, at: Date | null): Promise<void>;
+  /** Ends every session of a sub-account (disabled, deleted or its password reset by the owner). */
+  revokeSubAccountSessions(subAccountId: number, now: Date): Promise<void>;
+  /** Deletes a sub-account and its sessions; answers how many sub-accounts went (0 or 1). */
+  deleteSubAccount(customerId: number, id: number): Promise<number>;
+}
+
+export const kyselySubAccountRepository = (db: Db): SubAccountRepository => ({
+  listRoles: (customerId) => listRoles(db, customerId),
+  roleExists: async (customerId, id) => (await findRole(db, customerId, id)) !== undefined,
+  roleNameTaken: async (customerId, name, exceptId) =>
+    (await roleNamed(db, customerId, name, exceptId)) !== undefined,
+  insertRole: (role) => insertRole(db, role),
+  updateRole: async (customerId, id, role) => {
+    await updateRole(db, customerId, id, role);
+  },
+  countRoleHolders: (roleId) => countRoleHolders(db, roleId),
+  deleteRole: async (customerId, id) => {
+    await deleteRole(db, customerId, id);
+  },
+  listSubAccounts: (customerId) => listSubAccounts(db, customerId),
+  findSubAccount: (customerId, id) => findSubAccountRow(db, customerId, id),
+  usernameTaken: async (customerId, username, exceptId) =>
+    (await subAccountNamed(db, customerId, username, exceptId)) !== undefined,
+  insertSubAccount: (customerId, values, now) => insertSubAccount(db, customerId, values, now),
+  updateSubAccount: async (customerId, id, values) => {
+    await updateSubAccount(db, customerId, id, values);
+  },
+  setSubAccountDisabled: async (customerId, id, at) => {
+    await setSubAccountDisabled(db, customerId, id, at);
+  },
+  revokeSubAccountSessions: async (subAccountId, now) => {
+    await revokeSubAccountSessions(db, subAccountId, now);
+  },
+  deleteSubAccount: (customerId, id) => deleteSubAccount(db, customerId, id),
+});
+
 /** A merchant's custom roles with how many sub-accounts hold each. */
-export const listRoles = (db: Db, customerId: number) =>
+const listRoles = (db: Db, customerId: number) =>
   db
     .selectFrom('roles as r')
     .select(['r.id', 'r.name', 'r.description', 'r.permissions'])
@@ -20,7 +116,7 @@ export const listRoles = (db: Db, customerId: number) =>
     .orderBy('r.id')
     .execute();
 
-export const findRole = (db: Db, customerId: number, id: number) =>
+const findRole = (db: Db, customerId: number, id: number) =>
   db
     .selectFrom('roles')
     .selectAll()
@@ -29,7 +125,7 @@ export const findRole = (db: Db, customerId: number, id: number) =>
     .executeTakeFirst();
 
 /** Another role of the merchant with this name (case-insensitive), to refuse a duplicate. */
-export const roleNamed = (db: Db, customerId: number, name: string, exceptId: number | null) =>
+const roleNamed = (db: Db, customerId: number, name: string, exceptId: number | null) =>
   db
     .selectFrom('roles')
     .select('id')
@@ -38,7 +134,7 @@ export const roleNamed = (db: Db, customerId: number, name: string, exceptId: nu
     .$if(exceptId !== null, (q) => q.where('id', '<>', exceptId ?? 0))
     .executeTakeFirst();
 
-export async function insertRole(
+async function insertRole(
   db: Db,
   role: { customerId: number; name: string; description: string; permissions: string; now: Date },
 ): Promise<number> {
@@ -56,7 +152,7 @@ export async function insertRole(
   return row.id;
 }
 
-export const updateRole = (
+const updateRole = (
   db: Db,
   customerId: number,
   id: number,
@@ -69,7 +165,7 @@ export const updateRole = (
     .where('id', '=', id)
     .execute();
 
-export async function countRoleHolders(db: Db, roleId: number): Promise<number> {
+async function countRoleHolders(db: Db, roleId: number): Promise<number> {
   const row = await db
     .selectFrom('sub_accounts')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -78,7 +174,7 @@ export async function countRoleHolders(db: Db, roleId: number): Promise<number> 
   return Number(row.n);
 }
 
-export const deleteRole = (db: Db, customerId: number, id: number) =>
+const deleteRole = (db: Db, customerId: number, id: number) =>
   db.deleteFrom('roles').where('customer_id', '=', customerId).where('id', '=', id).execute();
 
 const SUB_ACCOUNT_COLUMNS = [
@@ -94,7 +190,7 @@ const SUB_ACCOUNT_COLUMNS = [
   'r.name as role_name',
 ] as const;
 
-export const listSubAccounts = (db: Db, customerId: number) =>
+const listSubAccounts = (db: Db, customerId: number) =>
   db
     .selectFrom('sub_accounts as sa')
     .leftJoin('roles as r', 'r.id', 'sa.role_id')
@@ -103,7 +199,7 @@ export const listSubAccounts = (db: Db, customerId: number) =>
     .orderBy('sa.id')
     .execute();
 
-export const findSubAccountRow = (db: Db, customerId: number, id: number) =>
+const findSubAccountRow = (db: Db, customerId: number, id: number) =>
   db
     .selectFrom('sub_accounts as sa')
     .leftJoin('roles as r', 'r.id', 'sa.role_id')
@@ -112,15 +208,8 @@ export const findSubAccountRow = (db: Db, customerId: number, id: number) =>
     .where('sa.id', '=', id)
     .executeTakeFirst();
 
-export type SubAccountRecord = NonNullable<Awaited<ReturnType<typeof findSubAccountRow>>>;
-
 /** Another sub-account of the merchant with this username (case-insensitive). */
-export const subAccountNamed = (
-  db: Db,
-  customerId: number,
-  username: string,
-  exceptId: number | null,
-) =>
+const subAccountNamed = (db: Db, customerId: number, username: string, exceptId: number | null) =>
   db
     .selectFrom('sub_accounts')
     .select('id')
@@ -138,7 +227,7 @@ export interface SubAccountValues {
   readonly role_id: number | null;
 }
 
-export async function insertSubAccount(
+async function insertSubAccount(
   db: Db,
   customerId: number,
   values: SubAccountValues & { password_hash: string },
@@ -152,7 +241,7 @@ export async function insertSubAccount(
   return row.id;
 }
 
-export const updateSubAccount = (
+const updateSubAccount = (
   db: Db,
   customerId: number,
   id: number,
@@ -165,7 +254,7 @@ export const updateSubAccount = (
     .where('id', '=', id)
     .execute();
 
-export const setSubAccountDisabled = (db: Db, customerId: number, id: number, at: Date | null) =>
+const setSubAccountDisabled = (db: Db, customerId: number, id: number, at: Date | null) =>
   db
     .updateTable('sub_accounts')
     .set({ disabled_at: at })
@@ -174,7 +263,7 @@ export const setSubAccountDisabled = (db: Db, customerId: number, id: number, at
     .execute();
 
 /** Ends every session of a sub-account (disabled, deleted or its password reset by the owner). */
-export const revokeSubAccountSessions = (db: Db, subAccountId: number, now: Date) =>
+const revokeSubAccountSessions = (db: Db, subAccountId: number, now: Date) =>
   db
     .updateTable('sessions')
     .set({ revoked_at: now })
@@ -187,7 +276,7 @@ export const revokeSubAccountSessions = (db: Db, subAccountId: number, now: Date
  * whose sub-account is gone must never read as the main account's); the events it recorded keep
  * its name, which they hold as text.
  */
-export async function deleteSubAccount(db: Db, customerId: number, id: number): Promise<number> {
+async function deleteSubAccount(db: Db, customerId: number, id: number): Promise<number> {
   await db
     .deleteFrom('sessions')
     .where('sub_account_id', '=', id)

@@ -1,15 +1,10 @@
 import type { CustomRole, SubAccountRow } from '@portal/contract';
-import type { SubAccountRecord } from './repository';
+import { isoTime } from '../shared/iso-time';
+import type { RoleRecord, SubAccountRecord } from './repository';
 
 export const tagsOf = (stored: string): string[] => stored.split(',').filter((tag) => tag !== '');
 
-export const roleView = (row: {
-  id: number;
-  name: string;
-  description: string;
-  permissions: string;
-  holders: string | number | null;
-}): CustomRole => ({
+export const roleView = (row: RoleRecord): CustomRole => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -27,5 +22,5 @@ export const subAccountView = (row: SubAccountRecord): SubAccountRow => ({
   role_id: row.role_id,
   role_name: row.role_name ?? row.role,
   enabled: row.disabled_at === null,
-  created_at: new Date(row.created_at).toISOString(),
+  created_at: isoTime(row.created_at),
 });

@@ -10,7 +10,7 @@ import { dashboardUseCases } from './use-cases';
 // dashboard-real-orders.test.ts keep the queries themselves on PGlite.
 const NOW = new Date(Date.UTC(2026, 10, 28, 15));
 const demo = merchantSession(7);
-const paging = { page: 1, page_size: 20 };
+const paging = { page: 1, page_size: 20, start_date: '', end_date: '' };
 const useCasesOn = (provided: Partial<DashboardRepository>) =>
   dashboardUseCases({
     dashboard: strictFake<DashboardRepository>('DashboardRepository', provided),
@@ -25,7 +25,7 @@ describe('the order breakdowns', () => {
         asked.push({ filter, column });
         return [
           { key: 'shipped', count: 3 },
-          { key: null, count: '2' },
+          { key: 'packed', count: 2 },
         ];
       },
     });
@@ -37,7 +37,7 @@ describe('the order breakdowns', () => {
           total: 5,
           rows: [
             { key: 'shipped', count: 3 },
-            { key: '', count: 2 },
+            { key: 'packed', count: 2 },
           ],
         },
       },
@@ -84,7 +84,7 @@ describe('the order chart', () => {
               .map((d) => isoDay(start.getTime() + d * 86_400_000)),
           );
           const dashboard = useCasesOn({
-            countPerDay: async () => [...days].map((day) => ({ day, count: '4' })),
+            countPerDay: async () => [...days].map((day) => ({ day, count: 4 })),
           });
           const answer = await dashboard.orderChart(demo, {
             start_date: isoDay(start.getTime()),

@@ -44,7 +44,6 @@ const STILL_ON_DEPS = [
   'asn',
   'billing',
   'customer',
-  'inventory',
   'ops',
   'plan',
   'product',

@@ -2,6 +2,7 @@ import type { StockDeltas } from '@portal/domain';
 import { fullDeltas, isNoMove } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import type { BoundQuery } from '../../db/bound-queries';
 import type { Database } from '../../db/schema';
 
 export interface StockMovement {
@@ -109,7 +110,7 @@ const STOCK_COLUMNS = [
 ] as const;
 
 /** One page of the merchant's stock rows, newest product first, with the total. */
-export async function pageOfStock(
+async function pageOfStock(
   db: Db,
   filter: {
     readonly customerId: number;
@@ -153,7 +154,7 @@ export async function pageOfStock(
 }
 
 /** The merchant's only edit of its stock: the alert threshold; the row after it, if it exists. */
-export async function setLowStockThreshold(
+async function setLowStockThreshold(
   db: Db,
   change: {
     readonly customerId: number;
@@ -189,7 +190,7 @@ async function logCount(db: Db, customerId: number, warehouseId?: number): Promi
 }
 
 /** One page of the stock log, newest first, with each line's SKU. */
-export async function pageOfLog(
+async function pageOfLog(
   db: Db,
   filter: {
     readonly customerId: number;
@@ -227,7 +228,7 @@ export async function pageOfLog(
 }
 
 /** One page of the received batches, newest first, optionally of one product. */
-export async function pageOfBatches(
+async function pageOfBatches(
   db: Db,
   customerId: number,
   productId: number | undefined,
@@ -259,3 +260,26 @@ export async function pageOfBatches(
     .execute();
   return { rows, total: Number(total.n) };
 }
+
+/**
+ * The queries of the merchant's stock screens (ADR 0068), bound to one database by
+ * `kyselyInventoryRepository`. `moveStock` stays a function of a transaction: the ASN, RMA and
+ * order modules move stock inside their own.
+ */
+export interface InventoryRepository {
+  readonly pageOfStock: BoundQuery<typeof pageOfStock>;
+  readonly setLowStockThreshold: BoundQuery<typeof setLowStockThreshold>;
+  readonly pageOfLog: BoundQuery<typeof pageOfLog>;
+  readonly pageOfBatches: BoundQuery<typeof pageOfBatches>;
+}
+
+export const kyselyInventoryRepository = (db: Db): InventoryRepository => ({
+  pageOfStock: (...args) => pageOfStock(db, ...args),
+  setLowStockThreshold: (...args) => setLowStockThreshold(db, ...args),
+  pageOfLog: (...args) => pageOfLog(db, ...args),
+  pageOfBatches: (...args) => pageOfBatches(db, ...args),
+});
+
+export type StockRecord = Awaited<ReturnType<typeof pageOfStock>>['rows'][number];
+export type StockLogRecord = Awaited<ReturnType<typeof pageOfLog>>['rows'][number];
+export type BatchRecord = Awaited<ReturnType<typeof pageOfBatches>>['rows'][number];

@@ -102,7 +102,6 @@ export const KYSELY_DEBTS = [
   'apps/server/src/modules/settings-user/notify-merchant.ts',
   'apps/server/src/modules/settings-user/preferences.ts',
   'apps/server/src/modules/shared/activation.ts',
-  'apps/server/src/modules/shared/status.ts',
   'apps/server/src/modules/shared/webhook-outbox.ts',
 ];
 

@@ -9,9 +9,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterNumberSequence } from '../../db/number-sequence';
 import { STATUS_CHECKS, statusCheckName } from '../../db/status-checks';
+import { kyselyUnitOfWork } from '../../db/unit-of-work';
 import type { TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
 import { applyDomainEvent, storedStatusOrThrow, UnknownStoredStatusError } from './status';
+import { kyselyStatusRepository } from './status-repository';
 
 let t: TestApp;
 let demo: { token: string };
@@ -88,6 +90,26 @@ describe('applyDomainEvent', () => {
     expect(moved).toEqual({ ok: true, value: { from: 'draft', to: 'pending_approval' } });
     expect(await productRow(id)).toMatchObject({ status: 'pending_approval' });
     expect(new Date((await productRow(id)).updated_at).getTime()).toBe(t.clock.now().getTime());
+  });
+
+  // ADR 0068: a use case on the unit of work moves a status through the port, in its transaction.
+  it('moves through the status port of a unit of work, and rolls back with it', async () => {
+    const id = await product('draft');
+    const unitOfWork = kyselyUnitOfWork(t.db, (tx) => ({ statuses: kyselyStatusRepository(tx) }));
+    const row = await productRow(id);
+    const submit = { table: 'products', row, machine: PRODUCT_MACHINE, event: 'submit' } as const;
+    await expect(
+      unitOfWork.run(async (tx) => {
+        await tx.statuses.applyDomainEvent({ ...submit, now: t.clock.now() });
+        throw new Error('a later step failed');
+      }),
+    ).rejects.toThrow('a later step failed');
+    expect(await productRow(id)).toMatchObject({ status: 'draft' });
+    const moved = await unitOfWork.run((tx) =>
+      tx.statuses.applyDomainEvent({ ...submit, now: t.clock.now() }),
+    );
+    expect(moved).toEqual({ ok: true, value: { from: 'draft', to: 'pending_approval' } });
+    expect(await productRow(id)).toMatchObject({ status: 'pending_approval' });
   });
 
   it.each([

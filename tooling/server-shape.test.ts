@@ -40,7 +40,6 @@ const WITHOUT_REPOSITORY = ['help'];
  * the list is exact and only shrinks.
  */
 const STILL_ON_DEPS = [
-  'addon-rule',
   'asn',
   'billing',
   'customer',

@@ -1,10 +1,9 @@
 import { pickAddonRule, servicesWithAddonRule } from '@portal/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import { activeRules } from './repository';
 import { ruleForMatch } from './rule-view';
 
-type Db = Kysely<Database> | Transaction<Database>;
+/** The order module's database or transaction, handed on to the repository (ADR 0068). */
+type Db = Parameters<typeof activeRules>[0];
 
 /** What order creation hands over: the order as read from its form. */
 export interface OrderForRules {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { BoundQuery } from '../../db/bound-queries';
 import type { Database } from '../../db/schema';
 import type { Paging } from '../../http/paging';
 
@@ -54,7 +55,7 @@ export async function pageOfRules(db: Db, customerId: number, paging: Paging) {
 export const ownRule = (db: Db, customerId: number, id: number) =>
   rules(db).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst();
 
-export const lockOwnRule = (tx: Transaction<Database>, customerId: number, id: number) =>
+export const lockOwnRule = (tx: Db, customerId: number, id: number) =>
   rules(tx)
     .where('customer_id', '=', customerId)
     .where('id', '=', id)
@@ -76,7 +77,7 @@ export const activeRules = (db: Db, customerId: number) =>
   rules(db).where('customer_id', '=', customerId).where('status', '=', 'active').execute();
 
 export async function insertRule(
-  tx: Transaction<Database>,
+  tx: Db,
   row: {
     readonly customerId: number;
     readonly values: AddonRuleValues;
@@ -98,7 +99,7 @@ export async function insertRule(
 }
 
 export async function updateRule(
-  tx: Transaction<Database>,
+  tx: Db,
   id: number,
   values: AddonRuleValues,
   now: Date,
@@ -144,3 +145,33 @@ export const knownServiceCodes = async (db: Db, codes: readonly string[]) =>
           .execute()
     ).map((row) => row.sp_code),
   );
+
+/**
+ * Every query of the rule screens (ADR 0068), bound to one database or transaction by
+ * `kyselyAddonRuleRepository`. `activeRules` stays a function of the caller's database: the order
+ * and order-upload modules match rules inside their own work (apply-to-order.ts).
+ */
+export interface AddonRuleRepository {
+  readonly pageOfRules: BoundQuery<typeof pageOfRules>;
+  readonly ownRule: BoundQuery<typeof ownRule>;
+  /** The merchant's rule, locked (FOR UPDATE) when read inside a unit of work. */
+  readonly lockOwnRule: BoundQuery<typeof lockOwnRule>;
+  readonly deleteOwnRule: BoundQuery<typeof deleteOwnRule>;
+  readonly insertRule: BoundQuery<typeof insertRule>;
+  readonly updateRule: BoundQuery<typeof updateRule>;
+  readonly approvedWarehouses: BoundQuery<typeof approvedWarehouses>;
+  readonly warehouseNames: BoundQuery<typeof warehouseNames>;
+  readonly knownServiceCodes: BoundQuery<typeof knownServiceCodes>;
+}
+
+export const kyselyAddonRuleRepository = (db: Db): AddonRuleRepository => ({
+  pageOfRules: (...args) => pageOfRules(db, ...args),
+  ownRule: (...args) => ownRule(db, ...args),
+  lockOwnRule: (...args) => lockOwnRule(db, ...args),
+  deleteOwnRule: (...args) => deleteOwnRule(db, ...args),
+  insertRule: (...args) => insertRule(db, ...args),
+  updateRule: (...args) => updateRule(db, ...args),
+  approvedWarehouses: (...args) => approvedWarehouses(db, ...args),
+  warehouseNames: (...args) => warehouseNames(db, ...args),
+  knownServiceCodes: (...args) => knownServiceCodes(db, ...args),
+});

@@ -7,13 +7,11 @@ import {
   SHIPPING_CHANNELS,
   validateAddonRule,
 } from '@portal/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { InputFor } from '../../http/context';
-import type { AddonRuleValues } from './repository';
-import { approvedWarehouses, knownServiceCodes } from './repository';
+import type { AddonRuleRepository, AddonRuleValues } from './repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
+/** The database facts the form's rules need (ADR 0068: asked through the repository). */
+export type RuleFormFacts = Pick<AddonRuleRepository, 'approvedWarehouses' | 'knownServiceCodes'>;
 type RuleInput = Omit<InputFor<'addonRule.update'>, 'id'>;
 
 /** A comma (or line) separated list as typed: trimmed, blanks dropped, each value once. */
@@ -36,7 +34,7 @@ const WIRE_FIELD: Readonly<Record<string, string>> = { warehouses: 'warehouse_id
  * added service.
  */
 export async function readRuleForm(
-  db: Db,
+  facts: RuleFormFacts,
   customerId: number,
   input: RuleInput,
 ): Promise<Result<AddonRuleValues, readonly ValidationFieldIssue[]>> {
@@ -69,7 +67,7 @@ export async function readRuleForm(
     add('warehouse_ids', 'SERVER.WAREHOUSE_NOT_ACTIVE');
   else {
     const approved = new Set(
-      (await approvedWarehouses(db, customerId, warehouseIds)).map((w) => w.warehouse_id),
+      (await facts.approvedWarehouses(customerId, warehouseIds)).map((w) => w.warehouse_id),
     );
     if (warehouseIds.some((id) => !approved.has(id)))
       add('warehouse_ids', 'SERVER.WAREHOUSE_NOT_ACTIVE');
@@ -79,7 +77,7 @@ export async function readRuleForm(
   );
   if (unknownChannel !== undefined)
     add('shipping_methods', 'ORDER.CHANNEL_UNKNOWN', { channel: unknownChannel });
-  const known = await knownServiceCodes(db, services);
+  const known = await facts.knownServiceCodes(services);
   const unknownService = services.find((code) => !known.has(code));
   if (unknownService !== undefined)
     add('services', 'SERVER.ORDER_SERVICE_UNKNOWN', { code: unknownService });

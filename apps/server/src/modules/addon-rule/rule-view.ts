@@ -1,6 +1,7 @@
 import type { AddonRuleRow } from '@portal/contract';
 import type { AddonRuleForMatch } from '@portal/domain';
 import { ADD_ON_RULE_MACHINE, allowedAddOnRuleActions } from '@portal/domain';
+import { isoTime } from '../shared/iso-time';
 import { storedStatusOrThrow } from '../shared/status';
 import type { AddonRuleRecord } from './repository';
 
@@ -20,7 +21,7 @@ export function ruleRow(record: AddonRuleRecord, names: ReadonlyMap<number, stri
     countries: [...record.countries],
     services: [...record.services],
     actions: [...allowedAddOnRuleActions(status)],
-    updated_at: new Date(record.updated_at).toISOString(),
+    updated_at: isoTime(record.updated_at),
   };
 }
 

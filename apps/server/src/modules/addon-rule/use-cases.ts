@@ -1,136 +1,138 @@
 import type { AddonRuleRow, Page } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import { ADD_ON_RULE_MACHINE, initialAddOnRuleStatus } from '@portal/domain';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { pageOf, pagingOf } from '../../http/paging';
-import { applyDomainEvent } from '../shared/status';
-import type { AddonRuleRecord } from './repository';
-import {
-  deleteOwnRule,
-  insertRule,
-  lockOwnRule,
-  ownRule,
-  pageOfRules,
-  updateRule,
-  warehouseNames,
-} from './repository';
+import type { StatusRepository } from '../shared/status-repository';
+import type { AddonRuleRecord, AddonRuleRepository } from './repository';
 import { readRuleForm } from './rule-form';
 import { ruleRow } from './rule-view';
 
 const UNKNOWN = 'SERVER.ADDON_RULE_UNKNOWN';
-type Db = Deps['db'];
 
-async function rowsOf(db: Db, records: readonly AddonRuleRecord[]): Promise<AddonRuleRow[]> {
-  const names = await warehouseNames(db, [...new Set(records.flatMap((r) => r.warehouse_ids))]);
-  return records.map((record) => ruleRow(record, names));
-}
+/** The repositories an added-service rule transaction writes through. */
+export type AddonRuleTx = {
+  readonly rules: AddonRuleRepository;
+  readonly statuses: StatusRepository;
+};
 
-async function answerOf(db: Db, customerId: number, id: number, successMessage?: string) {
-  const record = await ownRule(db, customerId, id);
-  if (!record) return fail(API_CODES.notFound, UNKNOWN);
-  const [row] = await rowsOf(db, [record]);
-  return row === undefined ? fail(API_CODES.notFound, UNKNOWN) : succeed(row, successMessage);
-}
+/** The ports the rule use cases use (ADR 0068): reads, a unit of work, the clock. */
+export type AddonRulePorts = Pick<Deps, 'now'> & {
+  readonly rules: AddonRuleRepository;
+  readonly unitOfWork: UnitOfWork<AddonRuleTx>;
+};
 
-export async function listRules(
-  deps: Deps,
-  session: SessionContext,
-  input: InputFor<'addonRule.list'>,
-): Promise<Outcome<Page<AddonRuleRow>>> {
-  const paging = pagingOf(input);
-  const page = await pageOfRules(deps.db, session.customerId, paging);
-  return succeed(pageOf(await rowsOf(deps.db, page.list), page.total, paging));
-}
+/** The merchant's added-service rules: list, detail, create, edit, (de)activate, delete. */
+export function addonRuleUseCases({ rules, unitOfWork, now }: AddonRulePorts) {
+  async function rowsOf(records: readonly AddonRuleRecord[]): Promise<AddonRuleRow[]> {
+    const names = await rules.warehouseNames([...new Set(records.flatMap((r) => r.warehouse_ids))]);
+    return records.map((record) => ruleRow(record, names));
+  }
 
-export const ruleDetail = (
-  deps: Deps,
-  session: SessionContext,
-  input: InputFor<'addonRule.detail'>,
-): Promise<Outcome<AddonRuleRow>> => answerOf(deps.db, session.customerId, input.id);
+  async function answerOf(customerId: number, id: number, successMessage?: string) {
+    const record = await rules.ownRule(customerId, id);
+    if (!record) return fail(API_CODES.notFound, UNKNOWN);
+    const [row] = await rowsOf([record]);
+    return row === undefined ? fail(API_CODES.notFound, UNKNOWN) : succeed(row, successMessage);
+  }
 
-/** Created inactive, or created and activated together (the machine's initial status). */
-export async function createRule(
-  deps: Deps,
-  session: SessionContext,
-  input: InputFor<'addonRule.create'>,
-): Promise<Outcome<AddonRuleRow>> {
-  const form = await readRuleForm(deps.db, session.customerId, input);
-  if (!form.ok) return invalidFields(form.error);
-  const status = initialAddOnRuleStatus({ activateOnCreate: input.save_as === 'active' });
-  const record = await deps.db.transaction().execute((tx) =>
-    insertRule(tx, {
-      customerId: session.customerId,
-      values: form.value,
-      status,
-      now: deps.now(),
-    }),
-  );
-  return answerOf(
-    deps.db,
-    session.customerId,
-    record.id,
-    status === 'active' ? 'SERVER.ADDON_RULE_SAVED_ACTIVE' : 'SERVER.ADDON_RULE_SAVED',
-  );
-}
+  return {
+    async list(
+      session: SessionContext,
+      input: InputFor<'addonRule.list'>,
+    ): Promise<Outcome<Page<AddonRuleRow>>> {
+      const paging = pagingOf(input);
+      const page = await rules.pageOfRules(session.customerId, paging);
+      return succeed(pageOf(await rowsOf(page.list), page.total, paging));
+    },
 
-/** The fields are replaced; the status stays what it was (the machine moves it, not an edit). */
-export async function updateAddonRule(
-  deps: Deps,
-  session: SessionContext,
-  input: InputFor<'addonRule.update'>,
-): Promise<Outcome<AddonRuleRow>> {
-  const form = await readRuleForm(deps.db, session.customerId, input);
-  const done = await deps.db.transaction().execute(async (tx) => {
-    const rule = await lockOwnRule(tx, session.customerId, input.id);
-    if (!rule) return fail(API_CODES.notFound, UNKNOWN);
-    if (!form.ok) return invalidFields(form.error);
-    await updateRule(tx, rule.id, form.value, deps.now());
-    return succeed(rule.id);
-  });
-  if (!done.ok) return done;
-  return answerOf(deps.db, session.customerId, input.id, 'SERVER.ADDON_RULE_SAVED');
-}
+    detail: (
+      session: SessionContext,
+      input: InputFor<'addonRule.detail'>,
+    ): Promise<Outcome<AddonRuleRow>> => answerOf(session.customerId, input.id),
 
-/** Activate or deactivate: the domain's machine decides; a refusal changes nothing. */
-export async function ruleAction(
-  deps: Deps,
-  session: SessionContext,
-  input: InputFor<'addonRule.action'>,
-): Promise<Outcome<AddonRuleRow>> {
-  const done = await deps.db.transaction().execute(async (tx) => {
-    const rule = await lockOwnRule(tx, session.customerId, input.id);
-    if (!rule) return fail(API_CODES.notFound, UNKNOWN);
-    const moved = await applyDomainEvent(tx, {
-      table: 'addon_rules',
-      row: rule,
-      machine: ADD_ON_RULE_MACHINE,
-      now: deps.now(),
-      event: input.action,
-    });
-    if (!moved.ok) return fail(API_CODES.conflict, moved.error);
-    return succeed(moved.value.to);
-  });
-  if (!done.ok) return done;
-  return answerOf(
-    deps.db,
-    session.customerId,
-    input.id,
-    done.value.data === 'active' ? 'SERVER.ADDON_RULE_ACTIVATED' : 'SERVER.ADDON_RULE_DEACTIVATED',
-  );
-}
+    /** Created inactive, or created and activated together (the machine's initial status). */
+    async create(
+      session: SessionContext,
+      input: InputFor<'addonRule.create'>,
+    ): Promise<Outcome<AddonRuleRow>> {
+      const form = await readRuleForm(rules, session.customerId, input);
+      if (!form.ok) return invalidFields(form.error);
+      const status = initialAddOnRuleStatus({ activateOnCreate: input.save_as === 'active' });
+      const record = await unitOfWork.run((tx) =>
+        tx.rules.insertRule({
+          customerId: session.customerId,
+          values: form.value,
+          status,
+          now: now(),
+        }),
+      );
+      return answerOf(
+        session.customerId,
+        record.id,
+        status === 'active' ? 'SERVER.ADDON_RULE_SAVED_ACTIVE' : 'SERVER.ADDON_RULE_SAVED',
+      );
+    },
 
-/**
- * Deletes a rule for good, active or not: an order copies the winning rule's services when it is
- * created, so orders made before keep them; orders created after no longer match it.
- */
-export async function deleteRule(
-  deps: Deps,
-  session: SessionContext,
-  input: InputFor<'addonRule.remove'>,
-): Promise<Outcome<null>> {
-  return (await deleteOwnRule(deps.db, session.customerId, input.id))
-    ? succeed(null, 'SERVER.ADDON_RULE_DELETED')
-    : fail(API_CODES.notFound, UNKNOWN);
+    /** The fields are replaced; the status stays what it was (the machine moves it, not an edit). */
+    async update(
+      session: SessionContext,
+      input: InputFor<'addonRule.update'>,
+    ): Promise<Outcome<AddonRuleRow>> {
+      const form = await readRuleForm(rules, session.customerId, input);
+      const done = await unitOfWork.run(async (tx) => {
+        const rule = await tx.rules.lockOwnRule(session.customerId, input.id);
+        if (!rule) return fail(API_CODES.notFound, UNKNOWN);
+        if (!form.ok) return invalidFields(form.error);
+        await tx.rules.updateRule(rule.id, form.value, now());
+        return succeed(rule.id);
+      });
+      if (!done.ok) return done;
+      return answerOf(session.customerId, input.id, 'SERVER.ADDON_RULE_SAVED');
+    },
+
+    /** Activate or deactivate: the domain's machine decides; a refusal changes nothing. */
+    async action(
+      session: SessionContext,
+      input: InputFor<'addonRule.action'>,
+    ): Promise<Outcome<AddonRuleRow>> {
+      const done = await unitOfWork.run(async (tx) => {
+        const rule = await tx.rules.lockOwnRule(session.customerId, input.id);
+        if (!rule) return fail(API_CODES.notFound, UNKNOWN);
+        const moved = await tx.statuses.applyDomainEvent({
+          table: 'addon_rules',
+          row: rule,
+          machine: ADD_ON_RULE_MACHINE,
+          now: now(),
+          event: input.action,
+        });
+        if (!moved.ok) return fail(API_CODES.conflict, moved.error);
+        return succeed(moved.value.to);
+      });
+      if (!done.ok) return done;
+      return answerOf(
+        session.customerId,
+        input.id,
+        done.value.data === 'active'
+          ? 'SERVER.ADDON_RULE_ACTIVATED'
+          : 'SERVER.ADDON_RULE_DEACTIVATED',
+      );
+    },
+
+    /**
+     * Deletes a rule for good, active or not: an order copies the winning rule's services when
+     * it is created, so orders made before keep them; orders created after no longer match it.
+     */
+    async remove(
+      session: SessionContext,
+      input: InputFor<'addonRule.remove'>,
+    ): Promise<Outcome<null>> {
+      return (await rules.deleteOwnRule(session.customerId, input.id))
+        ? succeed(null, 'SERVER.ADDON_RULE_DELETED')
+        : fail(API_CODES.notFound, UNKNOWN);
+    },
+  };
 }

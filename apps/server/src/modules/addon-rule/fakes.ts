@@ -1,4 +1,4 @@
-import { fakeStatusRepository } from '../../test-support/fake-statuses';
+import { fakeStatusRepository } from '../shared/fake-statuses';
 import { fakeUnitOfWork, strictFake } from '../../test-support/strict-fake';
 import type { AddonRuleRecord, AddonRuleRepository } from './repository';
 import type { AddonRulePorts } from './use-cases';

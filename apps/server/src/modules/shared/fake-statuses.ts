@@ -1,12 +1,13 @@
 import { ok } from '@portal/domain';
-import type { StatusRepository } from '../modules/shared/status-repository';
-import { storedStatusOrThrow } from '../modules/shared/stored-status';
-import { strictFake } from './strict-fake';
+import { strictFake } from '../../test-support/strict-fake';
+import type { StatusRepository } from './status-repository';
+import { storedStatusOrThrow } from './stored-status';
 
 /**
  * The status port in memory (ADR 0068): the machine decides from the row's stored status exactly
  * as `applyDomainEvent` does (an unknown one throws), and only an accepted step reaches `write`,
- * where the test's fake repository stores the new status.
+ * where the test's fake repository stores the new status. It sits beside the port, not in
+ * test-support/, which lies below the modules (ADR 0008's layers).
  */
 export function fakeStatusRepository(
   write: (table: string, id: number, to: string, now: Date | undefined) => void,

@@ -28,6 +28,10 @@ describe('normalizeRecipientPostcode', () => {
     ['sw1a   1aa', 'GB', 'SW1A 1AA'],
     ['  ', 'GB', ''],
     [null, 'GB', ''],
+    ['G1A-0A2', 'CA', 'G1A 0A2'],
+    ['g1a0a2', 'CA', 'G1A 0A2'],
+    ['G1A - 0A2', 'CA', 'G1A 0A2'],
+    ['G1A-0A2', 'US', 'G1A-0A2'],
   ] as const)('%j in %s -> %j', (postcode, country, normalized) => {
     expect(normalizeRecipientPostcode(postcode, country)).toBe(normalized);
   });
@@ -104,6 +108,25 @@ describe('validateRecipientPostcode', () => {
     [null, 'US', 'VALIDATION.REQUIRED'],
     [undefined, 'XX', 'VALIDATION.REQUIRED'],
     [' 10001 ', 'US', undefined],
+    // Germany: 01001-99998, the 00 region never assigned
+    ['01067', 'DE', undefined],
+    ['99998', 'DE', undefined],
+    ['00000', 'DE', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['00999', 'DE', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['99999', 'DE', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    // Taiwan: 3, 3+2 and (since 2020) 3+3 digits
+    ['106', 'TW', undefined],
+    ['10652', 'TW', undefined],
+    ['106213', 'TW', undefined],
+    ['1062134', 'TW', 'ORDER.POSTCODE_NO_SERVICE'],
+    ['1062', 'TW', 'ORDER.POSTCODE_NO_SERVICE'],
+    // Canada: with a space, without, or with a hyphen
+    ['G1A 0A2', 'CA', undefined],
+    ['G1A0A2', 'CA', undefined],
+    ['g1a-0a2', 'CA', undefined],
+    ['G1A - 0A2', 'CA', undefined],
+    ['G1A-0A', 'CA', 'ORDER.POSTCODE_NO_SERVICE'],
+    ['D1A-0A2', 'CA', 'ORDER.POSTCODE_NO_SERVICE'],
   ] as const)('%j in %s -> %s', (postcode, country, code) => {
     expect(validateRecipientPostcode(postcode, country)?.code).toBe(code);
   });
@@ -223,6 +246,7 @@ describe("postcodes generated from Google's patterns (every country with one)", 
   const indianRegions = new RegExp(`^(?:${GOOGLE['IN']!.record.sub_zips!.split('~').join('|')})`);
   const stricter: Readonly<Record<string, (postcode: string) => boolean>> = {
     NL: (postcode) => !/^0/.test(postcode) && !/S[ADS]$/.test(postcode),
+    DE: (postcode) => !/^00/.test(postcode) && postcode !== '99999',
     IN: (postcode) => indianRegions.test(postcode) && /^[1-8]/.test(postcode),
   };
 
@@ -249,5 +273,39 @@ describe("postcodes generated from Google's patterns (every country with one)", 
         }),
         { numRuns: 10 },
       );
+  });
+});
+
+describe('Canadian postcodes as people write them', () => {
+  const letter = fc.constantFrom(...'ABCEGHJKLMNPRSTVXY');
+  const inner = fc.constantFrom(...'ABCEGHJKLMNPRSTVWXYZ');
+  const digit = fc.integer({ min: 0, max: 9 }).map(String);
+  it('reads a hyphen, a space or nothing between the halves alike, and prints the space', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(letter, digit, inner, digit, inner, digit),
+        fc.constantFrom('', ' ', '-', ' - '),
+        fc.boolean(),
+        (parts, separator, lower) => {
+          const [a, b, c, d, e, f] = parts;
+          const typed = `${a}${b}${c}${separator}${d}${e}${f}`;
+          const postcode = lower ? typed.toLowerCase() : typed;
+          expect(normalizeRecipientPostcode(postcode, 'CA')).toBe(`${a}${b}${c} ${d}${e}${f}`);
+          expect(validateRecipientPostcode(postcode, 'CA')).toBeUndefined();
+        },
+      ),
+    );
+  });
+});
+
+describe('Taiwan postcodes', () => {
+  it('accepts 3, 5 and 6 digits and nothing else', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,8}$/), (postcode) => {
+        expect(validateRecipientPostcode(postcode, 'TW') === undefined).toBe(
+          [3, 5, 6].includes(postcode.length),
+        );
+      }),
+    );
   });
 });

@@ -82,6 +82,20 @@ describe('validateRecipientPostcode', () => {
     ['560034', 'IN', undefined],
     ['999999', 'IN', 'RECIPIENT.POSTCODE_UNASSIGNED'],
     ['012345', 'IN', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['541123', 'IN', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['661123', 'IN', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['871123', 'IN', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    // Spain: one of the 52 provinces (Ceuta 51, Melilla 52)
+    ['28013', 'ES', undefined],
+    ['52001', 'ES', undefined],
+    ['53000', 'ES', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['00123', 'ES', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    // France: departments 01-95, overseas 97-98
+    ['75008', 'FR', undefined],
+    ['20000', 'FR', undefined],
+    ['97300', 'FR', undefined],
+    ['96000', 'FR', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['99000', 'FR', 'RECIPIENT.POSTCODE_UNASSIGNED'],
     // the Netherlands: from 1000, never SA, SD or SS
     ['1234 AB', 'NL', undefined],
     ['1234AB', 'NL', undefined],
@@ -247,7 +261,12 @@ describe("postcodes generated from Google's patterns (every country with one)", 
   const stricter: Readonly<Record<string, (postcode: string) => boolean>> = {
     NL: (postcode) => !/^0/.test(postcode) && !/S[ADS]$/.test(postcode),
     DE: (postcode) => !/^00/.test(postcode) && postcode !== '99999',
-    IN: (postcode) => indianRegions.test(postcode) && /^[1-8]/.test(postcode),
+    FR: (postcode) => !/^(?:00|96|99)/.test(postcode),
+    ES: (postcode) => /^(?:0[1-9]|[1-4]\d|5[0-2])/.test(postcode),
+    IN: (postcode) =>
+      indianRegions.test(postcode) &&
+      /^[1-8]/.test(postcode) &&
+      !/^(?:10|29|35|54|55|65|66|8[6-9])/.test(postcode),
   };
 
   it.each(patterns)('%s: what its pattern generates passes', (country, pattern) => {
@@ -260,7 +279,7 @@ describe("postcodes generated from Google's patterns (every country with one)", 
     );
   });
 
-  it("accepts a PIN in every Indian region's range", () => {
+  it("accepts a PIN in every Indian region's range but India Post's unused two-digit ones", () => {
     const regions = GOOGLE['IN']!.subRegions.flatMap((region) =>
       region.zip === undefined ? [] : [region.zip],
     );
@@ -269,7 +288,10 @@ describe("postcodes generated from Google's patterns (every country with one)", 
       fc.assert(
         fc.property(fc.stringMatching(new RegExp(`^(?:${zip})\\d{0,5}$`)), (digits) => {
           fc.pre(digits.length >= 6);
-          expect(validateRecipientPostcode(digits.slice(0, 6), 'IN')).toBeUndefined();
+          const unused = /^(?:10|29|35|54|55|65|66|8[6-9])/.test(digits);
+          expect(validateRecipientPostcode(digits.slice(0, 6), 'IN')?.code).toBe(
+            unused ? 'RECIPIENT.POSTCODE_UNASSIGNED' : undefined,
+          );
         }),
         { numRuns: 10 },
       );

@@ -20,10 +20,11 @@ export const rulesCountry = (country: string): string =>
 /**
  * Countries whose regions' postcode beginnings (Google's sub_zips) cover every postcode, so a
  * postcode outside them was never assigned: India's PINs begin 1-8 (9 is the army post office,
- * 0 unused). Not every country's regions are exhaustive (Google's own Russian example 247112 lies
- * outside its regions' prefixes), so the rule is opted into per country, with its tests.
+ * 0 unused); Spain's begin with one of its 52 provinces' numbers (01-52). Not every country's
+ * regions are exhaustive (Google's own Russian example 247112 lies outside its regions'
+ * prefixes), so the rule is opted into per country, with its tests.
  */
-const REGION_PREFIXES_EXHAUSTIVE: ReadonlySet<string> = new Set(['IN']);
+const REGION_PREFIXES_EXHAUSTIVE: ReadonlySet<string> = new Set(['IN', 'ES']);
 
 /**
  * Postcodes the format admits but the post office never assigned, where Google's regions do not
@@ -34,6 +35,11 @@ const UNASSIGNED: Readonly<Record<string, RegExp>> = {
   NL: /^(?:0|\d{4} ?S[ADS]$)/,
   // Deutsche Post's postcodes run from 01001 to 99998: the 00 region was never assigned.
   DE: /^(?:00|99999$)/,
+  // La Poste's begin with a department (01-95, Corsica 20), 97 and 98 overseas: never 00, 96, 99.
+  FR: /^(?:00|96|99)/,
+  // India Post's first two digits never 10, 29, 35, 54, 55, 65, 66 or 86-89 (Google's regions
+  // are wider: Karnataka 5[4-9], Tamil Nadu 6[0-6]).
+  IN: /^(?:10|29|35|54|55|65|66|8[6-9])/,
 };
 
 /**

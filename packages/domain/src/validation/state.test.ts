@@ -43,12 +43,44 @@ describe('address-regions.ts', () => {
   });
 });
 
+describe('regionSpelling', () => {
+  it.each([
+    ['Québec', '', 'quebec'],
+    ['N.Y.', 'US', 'ny'],
+    ['US-MD', 'US', 'md'],
+    [' us-md', 'US', 'md'],
+    ['Usmd', 'US', 'usmd'],
+    ['Sool', 'SO', 'sool'],
+    ["Val-d'Oise", 'FR', 'valdoise'],
+    ['US-MD', '(', 'usmd'],
+  ] as const)('%j in %j -> %j', (text, country, spelling) => {
+    expect(regionSpelling(text, country)).toBe(spelling);
+  });
+
+  it('is idempotent and blind to case', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('', 'US', 'CA', 'JP'), (text, country) => {
+        const once = regionSpelling(text, country);
+        expect(regionSpelling(once)).toBe(once);
+        expect(regionSpelling(text.toUpperCase(), country)).toBe(
+          regionSpelling(text.toLowerCase(), country),
+        );
+      }),
+    );
+  });
+});
+
 describe('findAddressRegion', () => {
   it.each([
     ['MD', 'US', 'MD'],
     ['md', 'US', 'MD'],
     ['Maryland', 'US', 'MD'],
     ['US-MD', 'US', 'MD'],
+    ['us-md', 'US', 'MD'],
+    ['Sool', 'SO', 'SL'],
+    ['SO-SO', 'SO', 'SL'],
+    ['Kowloon', '(', undefined],
+    ['Usmd', 'US', undefined],
     ['N.Y.', 'US', 'NY'],
     ['new york', 'US', 'NY'],
     ['Québec', 'CA', 'QC'],

@@ -20,15 +20,15 @@ export interface AddressRegion {
  * (`US-MD`).
  */
 export const regionSpelling = (text: string, country = ''): string => {
-  const compact = text
+  // The ISO 3166-2 form names the country first, with a hyphen (`US-MD`); `Sool` stays Sool.
+  const local = /^[A-Z]{2}$/i.test(country)
+    ? text.replace(new RegExp(`^\\s*${country}-(?=\\S)`, 'i'), '')
+    : text;
+  return local
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[\s.'’\-_,()]/g, '');
-  const prefix = country.toLowerCase();
-  return prefix !== '' && compact.startsWith(prefix) && compact.length > prefix.length + 1
-    ? compact.slice(prefix.length)
-    : compact;
 };
 
 const regionOf = (row: AddressRegionRow): AddressRegion => {

@@ -1,6 +1,7 @@
-// One recipient rule, three doors (ADR 0066): the order form's create, an upload row and the open
-// API's order create all validate through the domain's validateOrder, so a state that does not
-// match the postcode gets the same issue beside the same field in each.
+// One recipient rule, three doors (ADR 0066, 0067): the order form's create, an upload row and the
+// open API's order create all read the order through readOrderForm (the domain's validateOrder,
+// then the city directory), so a state that does not match the postcode, or a city the directory
+// knows only in another country, gets the same issue beside the same field in each.
 import { ORDER_UPLOAD_COLUMNS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test-support/multipart';
@@ -34,36 +35,36 @@ type UploadRow = {
 };
 
 /** An order form for a Maryland ZIP, complete (pending submit), with `state` as given. */
-const form = (state: string) =>
+const form = (state: string, city = 'Baltimore') =>
   usOrderForm(warehouseId, 'SP-A', nextReference(), {
     state,
-    city: 'Baltimore',
+    city,
     postcode: '21201',
     address_line1: '100 North Charles Street',
     save_as: 'pending_submit',
   });
 
 /** The order form's create: the issues it answers, by field. */
-async function throughTheForm(state: string) {
-  const reply = await t.post<Refusal>('/merchant/api-orders/create', form(state), demo);
+async function throughTheForm(state: string, city?: string) {
+  const reply = await t.post<Refusal>('/merchant/api-orders/create', form(state, city), demo);
   return { code: reply.body.code, issues: reply.body.data.issues ?? [] };
 }
 
 /** The open API's order create, signed with an orders:write certificate. */
-async function throughTheOpenApi(state: string) {
+async function throughTheOpenApi(state: string, city?: string) {
   const certificate = await requestTestCertificate(t, demo, 'orders:write');
   const reply = await openApiCall<Refusal>(
     t,
     certificate,
     'POST',
     '/open-api/v1/orders/create',
-    form(state),
+    form(state, city),
   );
   return { code: reply.body.code, issues: reply.body.data.issues ?? [] };
 }
 
 /** One upload row of the same order: its issues, by the template's column heading. */
-async function throughAnUpload(state: string) {
+async function throughAnUpload(state: string, city = 'Baltimore') {
   const cells: Record<string, string> = {
     reference_number: nextReference(),
     warehouse: 'SZ',
@@ -74,7 +75,7 @@ async function throughAnUpload(state: string) {
     phone: '2125550123',
     country: 'US',
     state,
-    city: 'Baltimore',
+    city,
     postcode: '21201',
     address_line1: '100 North Charles Street',
     sku: 'SP-A',
@@ -140,5 +141,25 @@ describe('a state that does not match the postcode', () => {
     expect((await throughAnUpload('')).issues).toContainEqual(
       expect.objectContaining({ column: stateColumn, code: expected.code }),
     );
+  });
+});
+
+describe('a city the directory knows only in another country', () => {
+  it("is refused beside the city with 'not in this country' by the three doors", async () => {
+    const expected = {
+      field: 'city',
+      code: 'ORDER.CITY_NOT_IN_COUNTRY',
+      params: { city: 'Tokyo', country: 'US' },
+    };
+    expect((await throughTheForm('MD', 'Tokyo')).issues).toContainEqual(expected);
+    expect((await throughTheOpenApi('MD', 'Tokyo')).issues).toContainEqual(expected);
+    const cityColumn = ORDER_UPLOAD_COLUMNS.find((column) => column.field === 'city')!.en;
+    expect((await throughAnUpload('MD', 'Tokyo')).issues).toContainEqual(
+      expect.objectContaining({ column: cityColumn, code: expected.code }),
+    );
+  });
+
+  it('lets a city the directory does not know through (a village is never refused)', async () => {
+    expect((await throughTheForm('MD', 'Xyzzyville')).code).toBe('200');
   });
 });

@@ -1,12 +1,51 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitAddressOverflow, validateAddressLine1, validateAddressLine2 } from './address-lines';
+import {
+  addressLineWeight,
+  splitAddressOverflow,
+  validateAddressLine1,
+  validateAddressLine2,
+} from './address-lines';
 
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 const word = fc.stringMatching(/^[A-Za-z0-9.,#-]{1,12}$/);
 const singleSpacedLine = fc
   .array(word, { minLength: 1, maxLength: 30 })
   .map((words) => words.join(' '));
+
+describe('addressLineWeight', () => {
+  it.each([
+    ['1 St', 4],
+    ['本町', 4],
+    ['本町通り', 8],
+    ['ひらがな', 8],
+    ['カタカナ', 8],
+    ['서울', 4],
+    ['Ａ１', 4],
+    ['本町1-2', 7],
+  ] as const)('%j weighs %d', (line, weight) => {
+    expect(addressLineWeight(line)).toBe(weight);
+  });
+
+  it('lies between the length and twice the length, and adds up over concatenation', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (a, b) => {
+        const length = [...a].length;
+        expect(addressLineWeight(a)).toBeGreaterThanOrEqual(length);
+        expect(addressLineWeight(a)).toBeLessThanOrEqual(2 * length);
+        expect(addressLineWeight(a + b)).toBe(addressLineWeight(a) + addressLineWeight(b));
+      }),
+    );
+  });
+
+  it('lets a line of n Han characters pass when 2n >= 5 and n <= 75', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 90 }), (n) => {
+        expect(validateAddressLine1('町'.repeat(n)) === undefined).toBe(n >= 3 && n <= 75);
+      }),
+    );
+  });
+});
 
 describe('validateAddressLine1 and validateAddressLine2', () => {
   it.each([
@@ -22,6 +61,15 @@ describe('validateAddressLine1 and validateAddressLine2', () => {
     ['   ', 'VALIDATION.REQUIRED', undefined],
     [null, 'VALIDATION.REQUIRED', undefined],
     [undefined, 'VALIDATION.REQUIRED', undefined],
+    // ADR 0066: a wide (CJK) character counts twice toward the minimum, once toward the maximum
+    ['本町通り', undefined, undefined],
+    ['銀座4', undefined, undefined],
+    ['中山路', undefined, undefined],
+    ['本町', 'ORDER.ADDRESS_LENGTH', 'ORDER.ADDRESS_LENGTH'],
+    ['세종대로', undefined, undefined],
+    ['ｶﾞ1', 'ORDER.ADDRESS_LENGTH', 'ORDER.ADDRESS_LENGTH'],
+    ['東'.repeat(75), undefined, undefined],
+    ['東'.repeat(76), 'ORDER.ADDRESS_LENGTH', 'ORDER.ADDRESS_LENGTH'],
   ] as const)('%j -> line 1 %s, line 2 %s', (line, code1, code2) => {
     expect(validateAddressLine1(line)?.code).toBe(code1);
     expect(validateAddressLine2(line)?.code).toBe(code2);

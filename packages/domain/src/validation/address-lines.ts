@@ -24,7 +24,8 @@ export function splitAddressOverflow(line1: string, line2 = ''): AddressLines {
     .slice(0, ADDRESS_LINE_MAX_LENGTH + 1)
     .findLastIndex((char) => /\s/.test(char));
   const cut =
-    space !== -1 && textLength(first.slice(0, space).join('').trimEnd()) >= ADDRESS_LINE_MIN_LENGTH
+    space !== -1 &&
+    addressLineWeight(first.slice(0, space).join('').trimEnd()) >= ADDRESS_LINE_MIN_LENGTH
       ? space
       : ADDRESS_LINE_MAX_LENGTH;
   const head = first.slice(0, cut).join('').trimEnd();
@@ -32,9 +33,23 @@ export function splitAddressOverflow(line1: string, line2 = ''): AddressLines {
   return { line1: head, line2: second === '' ? overflow : `${overflow} ${second}` };
 }
 
+/**
+ * Characters that take two columns on a label and carry a syllable or a word each (East Asian
+ * wide: Han, kana, Hangul, full-width forms). ADR 0066: the 5-character minimum keeps out
+ * fragments such as `1 St`; a 4-character Japanese or Chinese street (`本町通り`) says as much as
+ * a Latin line of eight, so each of these counts twice toward the minimum.
+ */
+const WIDE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6]/u;
+
+/** A line's weight against the minimum: characters, a wide one counting two (ADR 0066). */
+export const addressLineWeight = (text: string): number =>
+  [...text].reduce((weight, char) => weight + (WIDE.test(char) ? 2 : 1), 0);
+
+// The maximum stays in characters: the carriers' label fields take 75 characters of any script.
 const lengthCheck = (value: string): FieldCheck => {
   const length = textLength(value);
-  return length < ADDRESS_LINE_MIN_LENGTH || length > ADDRESS_LINE_MAX_LENGTH
+  return addressLineWeight(value) < ADDRESS_LINE_MIN_LENGTH || length > ADDRESS_LINE_MAX_LENGTH
     ? validationMessage('ORDER.ADDRESS_LENGTH', {
         min: ADDRESS_LINE_MIN_LENGTH,
         max: ADDRESS_LINE_MAX_LENGTH,

@@ -49,8 +49,11 @@ describe('the sample channel table', () => {
   it('keeps every declared minimum below its maximum and every island region complete', () => {
     for (const channel of SHIPPING_CHANNELS) {
       expect(channel.declaredValue.min ?? 0).toBeLessThan(channel.declaredValue.max);
+      // The islands are served under their own code; a territory is named to be refused (its
+      // own destination, which these channels do not serve), under the parent they do serve.
       for (const island of channel.islandRegions)
-        expect(channel.countries).toContain(island.countryCode);
+        if (island.territory === true) expect(channel.countries).toContain(island.parentCountry);
+        else expect(channel.countries).toContain(island.countryCode);
     }
     expect(Object.values(ISLAND_REGIONS).map((region) => region.parentCountry)).toEqual([
       'ES',

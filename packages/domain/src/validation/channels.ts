@@ -21,6 +21,11 @@ export interface IslandRegion {
   readonly postcodePrefixes: readonly string[];
   /** Lower-case state or province names that place an address on the islands. */
   readonly stateNames: readonly string[];
+  /**
+   * An overseas territory rather than islands of the country (French Guiana lies in South
+   * America): the same rule, worded RECIPIENT.TERRITORY_AS_COUNTRY.
+   */
+  readonly territory?: boolean;
 }
 
 export const ISLAND_REGIONS = {
@@ -47,6 +52,125 @@ export const ISLAND_REGIONS = {
     stateNames: ['balearic islands', 'baleares', 'islas baleares', 'illes balears'],
   },
 } as const satisfies Record<string, IslandRegion>;
+
+const territory = (
+  id: string,
+  name: string,
+  parentCountry: string,
+  countryCode: string,
+  postcodePrefixes: readonly string[],
+  stateNames: readonly string[],
+): IslandRegion => ({
+  id,
+  name,
+  parentCountry,
+  countryCode,
+  postcodePrefixes,
+  stateNames,
+  territory: true,
+});
+
+/**
+ * Overseas territories that carriers rate and label as destinations of their own (their own ISO
+ * codes, their own zones), although their postcodes continue the parent country's: France's
+ * overseas departments and collectivities (97x, 98x; Saint-Barthelemy 97133 and Saint-Martin
+ * 97150 within Guadeloupe's range, so listed before it) and the United States' territories
+ * (Google's US sub-regions PR, VI, GU, AS, MP with their ZIP beginnings). Monaco's 980 postcodes
+ * are French in form only.
+ */
+export const OVERSEAS_TERRITORIES: Readonly<Record<'FR' | 'US', readonly IslandRegion[]>> = {
+  FR: [
+    territory(
+      'saint-barthelemy',
+      'Saint-Barthélemy',
+      'FR',
+      'BL',
+      ['97133'],
+      ['saint-barthélemy', 'saint-barthelemy', 'st barthelemy', 'st. barth'],
+    ),
+    territory('saint-martin', 'Saint-Martin', 'FR', 'MF', ['97150'], ['saint-martin', 'st martin']),
+    territory('guadeloupe', 'Guadeloupe', 'FR', 'GP', ['971'], ['guadeloupe']),
+    territory('martinique', 'Martinique', 'FR', 'MQ', ['972'], ['martinique']),
+    territory(
+      'french-guiana',
+      'French Guiana',
+      'FR',
+      'GF',
+      ['973'],
+      ['french guiana', 'guyane', 'guyane française', 'guyane francaise'],
+    ),
+    territory(
+      'reunion',
+      'Réunion',
+      'FR',
+      'RE',
+      ['974'],
+      ['réunion', 'reunion', 'la réunion', 'la reunion'],
+    ),
+    territory(
+      'saint-pierre-miquelon',
+      'Saint-Pierre-et-Miquelon',
+      'FR',
+      'PM',
+      ['975'],
+      ['saint-pierre-et-miquelon', 'saint pierre and miquelon'],
+    ),
+    territory('mayotte', 'Mayotte', 'FR', 'YT', ['976'], ['mayotte']),
+    territory('monaco', 'Monaco', 'FR', 'MC', ['980'], ['monaco']),
+    territory(
+      'wallis-futuna',
+      'Wallis and Futuna',
+      'FR',
+      'WF',
+      ['986'],
+      ['wallis-et-futuna', 'wallis and futuna'],
+    ),
+    territory(
+      'french-polynesia',
+      'French Polynesia',
+      'FR',
+      'PF',
+      ['987'],
+      ['polynésie française', 'polynesie francaise', 'french polynesia'],
+    ),
+    territory(
+      'new-caledonia',
+      'New Caledonia',
+      'FR',
+      'NC',
+      ['988'],
+      ['nouvelle-calédonie', 'nouvelle-caledonie', 'new caledonia'],
+    ),
+  ],
+  US: [
+    territory(
+      'puerto-rico',
+      'Puerto Rico',
+      'US',
+      'PR',
+      ['006', '007', '009'],
+      ['pr', 'puerto rico'],
+    ),
+    territory(
+      'us-virgin-islands',
+      'U.S. Virgin Islands',
+      'US',
+      'VI',
+      ['008'],
+      ['vi', 'virgin islands', 'u.s. virgin islands', 'us virgin islands'],
+    ),
+    territory('guam', 'Guam', 'US', 'GU', ['9691', '9692', '96931', '96932'], ['gu', 'guam']),
+    territory('american-samoa', 'American Samoa', 'US', 'AS', ['96799'], ['as', 'american samoa']),
+    territory(
+      'northern-mariana-islands',
+      'Northern Mariana Islands',
+      'US',
+      'MP',
+      ['96950', '96951', '96952'],
+      ['mp', 'northern mariana islands'],
+    ),
+  ],
+};
 
 export interface ShippingChannel {
   readonly code: string;
@@ -91,7 +215,7 @@ export const SHIPPING_CHANNELS: readonly ShippingChannel[] = [
       US: ['995', '996', '997', '998', '999', '967', '968', '006', '007', '009'],
     },
     surchargedRemotePostcodes: {},
-    islandRegions: [],
+    islandRegions: [...OVERSEAS_TERRITORIES.US],
   },
   {
     code: 'US-ECO',
@@ -105,7 +229,7 @@ export const SHIPPING_CHANNELS: readonly ShippingChannel[] = [
     requiresSalesLink: true,
     unsupportedRemotePostcodes: { US: ['995', '996', '997', '998', '999', '967', '968'] },
     surchargedRemotePostcodes: {},
-    islandRegions: [],
+    islandRegions: [...OVERSEAS_TERRITORIES.US],
   },
   {
     code: 'DE-DHL',
@@ -120,7 +244,7 @@ export const SHIPPING_CHANNELS: readonly ShippingChannel[] = [
     surchargedRemotePostcodes: {
       DE: ['18565', '25849', '25859', '25863', '25869', '25938', '25946'],
     },
-    islandRegions: [ISLAND_REGIONS.canary, ISLAND_REGIONS.balearic],
+    islandRegions: [ISLAND_REGIONS.canary, ISLAND_REGIONS.balearic, ...OVERSEAS_TERRITORIES.FR],
   },
   {
     code: 'ES-GLS',
@@ -245,7 +369,7 @@ export const SHIPPING_CHANNELS: readonly ShippingChannel[] = [
     requiresSalesLink: false,
     unsupportedRemotePostcodes: {},
     surchargedRemotePostcodes: {},
-    islandRegions: [],
+    islandRegions: [...OVERSEAS_TERRITORIES.US],
   },
   {
     code: 'US-EXP',
@@ -258,7 +382,7 @@ export const SHIPPING_CHANNELS: readonly ShippingChannel[] = [
     requiresSalesLink: false,
     unsupportedRemotePostcodes: {},
     surchargedRemotePostcodes: { US: ['995', '996', '997', '998', '999', '967', '968'] },
-    islandRegions: [],
+    islandRegions: [...OVERSEAS_TERRITORIES.US],
   },
   {
     code: 'JP-EMS',

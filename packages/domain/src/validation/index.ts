@@ -131,11 +131,17 @@ export type {
 export { validateMerchantRecords } from './merchant-records';
 
 export type { ChannelCurrency, IslandRegion, MinorUnits, ShippingChannel } from './channels';
-export { findShippingChannel, ISLAND_REGIONS, SHIPPING_CHANNELS } from './channels';
+export {
+  findShippingChannel,
+  ISLAND_REGIONS,
+  OVERSEAS_TERRITORIES,
+  SHIPPING_CHANNELS,
+} from './channels';
 export type { AddressLines } from './address-lines';
 export {
   ADDRESS_LINE_MAX_LENGTH,
   ADDRESS_LINE_MIN_LENGTH,
+  addressLineWeight,
   splitAddressOverflow,
   validateAddressLine1,
   validateAddressLine2,
@@ -168,6 +174,13 @@ export {
   rulesCountry,
   validateRecipientPostcode,
 } from './postcode';
+export type { AddressRegion } from './state';
+export {
+  countryRequiresState,
+  findAddressRegion,
+  regionOfPostcode,
+  validateRecipientState,
+} from './state';
 export {
   ORDER_MAX_SKUS,
   ORDER_PRODUCT_TEXT_MAX_LENGTH,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShippingChannel } from './channels';
-import { findShippingChannel } from './channels';
+import { findShippingChannel, OVERSEAS_TERRITORIES } from './channels';
+import { readGoogleCountries } from '../../scripts/address-formats.mjs';
 import {
   isSurchargedRemoteArea,
   validateChannelServesCountry,
@@ -18,6 +19,9 @@ const channel = (code: string): ShippingChannel => {
 };
 const deDhl = channel('DE-DHL');
 const usStd = channel('US-STD');
+
+// Google's address metadata as installed (pinned devDependency): the territories' own examples.
+const GOOGLE = readGoogleCountries();
 
 describe('validateIslandAsCountry', () => {
   it.each([
@@ -205,6 +209,74 @@ describe('validateSalesLink', () => {
         fc.pre(/^https?:\/\/[^/?#]*\.[^/?#]*/.test(url) && !/\s/.test(url));
         expect(validateSalesLink(url, true)).toBeUndefined();
         expect(validateSalesLink('', true)?.code).toBe('ORDER.SALES_LINK_REQUIRED');
+      }),
+    );
+  });
+});
+
+describe('overseas territories under their parent country', () => {
+  it.each([
+    [{ country: 'FR', postcode: '97300' }, 'GF'],
+    [{ country: 'FR', postcode: '97 300' }, 'GF'],
+    [{ country: 'FR', postcode: '97110' }, 'GP'],
+    [{ country: 'FR', postcode: '97133' }, 'BL'],
+    [{ country: 'FR', postcode: '97150' }, 'MF'],
+    [{ country: 'FR', postcode: '97200' }, 'MQ'],
+    [{ country: 'FR', postcode: '97400' }, 'RE'],
+    [{ country: 'FR', postcode: '97600' }, 'YT'],
+    [{ country: 'FR', postcode: '98000' }, 'MC'],
+    [{ country: 'FR', postcode: '98800' }, 'NC'],
+    [{ country: 'FR', postcode: '75008', state: 'Guyane' }, 'GF'],
+    [{ country: 'FR', postcode: '75008' }, undefined],
+    [{ country: 'FR', postcode: '20000' }, undefined],
+    [{ country: 'GF', postcode: '97300' }, undefined],
+  ] as const)('%j on DE-DHL -> choose %s', (address, country) => {
+    const check = validateIslandAsCountry(address, deDhl);
+    expect(check?.code).toBe(country === undefined ? undefined : 'RECIPIENT.TERRITORY_AS_COUNTRY');
+    expect(check?.params?.country).toBe(country);
+  });
+
+  it.each([
+    [{ country: 'US', postcode: '00901' }, 'PR'],
+    [{ country: 'US', postcode: '00802' }, 'VI'],
+    [{ country: 'US', postcode: '96910' }, 'GU'],
+    [{ country: 'US', postcode: '96799' }, 'AS'],
+    [{ country: 'US', postcode: '96950' }, 'MP'],
+    [{ country: 'US', postcode: '10001', state: 'Puerto Rico' }, 'PR'],
+    [{ country: 'US', postcode: '10001', state: 'NY' }, undefined],
+    [{ country: 'US', postcode: '96801' }, undefined],
+    [{ country: 'US', postcode: '01001' }, undefined],
+  ] as const)('%j on US-STD -> choose %s', (address, country) => {
+    expect(validateIslandAsCountry(address, usStd)?.params?.country).toBe(country);
+  });
+
+  it("sends every example postcode of Google's data for a territory to the territory's own code", () => {
+    for (const [parent, territories] of Object.entries(OVERSEAS_TERRITORIES)) {
+      const carrier = parent === 'FR' ? deDhl : usStd;
+      for (const territory of territories) {
+        const examples = GOOGLE[territory.countryCode]!.record.zipex!.split(',');
+        for (const example of examples) {
+          const postcode = example.slice(0, 5);
+          const check = validateIslandAsCountry({ country: parent, postcode }, carrier);
+          // Saint-Barthelemy and Saint-Martin lie within Guadeloupe's 971 and Google's example
+          // for them is Guadeloupe's 97100; their own postcodes are in the table above.
+          const expected = ['BL', 'MF'].includes(territory.countryCode)
+            ? 'GP'
+            : territory.countryCode;
+          expect([example, check?.code, check?.params?.country]).toEqual([
+            example,
+            'RECIPIENT.TERRITORY_AS_COUNTRY',
+            expected,
+          ]);
+        }
+      }
+    }
+  });
+
+  it('leaves every metropolitan French postcode (01-95) alone', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^(?:0[1-9]|[1-8]\d|9[0-5])\d{3}$/), (postcode) => {
+        expect(validateIslandAsCountry({ country: 'FR', postcode }, deDhl)).toBeUndefined();
       }),
     );
   });

@@ -12,7 +12,9 @@ const matchesPrefix = (postcode: string, prefixes: readonly string[] | undefined
 
 /**
  * Canary and Balearic addresses must name the islands as the country: under Spain a postcode or
- * state of the islands is refused with the country code to choose instead.
+ * state of the islands is refused with the country code to choose instead. Overseas territories
+ * (French Guiana under France, Puerto Rico under the United States...) follow the same rule in
+ * their own words, RECIPIENT.TERRITORY_AS_COUNTRY.
  */
 export function validateIslandAsCountry(
   address: { readonly country: string; readonly state?: string; readonly postcode: string },
@@ -25,12 +27,11 @@ export function validateIslandAsCountry(
       (matchesPrefix(address.postcode, region.postcodePrefixes) ||
         region.stateNames.includes(state)),
   );
-  return island === undefined
-    ? undefined
-    : validationMessage('ORDER.ISLAND_AS_COUNTRY', {
-        region: island.name,
-        country: island.countryCode,
-      });
+  if (island === undefined) return undefined;
+  return validationMessage(
+    island.territory === true ? 'RECIPIENT.TERRITORY_AS_COUNTRY' : 'ORDER.ISLAND_AS_COUNTRY',
+    { region: island.name, country: island.countryCode },
+  );
 }
 
 /** The destination country must be one the channel ships to. */

@@ -128,7 +128,26 @@ describe('validateOrder', () => {
     ['phone with letters', { phone: '212555O123' }, 'recipient.phone', 'ORDER.PHONE_DIGITS'],
     ['phone too short', { phone: '212555' }, 'recipient.phone', 'ORDER.PHONE_FORMAT'],
     ['bad postcode', { postcode: '1000' }, 'recipient.postcode', 'ORDER.POSTCODE_NO_SERVICE'],
-    ['Alaska', { postcode: '99501' }, 'recipient.postcode', 'ORDER.REMOTE_AREA_UNSUPPORTED'],
+    [
+      'Alaska',
+      { state: 'AK', postcode: '99501' },
+      'recipient.postcode',
+      'ORDER.REMOTE_AREA_UNSUPPORTED',
+    ],
+    ['no state', { state: '' }, 'recipient.state', 'RECIPIENT.STATE_REQUIRED'],
+    ['unknown state', { state: 'Old York' }, 'recipient.state', 'RECIPIENT.STATE_UNKNOWN'],
+    [
+      'a Maryland ZIP under Alabama',
+      { state: 'AL', postcode: '21201' },
+      'recipient.state',
+      'RECIPIENT.STATE_POSTCODE_OTHER_REGION',
+    ],
+    [
+      'a Puerto Rico ZIP under the US',
+      { state: 'PR', postcode: '00901' },
+      'recipient.postcode',
+      'RECIPIENT.TERRITORY_AS_COUNTRY',
+    ],
     ['bad email', { email: 'emma@' }, 'recipient.email', 'ORDER.EMAIL_FORMAT'],
     ['address 4', { addressLine1: '1 St' }, 'recipient.addressLine1', 'ORDER.ADDRESS_LENGTH'],
     [
@@ -191,27 +210,35 @@ describe('validateOrder', () => {
 
   it.each([
     // countries without postcodes take an order without one
-    ['HK-POST', 'HK', '', '91234567', []],
-    ['AE-ARAMEX', 'QA', '', '33123456', ['salesLink']],
+    ['HK-POST', 'HK', '', '91234567', [], 'Kowloon'],
+    ['AE-ARAMEX', 'QA', '', '33123456', ['salesLink'], ''],
     // GB's forces and Girobank forms pass the postcode rule, so the channel's BFPO refusal fires
-    ['UK-RM', 'GB', 'BFPO 61', '07400123456', ['recipient.postcode:ORDER.REMOTE_AREA_UNSUPPORTED']],
-    ['UK-RM', 'GB', 'GIR 0AA', '07400123456', []],
+    [
+      'UK-RM',
+      'GB',
+      'BFPO 61',
+      '07400123456',
+      ['recipient.postcode:ORDER.REMOTE_AREA_UNSUPPORTED'],
+      '',
+    ],
+    ['UK-RM', 'GB', 'GIR 0AA', '07400123456', [], ''],
     // a Japanese postcode typed without its hyphen meets the surcharge table written with it
-    ['JP-EMS', 'JP', '1001234', '09012345678', ['remoteSurchargeConfirmation']],
-    ['JP-EMS', 'JP', '7300846', '09012345678', []],
+    ['JP-EMS', 'JP', '1001234', '09012345678', ['remoteSurchargeConfirmation'], '東京都'],
+    ['JP-EMS', 'JP', '7300846', '09012345678', [], 'Hiroshima'],
     [
       'DE-DHL',
       'IC',
       '28039',
       '928123456',
       ['recipient.postcode:RECIPIENT.POSTCODE_OUTSIDE_REGION'],
+      'Las Palmas',
     ],
-  ] as const)('%s to %s %j', (channel, country, postcode, phone, expected) => {
+  ] as const)('%s to %s %j', (channel, country, postcode, phone, expected, state) => {
     const order: OrderFormInput = {
       ...validOrder,
       shippingMethod: channel,
       currency: channel === 'UK-RM' ? 'GBP' : channel === 'DE-DHL' ? 'EUR' : 'USD',
-      recipient: { ...validOrder.recipient, country, postcode, phone, state: '' },
+      recipient: { ...validOrder.recipient, country, postcode, phone, state },
     };
     const found = validateOrder(order).map((issue) =>
       expected.some((e) => e.includes(':')) ? `${issue.field}:${issue.code}` : issue.field,
@@ -223,7 +250,7 @@ describe('validateOrder', () => {
     const remote = {
       ...validOrder,
       shippingMethod: 'US-EXP',
-      recipient: { ...validOrder.recipient, postcode: '99501' },
+      recipient: { ...validOrder.recipient, state: 'Alaska', postcode: '99501' },
     };
     expect(validateOrder(remote).map((issue) => issue.code)).toEqual([
       'ORDER.REMOTE_SURCHARGE_CONFIRMATION',
@@ -240,7 +267,7 @@ describe('validateOrder', () => {
         country: 'TW',
         postcode: '106',
         phone: '0912345678',
-        state: '',
+        state: 'Taipei City',
       },
     };
     expect(validateOrder(taiwan).map((issue) => issue.code)).toEqual([
@@ -337,6 +364,7 @@ describe('the example of docs/validation.md', () => {
         lastName: 'Smith',
         phone: '2125550123',
         country: 'US',
+        state: 'NY',
         city: 'New York',
         postcode: '10001',
         addressLine1: '350 Fifth Avenue',

@@ -43,6 +43,7 @@ import {
 import type { PhoneCheck } from './phone';
 import { validateRecipientPhone } from './phone';
 import { normalizeRecipientPostcode, validateRecipientPostcode } from './postcode';
+import { validateRecipientState } from './state';
 
 export interface OrderRecipientInput {
   readonly firstName: string;
@@ -139,6 +140,15 @@ function validateRecipient(
         (channel === undefined
           ? undefined
           : validateChannelServesCountry(recipient.country, channel)),
+    ],
+    // The state is read against the postcode only once the postcode itself is accepted.
+    [
+      'state',
+      validateRecipientState(
+        recipient.state,
+        recipient.country,
+        postcode === undefined ? recipient.postcode : undefined,
+      ),
     ],
     ['city', validateRequiredField(recipient.city)],
     [

@@ -28,6 +28,10 @@ describe('normalizeRecipientPostcode', () => {
     ['sw1a   1aa', 'GB', 'SW1A 1AA'],
     ['  ', 'GB', ''],
     [null, 'GB', ''],
+    ['G1A-0A2', 'CA', 'G1A 0A2'],
+    ['g1a0a2', 'CA', 'G1A 0A2'],
+    ['G1A - 0A2', 'CA', 'G1A 0A2'],
+    ['G1A-0A2', 'US', 'G1A-0A2'],
   ] as const)('%j in %s -> %j', (postcode, country, normalized) => {
     expect(normalizeRecipientPostcode(postcode, country)).toBe(normalized);
   });
@@ -78,6 +82,20 @@ describe('validateRecipientPostcode', () => {
     ['560034', 'IN', undefined],
     ['999999', 'IN', 'RECIPIENT.POSTCODE_UNASSIGNED'],
     ['012345', 'IN', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['541123', 'IN', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['661123', 'IN', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['871123', 'IN', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    // Spain: one of the 52 provinces (Ceuta 51, Melilla 52)
+    ['28013', 'ES', undefined],
+    ['52001', 'ES', undefined],
+    ['53000', 'ES', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['00123', 'ES', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    // France: departments 01-95, overseas 97-98
+    ['75008', 'FR', undefined],
+    ['20000', 'FR', undefined],
+    ['97300', 'FR', undefined],
+    ['96000', 'FR', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['99000', 'FR', 'RECIPIENT.POSTCODE_UNASSIGNED'],
     // the Netherlands: from 1000, never SA, SD or SS
     ['1234 AB', 'NL', undefined],
     ['1234AB', 'NL', undefined],
@@ -104,6 +122,25 @@ describe('validateRecipientPostcode', () => {
     [null, 'US', 'VALIDATION.REQUIRED'],
     [undefined, 'XX', 'VALIDATION.REQUIRED'],
     [' 10001 ', 'US', undefined],
+    // Germany: 01001-99998, the 00 region never assigned
+    ['01067', 'DE', undefined],
+    ['99998', 'DE', undefined],
+    ['00000', 'DE', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['00999', 'DE', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    ['99999', 'DE', 'RECIPIENT.POSTCODE_UNASSIGNED'],
+    // Taiwan: 3, 3+2 and (since 2020) 3+3 digits
+    ['106', 'TW', undefined],
+    ['10652', 'TW', undefined],
+    ['106213', 'TW', undefined],
+    ['1062134', 'TW', 'ORDER.POSTCODE_NO_SERVICE'],
+    ['1062', 'TW', 'ORDER.POSTCODE_NO_SERVICE'],
+    // Canada: with a space, without, or with a hyphen
+    ['G1A 0A2', 'CA', undefined],
+    ['G1A0A2', 'CA', undefined],
+    ['g1a-0a2', 'CA', undefined],
+    ['G1A - 0A2', 'CA', undefined],
+    ['G1A-0A', 'CA', 'ORDER.POSTCODE_NO_SERVICE'],
+    ['D1A-0A2', 'CA', 'ORDER.POSTCODE_NO_SERVICE'],
   ] as const)('%j in %s -> %s', (postcode, country, code) => {
     expect(validateRecipientPostcode(postcode, country)?.code).toBe(code);
   });
@@ -223,7 +260,13 @@ describe("postcodes generated from Google's patterns (every country with one)", 
   const indianRegions = new RegExp(`^(?:${GOOGLE['IN']!.record.sub_zips!.split('~').join('|')})`);
   const stricter: Readonly<Record<string, (postcode: string) => boolean>> = {
     NL: (postcode) => !/^0/.test(postcode) && !/S[ADS]$/.test(postcode),
-    IN: (postcode) => indianRegions.test(postcode) && /^[1-8]/.test(postcode),
+    DE: (postcode) => !/^00/.test(postcode) && postcode !== '99999',
+    FR: (postcode) => !/^(?:00|96|99)/.test(postcode),
+    ES: (postcode) => /^(?:0[1-9]|[1-4]\d|5[0-2])/.test(postcode),
+    IN: (postcode) =>
+      indianRegions.test(postcode) &&
+      /^[1-8]/.test(postcode) &&
+      !/^(?:10|29|35|54|55|65|66|8[6-9])/.test(postcode),
   };
 
   it.each(patterns)('%s: what its pattern generates passes', (country, pattern) => {
@@ -236,7 +279,7 @@ describe("postcodes generated from Google's patterns (every country with one)", 
     );
   });
 
-  it("accepts a PIN in every Indian region's range", () => {
+  it("accepts a PIN in every Indian region's range but India Post's unused two-digit ones", () => {
     const regions = GOOGLE['IN']!.subRegions.flatMap((region) =>
       region.zip === undefined ? [] : [region.zip],
     );
@@ -245,9 +288,46 @@ describe("postcodes generated from Google's patterns (every country with one)", 
       fc.assert(
         fc.property(fc.stringMatching(new RegExp(`^(?:${zip})\\d{0,5}$`)), (digits) => {
           fc.pre(digits.length >= 6);
-          expect(validateRecipientPostcode(digits.slice(0, 6), 'IN')).toBeUndefined();
+          const unused = /^(?:10|29|35|54|55|65|66|8[6-9])/.test(digits);
+          expect(validateRecipientPostcode(digits.slice(0, 6), 'IN')?.code).toBe(
+            unused ? 'RECIPIENT.POSTCODE_UNASSIGNED' : undefined,
+          );
         }),
         { numRuns: 10 },
       );
+  });
+});
+
+describe('Canadian postcodes as people write them', () => {
+  const letter = fc.constantFrom(...'ABCEGHJKLMNPRSTVXY');
+  const inner = fc.constantFrom(...'ABCEGHJKLMNPRSTVWXYZ');
+  const digit = fc.integer({ min: 0, max: 9 }).map(String);
+  it('reads a hyphen, a space or nothing between the halves alike, and prints the space', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(letter, digit, inner, digit, inner, digit),
+        fc.constantFrom('', ' ', '-', ' - '),
+        fc.boolean(),
+        (parts, separator, lower) => {
+          const [a, b, c, d, e, f] = parts;
+          const typed = `${a}${b}${c}${separator}${d}${e}${f}`;
+          const postcode = lower ? typed.toLowerCase() : typed;
+          expect(normalizeRecipientPostcode(postcode, 'CA')).toBe(`${a}${b}${c} ${d}${e}${f}`);
+          expect(validateRecipientPostcode(postcode, 'CA')).toBeUndefined();
+        },
+      ),
+    );
+  });
+});
+
+describe('Taiwan postcodes', () => {
+  it('accepts 3, 5 and 6 digits and nothing else', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,8}$/), (postcode) => {
+        expect(validateRecipientPostcode(postcode, 'TW') === undefined).toBe(
+          [3, 5, 6].includes(postcode.length),
+        );
+      }),
+    );
   });
 });

@@ -20,10 +20,11 @@ export const rulesCountry = (country: string): string =>
 /**
  * Countries whose regions' postcode beginnings (Google's sub_zips) cover every postcode, so a
  * postcode outside them was never assigned: India's PINs begin 1-8 (9 is the army post office,
- * 0 unused). Not every country's regions are exhaustive (Google's own Russian example 247112 lies
- * outside its regions' prefixes), so the rule is opted into per country, with its tests.
+ * 0 unused); Spain's begin with one of its 52 provinces' numbers (01-52). Not every country's
+ * regions are exhaustive (Google's own Russian example 247112 lies outside its regions'
+ * prefixes), so the rule is opted into per country, with its tests.
  */
-const REGION_PREFIXES_EXHAUSTIVE: ReadonlySet<string> = new Set(['IN']);
+const REGION_PREFIXES_EXHAUSTIVE: ReadonlySet<string> = new Set(['IN', 'ES']);
 
 /**
  * Postcodes the format admits but the post office never assigned, where Google's regions do not
@@ -32,6 +33,21 @@ const REGION_PREFIXES_EXHAUSTIVE: ReadonlySet<string> = new Set(['IN']);
  */
 const UNASSIGNED: Readonly<Record<string, RegExp>> = {
   NL: /^(?:0|\d{4} ?S[ADS]$)/,
+  // Deutsche Post's postcodes run from 01001 to 99998: the 00 region was never assigned.
+  DE: /^(?:00|99999$)/,
+  // La Poste's begin with a department (01-95, Corsica 20), 97 and 98 overseas: never 00, 96, 99.
+  FR: /^(?:00|96|99)/,
+  // India Post's first two digits never 10, 29, 35, 54, 55, 65, 66 or 86-89 (Google's regions
+  // are wider: Karnataka 5[4-9], Tamil Nadu 6[0-6]).
+  IN: /^(?:10|29|35|54|55|65|66|8[6-9])/,
+};
+
+/**
+ * Forms the post office uses that Google's pattern (frozen before them) does not admit: Taiwan's
+ * 3+3 postcodes (Chunghwa Post, since 2020) beside the 3 and 3+2 ones.
+ */
+const LATER_FORMS: Readonly<Record<string, string>> = {
+  TW: '\\d{3}(?:\\d{2,3})?',
 };
 
 /** Letters, digits, spaces and hyphens: what any postcode in the world is made of. */
@@ -50,12 +66,16 @@ export const countryUsesPostcode = (country: string): boolean => {
 
 /**
  * The postcode as it is written on a label: trimmed, upper case, single spaces; a Japanese
- * postcode typed as seven digits gets its hyphen (7300846 -> 730-0846). Idempotent.
+ * postcode typed as seven digits gets its hyphen (7300846 -> 730-0846); a Canadian one written
+ * with a hyphen or without its space gets the space Canada Post prints (G1A-0A2, G1A0A2 ->
+ * G1A 0A2). Idempotent.
  */
 export function normalizeRecipientPostcode(postcode: string | null | undefined, country: string) {
   const value = (postcode ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
-  if (rulesCountry(country.trim().toUpperCase()) === 'JP' && /^\d{7}$/.test(value))
-    return `${value.slice(0, 3)}-${value.slice(3)}`;
+  const code = rulesCountry(country.trim().toUpperCase());
+  if (code === 'JP' && /^\d{7}$/.test(value)) return `${value.slice(0, 3)}-${value.slice(3)}`;
+  const canadian = /^([A-Z]\d[A-Z]) ?-? ?(\d[A-Z]\d)$/.exec(value);
+  if (code === 'CA' && canadian !== null) return `${canadian[1]} ${canadian[2]}`;
   return value;
 }
 
@@ -99,8 +119,9 @@ export function validateRecipientPostcode(
   }
   const required = validateRequiredField(value);
   if (required !== undefined) return required;
-  if (!whole(format.postcode).test(value)) return validationMessage('ORDER.POSTCODE_NO_SERVICE');
   const base = rulesCountry(code);
+  if (!whole(LATER_FORMS[base] ?? format.postcode).test(value))
+    return validationMessage('ORDER.POSTCODE_NO_SERVICE');
   if (
     (format.postcodePrefixes !== undefined &&
       REGION_PREFIXES_EXHAUSTIVE.has(base) &&

@@ -17,8 +17,10 @@ import {
   orderInputFromForm,
   parseFormRows,
   validateOrderForm,
+  validateRecipientCityAsync,
 } from '@portal/domain';
 import { MAX_PHONE_CHECK } from '@portal/domain/phone-max';
+import { cityDirectory } from './city-directory';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { InputFor } from '../../http/context';
@@ -148,6 +150,16 @@ export async function readOrderForm(
     taken.add(field);
     issues.push({ field, ...message(code, params) });
   };
+  // 'Cities not belonging to the country': on the server's city directory, a complete order whose
+  // city and country passed their own rules (ADR 0067).
+  if (options.complete && !taken.has('city') && !taken.has('country')) {
+    const city = await validateRecipientCityAsync(
+      form.city,
+      form.country.trim().toUpperCase(),
+      cityDirectory(),
+    );
+    if (city !== undefined) add('city', city.code, city.params);
+  }
   const { facts } = options;
   const approved = facts
     ? facts.approvedWarehouses.has(input.warehouse_id)

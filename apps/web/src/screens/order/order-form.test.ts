@@ -116,6 +116,43 @@ describe('orderFields (the contract payload)', () => {
     ]);
   });
 
+  it.each([
+    ['+49 30 1234567', 'DE', '+49301234567'],
+    ['0049 (30) 123-4567', 'DE', '+49301234567'],
+    ['030 / 123 45 67', 'DE', '0301234567'],
+    ['+1 (212) 555-0123', 'US', '+12125550123'],
+    ['212.555.0123', 'US', '2125550123'],
+  ])(
+    'sends the pasted phone %j as digits, and the rules take it for %s',
+    (phone, country, sent) => {
+      const values = { ...VALID_ORDER, phone, country, state: country === 'US' ? 'NY' : '' };
+      expect(orderFields(values)['phone']).toBe(sent);
+      expect(fieldsOf(orderIssues(values))).not.toContain('phone');
+    },
+  );
+
+  it('property: the phone travels as its digits (and a leading +), whatever sits between them', () => {
+    const separator = fc.constantFrom(' ', '-', '.', '/', '(', ')', '');
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), separator), {
+          minLength: 1,
+          maxLength: 15,
+        }),
+        fc.boolean(),
+        (parts, international) => {
+          const digits = parts.map(([digit]) => String(digit)).join('');
+          const typed = `${international ? '+' : ''}${parts.map(([d, s]) => `${d}${s}`).join('')}`;
+          expect(orderFields({ ...VALID_ORDER, phone: typed })['phone']).toBe(
+            international || !digits.startsWith('00')
+              ? `${international ? '+' : ''}${digits}`
+              : `+${digits.slice(2)}`,
+          );
+        },
+      ),
+    );
+  });
+
   it('property: the lines travel as the trimmed lines typed, in their order', () => {
     const text = fc.string({ maxLength: 12 });
     const line = fc.record({

@@ -8,7 +8,12 @@ import type {
   OrderType,
   ValidationFieldIssue,
 } from '@portal/domain';
-import { ORDER_FORM_FIELD_KINDS, orderFieldsOfKind, validateOrderForm } from '@portal/domain';
+import {
+  normalizeRecipientPhone,
+  ORDER_FORM_FIELD_KINDS,
+  orderFieldsOfKind,
+  validateOrderForm,
+} from '@portal/domain';
 import { flagField } from '../../kit/form-model';
 
 /** One product line as typed; named as the contract's `lines` items. */
@@ -83,8 +88,12 @@ export function orderFields(values: OrderFormValues): FormFields {
     pay_by: values.pay_by,
     // the country code travels upper-case, as the domain's country rules read it
     country: values.country.trim().toUpperCase(),
+    // the phone travels as digits (an international one with its +): what people paste between
+    // digits (`+49 30 123-456`, brackets, dots) dropped, `00` read as + (ADR 0031)
+    phone: normalizeRecipientPhone(values.phone),
   };
-  for (const name of TEXT_FIELDS) if (name !== 'country') fields[name] = values[name].trim();
+  for (const name of TEXT_FIELDS)
+    if (name !== 'country' && name !== 'phone') fields[name] = values[name].trim();
   for (const name of FLAG_FIELDS) fields[name] = flagField(values[name]);
   fields['lines'] = JSON.stringify(values.lines.map(trimmedItem));
   fields['services'] = JSON.stringify(values.services.map((code) => ({ code, quantity: 1 })));

@@ -77,7 +77,9 @@ function unmappedIssue(rule: FieldRule, heading: string, value: string): Validat
         ? 'TEMPLATE.VALUE_NOT_WEIGHT'
         : rule.map?.builtIn === 'length_cm'
           ? 'TEMPLATE.VALUE_NOT_LENGTH'
-          : 'TEMPLATE.VALUE_NOT_MAPPED';
+          : rule.map?.builtIn === 'amount'
+            ? 'TEMPLATE.VALUE_NOT_AMOUNT'
+            : 'TEMPLATE.VALUE_NOT_MAPPED';
   return { field: rule.field, ...templateMessage(code, params) };
 }
 

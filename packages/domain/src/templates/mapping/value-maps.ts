@@ -7,16 +7,18 @@ import { originCountryCode } from '../../validation/origin-country';
  * - `country`: a country's English name (the domain's list from i18n-iso-countries) or its ISO
  *   3166 alpha-2 code, to the code;
  * - `weight_kg`: a weight in lb, oz, g or kg to kilograms;
- * - `length_cm`: a length in in, mm, cm or m to centimetres.
+ * - `length_cm`: a length in in, mm, cm or m to centimetres;
+ * - `amount`: a price written with a currency sign or code and thousands separators
+ *   (`US $1,234.50`, `12,99 €`) to a plain decimal number.
  */
-export const BUILT_IN_VALUE_MAPS = ['country', 'weight_kg', 'length_cm'] as const;
+export const BUILT_IN_VALUE_MAPS = ['country', 'weight_kg', 'length_cm', 'amount'] as const;
 export type BuiltInValueMap = (typeof BUILT_IN_VALUE_MAPS)[number];
 
 /** The units each measure map reads, and how many of its target unit one of them is. */
 export const MEASURE_UNITS = {
   weight_kg: { lb: 0.45359237, lbs: 0.45359237, oz: 0.028349523125, g: 0.001, kg: 1 },
   length_cm: { in: 2.54, inch: 2.54, inches: 2.54, mm: 0.1, cm: 1, m: 100 },
-} as const satisfies Record<Exclude<BuiltInValueMap, 'country'>, Record<string, number>>;
+} as const satisfies Record<Exclude<BuiltInValueMap, 'country' | 'amount'>, Record<string, number>>;
 
 export type MeasureMap = keyof typeof MEASURE_UNITS;
 export type MeasureUnit<M extends MeasureMap> = keyof (typeof MEASURE_UNITS)[M];
@@ -53,11 +55,28 @@ export function convertMeasure<M extends MeasureMap>(
   return String(Number(amount.toFixed(MEASURE_DECIMALS)));
 }
 
+/**
+ * A price as a plain decimal number: currency signs and codes dropped; of `,` and `.` the one
+ * written last is the decimal mark when two or fewer digits follow it (`1.234,50`, `12,99`),
+ * any other is a thousands separator (`1,234`). Undefined for no digits, a minus, or other text.
+ */
+export function amountOf(text: string): string | undefined {
+  const bare = text.replace(/[\p{Sc}\p{L}\s']/gu, '');
+  if (!/^\d[\d.,]*$/.test(bare)) return undefined;
+  const last = Math.max(bare.lastIndexOf('.'), bare.lastIndexOf(','));
+  const decimals = last < 0 ? '' : bare.slice(last + 1);
+  const decimal = last >= 0 && decimals.length <= 2 && /^\d*$/.test(decimals);
+  const whole = (decimal ? bare.slice(0, last) : bare).replace(/[.,]/g, '');
+  return String(Number(decimal ? `${whole}.${decimals || '0'}` : whole));
+}
+
 /** A built-in map applied to one non-empty cell: the translated text, or undefined when it cannot. */
 export function applyBuiltInMap(
   map: BuiltInValueMap,
   text: string,
   bareUnit?: string,
 ): string | undefined {
-  return map === 'country' ? countryCodeOf(text) : convertMeasure(map, text, bareUnit);
+  if (map === 'country') return countryCodeOf(text);
+  if (map === 'amount') return amountOf(text);
+  return convertMeasure(map, text, bareUnit);
 }

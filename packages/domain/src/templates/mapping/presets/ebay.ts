@@ -2,8 +2,8 @@ import type { OrderMappingPreset } from './preset';
 import { column, country, fullName } from './preset';
 
 /**
- * eBay Seller Hub, Orders > Download report (CSV). The unit price (`Sold For`) is written with a
- * currency sign, so it is not read; the product's declared value applies.
+ * eBay Seller Hub, Orders > Download report (CSV). `Sold For` (the price of one unit) is written
+ * with a currency sign, so it is read through the built-in `amount` map.
  */
 export const EBAY_ORDERS_REPORT: OrderMappingPreset = {
   id: 'ebay-orders-report',
@@ -51,6 +51,11 @@ export const EBAY_ORDERS_REPORT: OrderMappingPreset = {
       column('product_name', 'Item Title'),
       column('description', 'Item Title'),
       column('quantity', 'Quantity'),
+      {
+        field: 'declared_value',
+        source: { kind: 'column', heading: 'Sold For' },
+        map: { builtIn: 'amount' },
+      },
     ],
     // The report's closing lines ("n record(s) downloaded") carry no order number.
     skip: [{ heading: 'Order Number', when: 'empty' }],

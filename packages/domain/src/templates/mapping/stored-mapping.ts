@@ -78,7 +78,7 @@ function valueMapOf(value: unknown): ValueMap | undefined | false {
     ...(value['builtIn'] === undefined
       ? {}
       : { builtIn: value['builtIn'] as ValueMap['builtIn'] & string }),
-    ...(value['unit'] === undefined ? {} : { unit: value['unit'] as string }),
+    ...(value['unit'] === undefined ? {} : { unit: value['unit'] }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { TemplateMessageCode } from '../message-codes';
 import type { OrderRowOptions, OrderSheetLimits } from '../order-batch';
 import { checkOrderGroup, groupOrderRows, ORDER_SHEET_LIMITS } from '../order-batch';
 import type { TemplateRowIssues } from '../order-upload';
+import { ORDER_UPLOAD_COLUMNS } from '../order-upload';
 import type { MappedOrderSheet, SkippedRow } from './apply-mapping';
 
 const templateMessage = (code: TemplateMessageCode, params?: Record<string, string | number>) =>
@@ -38,6 +39,9 @@ export interface MappedOrderVerdict {
   readonly skipped: readonly SkippedRow[];
 }
 
+const ORDER_FIELDS = new Set<string>(
+  ORDER_UPLOAD_COLUMNS.filter((column) => column.scope === 'order').map((column) => column.field),
+);
 const isRefusalPointer = (issue: ValidationFieldIssue) => issue.code === 'TEMPLATE.ORDER_REFUSED';
 
 /**
@@ -53,13 +57,25 @@ export function checkMappedOrderRows(
   const byRow = new Map<number, TemplateRowIssues>();
   for (const group of groupOrderRows(sheet.rows)) {
     const verdicts = checkOrderGroup(group.rows, options);
-    const own = verdicts.map((verdict) => ({
-      ...verdict,
-      issues: [
-        ...verdict.issues.filter((issue) => !isRefusalPointer(issue)),
-        ...(sheet.issues.get(verdict.row) ?? []),
-      ],
-    }));
+    // A value the mapping could not translate is that field's problem: the rules' complaint
+    // about the untranslated text would say the same thing twice.
+    const own = verdicts.map((verdict, index) => {
+      // An order's cells are read from its first row (checkOrderGroup): a later row's order cell
+      // is only compared with it, so its untranslated value is the first row's problem alone.
+      const mapped = (sheet.issues.get(verdict.row) ?? []).filter(
+        (issue) => index === 0 || !ORDER_FIELDS.has(issue.field),
+      );
+      const untranslated = new Set(mapped.map((issue) => issue.field));
+      return {
+        ...verdict,
+        issues: [
+          ...verdict.issues.filter(
+            (issue) => !isRefusalPointer(issue) && !untranslated.has(issue.field),
+          ),
+          ...mapped,
+        ],
+      };
+    });
     const problem = own.find((verdict) => verdict.issues.length > 0);
     for (const verdict of own)
       byRow.set(verdict.row, {

@@ -108,6 +108,35 @@ describe('portal-check --preset', () => {
   );
 });
 
+describe('portal-check --preset amazon-order-report on a tab-separated report', () => {
+  it('reads the tabs, names the file columns, and leaves only what the merchant adds', async () => {
+    const { status, out } = await check([
+      'orders',
+      'amazon-orders.csv',
+      '--preset',
+      'amazon-order-report',
+      '--json',
+    ]);
+    expect(status).toBe(1);
+    const report = JSON.parse(out) as CheckReport;
+    expect(report.rows.map((row) => row.row)).toEqual([2, 3, 4, 5]);
+    // The preset leaves warehouse, channel and the unit value to the merchant's copy and products.
+    const fields = (row: number) => new Set(report.rows[row]?.issues.map((issue) => issue.field));
+    expect(fields(0)).toEqual(new Set(['warehouse', 'shipping_method', 'declared_value']));
+    expect(fields(2)).toEqual(new Set(['warehouse', 'shipping_method', 'declared_value']));
+    expect(report.rows[3]?.issues).toContainEqual(
+      expect.objectContaining({
+        field: 'country',
+        column: 'ship-country',
+        code: 'TEMPLATE.VALUE_NOT_COUNTRY',
+      }),
+    );
+    expect(report.rows[3]?.issues).toContainEqual(
+      expect.objectContaining({ field: 'sku', column: 'sku', code: 'VALIDATION.REQUIRED' }),
+    );
+  });
+});
+
 describe('a mapping portal-check cannot use: exit 2, said in the asked language', () => {
   it.each([
     [

@@ -1,7 +1,13 @@
 import type { OrderUploadMapping } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { OrderColumnMappingEntry } from '@portal/domain';
-import { message, offeredMapping, validateOrderColumnMapping } from '@portal/domain';
+import {
+  message,
+  offeredMapping,
+  orderMappingOfEntries,
+  validateOrderColumnMapping,
+  widensMapping,
+} from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
@@ -43,7 +49,11 @@ export async function listMappings(
   return succeed({ list: rows.map(mappingView), offered_id: offered?.id ?? null });
 }
 
-/** Saves a mapping (new, or replacing the merchant's own one of id), checked by the domain. */
+/**
+ * Saves a mapping (new, or replacing the merchant's own one of id), checked by the domain. A
+ * mapping that reads a heading the one of id does not is saved as a new mapping instead: a wider
+ * file never overwrites a narrower mapping, which stays offered for its own files (issue 27).
+ */
 export async function saveMapping(
   deps: Deps,
   session: SessionContext,
@@ -72,6 +82,8 @@ export async function saveMapping(
   if (input.id !== undefined) {
     const own = await ownMapping(deps.db, session.customerId, input.id);
     if (!own) return fail(API_CODES.notFound, 'SERVER.ORDER_UPLOAD_MAPPING_UNKNOWN');
+    if (widensMapping(orderMappingOfEntries(own.columns), orderMappingOfEntries(entries)))
+      return saveMapping(deps, session, { name: input.name, columns: input.columns });
     const row = await deps.db
       .updateTable('order_upload_mappings')
       .set(values)

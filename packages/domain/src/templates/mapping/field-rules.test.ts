@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderMapping } from './field-rules';
-import { absentHeadings, mappingWidth, offeredOrderMapping } from './field-rules';
+import { absentHeadings, mappingWidth, offeredOrderMapping, widensMapping } from './field-rules';
 
 const columns = (...headings: string[]): OrderMapping => ({
   fields: headings.map((heading, index) => ({
@@ -83,6 +83,34 @@ describe('offeredOrderMapping', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('widensMapping', () => {
+  it.each([
+    ['the same headings, other fields', columns('Order', 'SKU'), columns('SKU', 'Order'), false],
+    ['fewer headings', columns('Order', 'SKU'), columns('Order'), false],
+    [
+      'a heading more (a wider file)',
+      columns('Order', 'SKU'),
+      columns('Order', 'SKU', 'Qty'),
+      true,
+    ],
+    ['headings in another case', columns('Order', 'SKU'), columns(' order', 'sku '), false],
+  ] as const)('%s: %s', (_name, saved, next, expected) => {
+    expect(widensMapping(saved, next)).toBe(expected);
+  });
+
+  it('is true exactly when the new mapping would stop fitting a file the saved one fits', () => {
+    const headings = ['A', 'B', 'C', 'D'];
+    const list = fc.uniqueArray(fc.constantFrom(...headings), { minLength: 1 });
+    fc.assert(
+      fc.property(list, list, (saved, next) => {
+        const narrowFile = saved;
+        const stopsFitting = absentHeadings(columns(...next), narrowFile).length > 0;
+        expect(widensMapping(columns(...saved), columns(...next))).toBe(stopsFitting);
+      }),
     );
   });
 });

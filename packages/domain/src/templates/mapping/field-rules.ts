@@ -93,6 +93,18 @@ export const mappingWidth = (mapping: OrderMapping) =>
   new Set(requiredHeadings(mapping).flat().map(headingKey)).size;
 
 /**
+ * True when `next` reads a heading `saved` does not: saved over `saved`, it would no longer fit
+ * the narrower files `saved` was offered for (issue 27: a wider file never overwrites a narrower
+ * mapping), so it is kept as a mapping of its own.
+ */
+export function widensMapping(saved: OrderMapping, next: OrderMapping): boolean {
+  const known = new Set(requiredHeadings(saved).flat().map(headingKey));
+  return requiredHeadings(next)
+    .flat()
+    .some((heading) => !known.has(headingKey(heading)));
+}
+
+/**
  * The mapping to offer for a file among several (issue 27: several mappings per merchant, chosen
  * by the file's headings): of those the file fits, the one reading the most headings; a file in
  * the template itself gets none.

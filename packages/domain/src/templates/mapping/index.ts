@@ -8,6 +8,7 @@ export {
   FIELD_SOURCE_KINDS,
   mappingWidth,
   offeredOrderMapping,
+  widensMapping,
 } from './field-rules';
 export type { OrderMappingPreset } from './presets';
 export { ORDER_MAPPING_PRESETS, orderMappingPreset } from './presets';

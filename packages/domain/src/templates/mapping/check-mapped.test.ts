@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SheetRows } from '../order-batch';
 import { applyOrderMapping } from './apply-mapping';
-import { checkMappedOrderRows, checkMappedOrderSheet } from './check-mapped';
+import { checkMappedOrderRows, checkMappedOrderSheet, withMappingIssues } from './check-mapped';
 import type { OrderMapping } from './field-rules';
 
 const HEADER = [
@@ -196,5 +196,31 @@ describe('checkMappedOrderSheet', () => {
       code: 'TEMPLATE.TOO_MANY_ORDERS',
       params: { max: 2, orders: 3 },
     });
+  });
+});
+
+describe('withMappingIssues (what the server adds to each group it checks)', () => {
+  const clean = [2, 3].map((row) => ({ row, key: 'A', issues: [] }));
+  const untranslated = (field: string) => ({
+    field,
+    code: 'TEMPLATE.VALUE_NOT_MAPPED',
+    params: { column: 'X', value: 'y' },
+  });
+  it.each([
+    ['nothing found: the verdicts as they were', new Map(), [[], []]],
+    [
+      'a line value on the second row: there, and the first row points at it',
+      new Map([[3, [untranslated('sku')]]]),
+      [['TEMPLATE.ORDER_REFUSED'], ['TEMPLATE.VALUE_NOT_MAPPED']],
+    ],
+    [
+      'an order value on the second row only: not its problem (the order reads row 2)',
+      new Map([[3, [untranslated('shipping_method')]]]),
+      [[], []],
+    ],
+  ] as const)('%s', (_name, issues, codes) => {
+    expect(
+      withMappingIssues(clean, issues).map((verdict) => verdict.issues.map((issue) => issue.code)),
+    ).toEqual(codes);
   });
 });

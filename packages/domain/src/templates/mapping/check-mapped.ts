@@ -45,52 +45,61 @@ const ORDER_FIELDS = new Set<string>(
 const isRefusalPointer = (issue: ValidationFieldIssue) => issue.code === 'TEMPLATE.ORDER_REFUSED';
 
 /**
+ * One order's verdicts (checkOrderGroup's, file order) with what the mapping found on its rows (a
+ * value no map translates): an untranslated value is its field's one problem on that row, the
+ * rules' complaint about the raw text dropped; an order cell's only on the order's first row, as
+ * the order's cells are read from there. The other rows of an order with a problem point at its
+ * first row with one (`TEMPLATE.ORDER_REFUSED`), as checkOrderGroup does. The server's import
+ * calls this on each group it checks, so it answers as checkMappedOrderRows does.
+ */
+export function withMappingIssues(
+  verdicts: readonly TemplateRowIssues[],
+  issues: ReadonlyMap<number, readonly ValidationFieldIssue[]>,
+): TemplateRowIssues[] {
+  const own = verdicts.map((verdict, index) => {
+    const mapped = (issues.get(verdict.row) ?? []).filter(
+      (issue) => index === 0 || !ORDER_FIELDS.has(issue.field),
+    );
+    const untranslated = new Set(mapped.map((issue) => issue.field));
+    return {
+      ...verdict,
+      issues: [
+        ...verdict.issues.filter(
+          (issue) => !isRefusalPointer(issue) && !untranslated.has(issue.field),
+        ),
+        ...mapped,
+      ],
+    };
+  });
+  const problem = own.find((verdict) => verdict.issues.length > 0);
+  return own.map((verdict) =>
+    problem !== undefined && verdict.issues.length === 0
+      ? {
+          ...verdict,
+          issues: [
+            {
+              field: 'reference_number',
+              ...templateMessage('TEMPLATE.ORDER_REFUSED', { row: problem.row }),
+            },
+          ],
+        }
+      : verdict,
+  );
+}
+
+/**
  * Every rule an order file meets once mapped, in one answer (issue 27: one round of errors): each
- * order through checkOrderGroup, plus what the mapping found on its rows (a value no map
- * translates). An order imports whole or not at all, so the other rows of an order with a
- * problem point at its first row with one (`TEMPLATE.ORDER_REFUSED`), as checkOrderGroup does.
+ * order through checkOrderGroup, with what the mapping found on its rows (withMappingIssues);
+ * rows come back in file order, the skipped ones apart with their reason.
  */
 export function checkMappedOrderRows(
   sheet: MappedOrderSheet,
   options: OrderRowOptions = {},
 ): MappedOrderVerdict {
   const byRow = new Map<number, TemplateRowIssues>();
-  for (const group of groupOrderRows(sheet.rows)) {
-    const verdicts = checkOrderGroup(group.rows, options);
-    // A value the mapping could not translate is that field's problem: the rules' complaint
-    // about the untranslated text would say the same thing twice.
-    const own = verdicts.map((verdict, index) => {
-      // An order's cells are read from its first row (checkOrderGroup): a later row's order cell
-      // is only compared with it, so its untranslated value is the first row's problem alone.
-      const mapped = (sheet.issues.get(verdict.row) ?? []).filter(
-        (issue) => index === 0 || !ORDER_FIELDS.has(issue.field),
-      );
-      const untranslated = new Set(mapped.map((issue) => issue.field));
-      return {
-        ...verdict,
-        issues: [
-          ...verdict.issues.filter(
-            (issue) => !isRefusalPointer(issue) && !untranslated.has(issue.field),
-          ),
-          ...mapped,
-        ],
-      };
-    });
-    const problem = own.find((verdict) => verdict.issues.length > 0);
-    for (const verdict of own)
-      byRow.set(verdict.row, {
-        ...verdict,
-        issues:
-          problem !== undefined && verdict.issues.length === 0
-            ? [
-                {
-                  field: 'reference_number',
-                  ...templateMessage('TEMPLATE.ORDER_REFUSED', { row: problem.row }),
-                },
-              ]
-            : verdict.issues,
-      });
-  }
+  for (const group of groupOrderRows(sheet.rows))
+    for (const verdict of withMappingIssues(checkOrderGroup(group.rows, options), sheet.issues))
+      byRow.set(verdict.row, verdict);
   return {
     rows: sheet.rows.map((row) => byRow.get(row.number) as TemplateRowIssues),
     skipped: sheet.skipped,

@@ -1,7 +1,7 @@
 export type { MappedOrderSheet, SkippedRow } from './apply-mapping';
 export { applyOrderMapping, splitFullName } from './apply-mapping';
 export type { MappedOrderVerdict } from './check-mapped';
-export { checkMappedOrderRows, checkMappedOrderSheet } from './check-mapped';
+export { checkMappedOrderRows, checkMappedOrderSheet, withMappingIssues } from './check-mapped';
 export type { FieldRule, FieldSource, OrderMapping, SkipRule, ValueMap } from './field-rules';
 export {
   absentHeadings,

@@ -129,7 +129,25 @@ describe('applyBuiltInMap', () => {
     ['weight_kg', '16 oz', '0.454'],
     ['length_cm', '1 in', '2.54'],
     ['amount', 'US $5.00', '5'],
+    ['unquote', "'75008", '75008'],
+    ['unquote', "'+33610826417", '+33610826417'],
+    ['unquote', "'s-Hertogenbosch", "'s-Hertogenbosch"],
+    ['unquote', 'SW1A 2AA', 'SW1A 2AA'],
   ] as const)('%s maps %j to %j', (map, text, expected) => {
     expect(applyBuiltInMap(map, text)).toBe(expected);
+  });
+});
+
+describe('unquote', () => {
+  it('drops only the one apostrophe a spreadsheet export writes before digits', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const unquoted = applyBuiltInMap('unquote', text);
+        expect(unquoted === text || `'${unquoted}` === text).toBe(true);
+        expect(applyBuiltInMap('unquote', `'${text}`)).toBe(
+          /^[\d+]/.test(text) ? text : `'${text}`,
+        );
+      }),
+    );
   });
 });

@@ -9,16 +9,27 @@ import { originCountryCode } from '../../validation/origin-country';
  * - `weight_kg`: a weight in lb, oz, g or kg to kilograms;
  * - `length_cm`: a length in in, mm, cm or m to centimetres;
  * - `amount`: a price written with a currency sign or code and thousands separators
- *   (`US $1,234.50`, `12,99 €`) to a plain decimal number.
+ *   (`US $1,234.50`, `12,99 €`) to a plain decimal number;
+ * - `unquote`: the text without the apostrophe an export writes before digits so a spreadsheet
+ *   keeps them as text (Shopify's `Shipping Zip` is `'75008`).
  */
-export const BUILT_IN_VALUE_MAPS = ['country', 'weight_kg', 'length_cm', 'amount'] as const;
+export const BUILT_IN_VALUE_MAPS = [
+  'country',
+  'weight_kg',
+  'length_cm',
+  'amount',
+  'unquote',
+] as const;
 export type BuiltInValueMap = (typeof BUILT_IN_VALUE_MAPS)[number];
 
 /** The units each measure map reads, and how many of its target unit one of them is. */
 export const MEASURE_UNITS = {
   weight_kg: { lb: 0.45359237, lbs: 0.45359237, oz: 0.028349523125, g: 0.001, kg: 1 },
   length_cm: { in: 2.54, inch: 2.54, inches: 2.54, mm: 0.1, cm: 1, m: 100 },
-} as const satisfies Record<Exclude<BuiltInValueMap, 'country' | 'amount'>, Record<string, number>>;
+} as const satisfies Record<
+  Exclude<BuiltInValueMap, 'country' | 'amount' | 'unquote'>,
+  Record<string, number>
+>;
 
 export type MeasureMap = keyof typeof MEASURE_UNITS;
 export type MeasureUnit<M extends MeasureMap> = keyof (typeof MEASURE_UNITS)[M];
@@ -78,5 +89,7 @@ export function applyBuiltInMap(
 ): string | undefined {
   if (map === 'country') return countryCodeOf(text);
   if (map === 'amount') return amountOf(text);
+  // Only before a digit or a plus: a name or a city may begin with one ('s-Hertogenbosch).
+  if (map === 'unquote') return text.replace(/^'(?=[\d+])/, '');
   return convertMeasure(map, text, bareUnit);
 }

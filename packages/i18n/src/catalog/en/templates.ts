@@ -22,7 +22,7 @@ export const templates: CatalogSection = {
       'A field takes a column, a fixed value, the first non-empty of several columns or a part of a full name',
     MAPPING_LIST_TOO_LONG: 'At most {{max}} entries in one list',
     MAPPING_MAP_UNKNOWN:
-      'There is no built-in translation {{map}} (country, weight_kg, length_cm or amount)',
+      'There is no built-in translation {{map}} (country, weight_kg, length_cm, amount or unquote)',
     MAPPING_UNIT_UNKNOWN: 'The unit {{unit}} is not one the translation reads',
     MAPPING_HEADING_ABSENT:
       'This file has no column {{heading}}, which the mapping reads: choose another mapping or adjust it',

@@ -19,7 +19,8 @@ export const templates: CatalogSection = {
     TRACKING_ORDER_REPEATED: '该订单已在第 {{row}} 行',
     MAPPING_SOURCE_UNKNOWN: '字段可取自一列、固定值、多列中第一个非空值或全名的一部分',
     MAPPING_LIST_TOO_LONG: '一个列表最多 {{max}} 项',
-    MAPPING_MAP_UNKNOWN: '没有内置转换 {{map}}(可选 country、weight_kg、length_cm 或 amount)',
+    MAPPING_MAP_UNKNOWN:
+      '没有内置转换 {{map}}(可选 country、weight_kg、length_cm、amount 或 unquote)',
     MAPPING_UNIT_UNKNOWN: '该转换不支持单位 {{unit}}',
     MAPPING_HEADING_ABSENT: '此文件没有映射所读取的 {{heading}} 列:请换一个映射或调整映射',
     VALUE_NOT_COUNTRY: '{{column}} 列的值 {{value}} 既不是国家名称,也不是二字国家代码',

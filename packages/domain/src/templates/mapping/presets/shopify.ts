@@ -37,7 +37,12 @@ export const SHOPIFY_ORDERS: OrderMappingPreset = {
       country('Shipping Country'),
       column('state', 'Shipping Province'),
       column('city', 'Shipping City'),
-      column('postcode', 'Shipping Zip'),
+      // Shopify writes `'75008` so a spreadsheet keeps the leading zero.
+      {
+        field: 'postcode',
+        source: { kind: 'column', heading: 'Shipping Zip' },
+        map: { builtIn: 'unquote' },
+      },
       column('address_line1', 'Shipping Address1'),
       column('address_line2', 'Shipping Address2'),
       column('remark', 'Notes'),

@@ -18,6 +18,8 @@ export interface SkippedRow {
   /** The row's order number after the mapping, as the verdicts name rows. */
   readonly key: string;
   readonly reason: MessageCode;
+  /** Its cells by template field, as a checked row has them (the server stores them). */
+  readonly cells: Readonly<Record<string, string>>;
 }
 
 /**
@@ -157,7 +159,12 @@ export function applyOrderMapping(sheet: SheetRows, mapping: OrderMapping): Mapp
       .map((rule) => skipReason(rule, cellOf(rule.heading)))
       .find((found) => found !== undefined);
     if (reason) {
-      skipped.push({ row: number, key: (byField['reference_number'] ?? '').trim(), reason });
+      skipped.push({
+        row: number,
+        key: (byField['reference_number'] ?? '').trim(),
+        reason,
+        cells: byField,
+      });
       continue;
     }
     rows.push({ number, cells: byField });

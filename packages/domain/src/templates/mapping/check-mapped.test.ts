@@ -126,6 +126,7 @@ describe('checkMappedOrderRows', () => {
         row: 3,
         key: 'A',
         reason: { code: 'TEMPLATE.ROW_SKIPPED_EMPTY', params: { column: 'SKU' } },
+        cells: expect.objectContaining({ reference_number: 'A', sku: '' }),
       },
     ]);
   });

@@ -43,6 +43,22 @@ export interface CheckReport {
     readonly message: string;
   };
   readonly rows: readonly ReportedRow[];
+  /** Rows a mapping's skip rules left out, each with its reason (`--mapping`, `--preset`). */
+  readonly skipped?: readonly ReportedSkip[];
+}
+
+export interface ReportedSkip {
+  readonly row: number;
+  readonly key: string;
+  readonly code: string;
+  readonly params?: MessageCode['params'];
+  readonly message: string;
+}
+
+/** What a mapped check adds to the rows: the skipped rows, and the file's heading of each field. */
+export interface MappedExtras {
+  readonly skipped: readonly { row: number; key: string; reason: MessageCode }[];
+  readonly headingsOf: Readonly<Record<string, string>>;
 }
 
 const COLUMNS: Readonly<Record<FileKind, readonly TemplateColumn[]>> = {
@@ -55,6 +71,7 @@ export function reportOf(
   file: string,
   result: Result<readonly TemplateRowIssues[], MessageCode>,
   language: Language,
+  mapped?: MappedExtras,
 ): CheckReport {
   const base = { file, kind, language };
   if (!result.ok)
@@ -65,8 +82,11 @@ export function reportOf(
       refusal: { ...result.error, message: translate(language, result.error) },
       rows: [],
     };
+  // Through a mapping a problem names the file's own column; a fixed value's field has none.
   const columnOf = (field: string) =>
-    COLUMNS[kind].find((column) => column.field === field)?.[language] ?? field;
+    mapped?.headingsOf[field] ??
+    COLUMNS[kind].find((column) => column.field === field)?.[language] ??
+    field;
   const rows = result.value.map(({ row, key, issues }) => ({
     row,
     key,
@@ -85,6 +105,16 @@ export function reportOf(
     outcome: clean ? 'clean' : 'rows_fail',
     exitCode: clean ? EXIT.clean : EXIT.rowsFail,
     rows,
+    ...(mapped === undefined
+      ? {}
+      : {
+          skipped: mapped.skipped.map(({ row, key, reason }) => ({
+            row,
+            key,
+            ...reason,
+            message: translate(language, reason),
+          })),
+        }),
   };
 }
 
@@ -95,13 +125,20 @@ export function textOf(report: CheckReport): string {
   if (report.refusal)
     return `${t('CHECKER.REFUSED', { file: report.file, reason: report.refusal.message })}\n`;
   const failed = report.rows.filter((row) => !row.ok);
+  const skipped = report.skipped ?? [];
+  const counts = { file: report.file, rows: report.rows.length, failed: failed.length };
   const lines = [
-    t('CHECKER.SUMMARY', { file: report.file, rows: report.rows.length, failed: failed.length }),
+    skipped.length === 0
+      ? t('CHECKER.SUMMARY', counts)
+      : t('CHECKER.SUMMARY_SKIPPED', { ...counts, skipped: skipped.length }),
   ];
+  const rowLine = (row: number, key: string) =>
+    t('CHECKER.ROW', { row, key: key === '' ? '-' : key });
   for (const row of failed) {
-    lines.push(t('CHECKER.ROW', { row: row.row, key: row.key === '' ? '-' : row.key }));
+    lines.push(rowLine(row.row, row.key));
     for (const issue of row.issues) lines.push(`  ${issue.column}: ${issue.message}`);
   }
+  for (const row of skipped) lines.push(`${rowLine(row.row, row.key)} ${row.message}`);
   if (failed.length === 0) lines.push(t('CHECKER.CLEAN'));
   return `${lines.join('\n')}\n`;
 }

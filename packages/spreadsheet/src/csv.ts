@@ -2,7 +2,8 @@
 export const UNCLOSED_QUOTE = Symbol('unclosed quote');
 
 /**
- * RFC 4180 CSV row by row: fields separated by commas, quoted with double quotes (a doubled quote
+ * RFC 4180 CSV row by row: fields separated by commas (or `delimiter`: a tab for the
+ * tab-separated reports marketplaces write, issue 27), quoted with double quotes (a doubled quote
  * inside is one), rows ended by CRLF or LF; a leading BOM is dropped. A reader that stops early
  * reads no further than it asked for, so a long file costs only the rows taken. A row keeps its
  * first `columnsMax` cells (the rest are read past, quotes and all, but not kept). A quote that
@@ -11,6 +12,7 @@ export const UNCLOSED_QUOTE = Symbol('unclosed quote');
 export function* csvRows(
   text: string,
   columnsMax = Number.POSITIVE_INFINITY,
+  delimiter: ',' | '\t' = ',',
 ): Generator<string[] | typeof UNCLOSED_QUOTE> {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   let row: string[] = [];
@@ -40,7 +42,7 @@ export function* csvRows(
     } else if (ch === '"' && !begun) {
       quoted = true;
       begun = true;
-    } else if (ch === ',') endCell();
+    } else if (ch === delimiter) endCell();
     else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && source[i + 1] === '\n') i += 1;
       endCell();
@@ -57,6 +59,18 @@ export function* csvRows(
     endCell();
     yield row;
   }
+}
+
+/**
+ * The delimiter of a text sheet: a tab when its first line holds more tabs than commas (Amazon's
+ * order report is tab-separated, its headings have no commas), else a comma. The first line is
+ * the headings, so a tab inside a quoted cell further down never decides it.
+ */
+export function delimiterOf(text: string): ',' | '\t' {
+  const end = text.search(/[\r\n]/);
+  const first = end < 0 ? text : text.slice(0, end);
+  const count = (ch: string) => first.split(ch).length - 1;
+  return count('\t') > count(',') ? '\t' : ',';
 }
 
 /** Every row of an RFC 4180 CSV (see `csvRows`), or undefined for a quote that never closes. */

@@ -4,7 +4,7 @@ import type { CellObject, ParsingOptions } from '@e965/xlsx';
 import { read } from '@e965/xlsx';
 import type { Result } from '@portal/domain';
 import { err, ok } from '@portal/domain';
-import { csvRows, UNCLOSED_QUOTE } from './csv';
+import { csvRows, delimiterOf, UNCLOSED_QUOTE } from './csv';
 
 /**
  * Why a file gives no rows: not readable as a spreadsheet of its type, or an XLSX that unpacks to
@@ -76,13 +76,14 @@ function collect(count: number, textsAt: (index: number) => string[], rowsMax: n
 /**
  * A CSV's sheet, read row by row and no further than `rowsMax + 1` rows with text: the rest of a
  * long file is never parsed (a quote left open down there goes unseen; the file has too many rows
- * anyway). Undefined for a quote that never closes within what was read.
+ * anyway). Tab-separated text (delimiterOf) is read the same way. Undefined for a quote that never
+ * closes within what was read.
  */
 export function csvSheet(text: string, rowsMax: number): Sheet | undefined {
   let header: string[] = [];
   const rows: { number: number; cells: string[] }[] = [];
   let index = 0;
-  for (const row of csvRows(text, COLUMNS_MAX)) {
+  for (const row of csvRows(text, COLUMNS_MAX, delimiterOf(text))) {
     if (row === UNCLOSED_QUOTE) return undefined;
     const cells = untilLastText(row.map((cell) => cell.trim()));
     if (index === 0) header = cells;

@@ -919,7 +919,11 @@ export interface OrderUploadMappingsTable {
   id: Generated<number>;
   customer_id: number;
   name: string;
-  columns: ColumnType<readonly { heading: string; field: string }[], string, string>;
+  /**
+   * jsonb: the mapping, as field rules `{ fields, skip }` (ADR 0072) or the older list of
+   * `{ heading, field }`; read through the domain's orderMappingOf, which takes either.
+   */
+  columns: ColumnType<unknown, string, string>;
   created_at: Timestamp;
 }
 

@@ -68,3 +68,4 @@ export {
   ORDER_UPLOAD_ROW_OUTCOMES,
   ORDER_UPLOAD_SAVE_AS,
 } from './order-batch-enums';
+export * from './mapping';

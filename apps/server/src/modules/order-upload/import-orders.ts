@@ -1,7 +1,9 @@
 import type {
+  MessageCode,
   OrderFormFields,
   OrderUploadRowOutcome,
   OrderUploadSaveAs,
+  SkippedRow,
   TemplateRow,
   TemplateRowIssues,
   ValidationFieldIssue,
@@ -14,6 +16,7 @@ import {
   orderFieldsOfKind,
   orderFormOfRows,
   statusAfter,
+  withMappingIssues,
 } from '@portal/domain';
 import { MAX_PHONE_CHECK } from '@portal/domain/phone-max';
 import type { Transaction } from 'kysely';
@@ -38,7 +41,13 @@ export interface StoredColumn {
 
 /** One order's rows after the check: imported before, refused, or ready with its form read. */
 export type CheckedGroup =
-  | { readonly kind: 'skipped'; readonly rows: readonly TemplateRow[]; readonly reference: string }
+  | {
+      readonly kind: 'skipped';
+      readonly rows: readonly TemplateRow[];
+      readonly reference: string;
+      /** Why, when a mapping's skip rule left the row out (else: imported before). */
+      readonly reason?: MessageCode;
+    }
   | {
       readonly kind: 'error';
       readonly rows: readonly TemplateRow[];
@@ -100,6 +109,7 @@ export async function checkGroups(
   deps: Deps,
   customerId: number,
   groups: readonly (readonly TemplateRow[])[],
+  mappingIssues: ReadonlyMap<number, readonly ValidationFieldIssue[]> = new Map(),
 ): Promise<CheckedGroup[]> {
   const taken = await takenReferences(
     deps.db,
@@ -123,7 +133,7 @@ export async function checkGroups(
         checked.push({ kind: 'skipped', rows, reference });
         continue;
       }
-      const verdicts = checkOrderGroup(rows, options);
+      const verdicts = withMappingIssues(checkOrderGroup(rows, options), mappingIssues);
       if (verdicts.some((verdict) => verdict.issues.length > 0)) {
         checked.push({ kind: 'error', rows, verdicts });
         continue;
@@ -132,11 +142,24 @@ export async function checkGroups(
       const form = await readOrderForm(deps.db, customerId, input, { complete: true, facts });
       if (form.ok) checked.push({ kind: 'ready', rows, values: form.value });
       else
-        checked.push({ kind: 'error', rows, verdicts: checkOrderGroup(rows, options, form.error) });
+        checked.push({
+          kind: 'error',
+          rows,
+          verdicts: withMappingIssues(checkOrderGroup(rows, options, form.error), mappingIssues),
+        });
     }
   }
   return checked;
 }
+
+/** Rows a mapping's skip rules left out (ADR 0072), stored as skipped with their reason. */
+export const skippedGroups = (skipped: readonly SkippedRow[]): CheckedGroup[] =>
+  skipped.map((row) => ({
+    kind: 'skipped',
+    rows: [{ number: row.row, cells: row.cells }],
+    reference: row.key,
+    reason: row.reason,
+  }));
 
 export interface WriteContext {
   readonly customerId: number;
@@ -191,8 +214,7 @@ export async function writeGroups(
           issues: [
             {
               field: 'reference_number',
-              code: skipped.code,
-              params: { reference: group.reference },
+              ...(group.reason ?? { code: skipped.code, params: { reference: group.reference } }),
               ...(headingOfColumn(context.columns) ?? {}),
             },
           ],

@@ -1,7 +1,16 @@
 import type { OrderUploadMapping } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
-import type { OrderColumnMappingEntry } from '@portal/domain';
-import { message, offeredMapping, validateOrderColumnMapping } from '@portal/domain';
+import type { OrderColumnMappingEntry, OrderMapping } from '@portal/domain';
+import {
+  message,
+  offeredOrderMapping,
+  orderMappingOf,
+  orderMappingOfEntries,
+  orderUploadFieldsOf,
+  validateOrderColumnMapping,
+  validateOrderMapping,
+  widensMapping,
+} from '@portal/domain';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
@@ -11,10 +20,17 @@ import { ownMapping, ownMappings } from './repository';
 
 type MappingRecord = Selectable<Database['order_upload_mappings']>;
 
+const NO_MAPPING: OrderMapping = { fields: [], skip: [] };
+/** A saved mapping as field rules, whichever form it was stored in (ADR 0072). */
+const rulesOf = (row: MappingRecord): OrderMapping => orderMappingOf(row.columns) ?? NO_MAPPING;
+
+/** The view's columns: each rule reading one column as `{ heading, field }` (what the form edits). */
 const mappingView = (row: MappingRecord): OrderUploadMapping => ({
   id: row.id,
   name: row.name,
-  columns: row.columns.map((c) => ({ heading: c.heading, field: c.field })),
+  columns: rulesOf(row).fields.flatMap((rule) =>
+    rule.source.kind === 'column' ? [{ heading: rule.source.heading, field: rule.field }] : [],
+  ),
   created_at: new Date(row.created_at).toISOString(),
 });
 
@@ -39,17 +55,31 @@ export async function listMappings(
     return invalidFields([
       { field: 'headings', ...message('SERVER.ORDER_UPLOAD_MAPPING_INVALID') },
     ]);
-  const offered = headings.length === 0 ? undefined : offeredMapping(rows, headings as string[]);
+  const header = headings as string[];
+  // A file in the template itself needs no mapping.
+  const offered =
+    header.length === 0 || orderUploadFieldsOf(header).includes('reference_number')
+      ? undefined
+      : offeredOrderMapping(
+          rows.map((row) => ({ id: row.id, mapping: rulesOf(row) })),
+          header,
+        );
   return succeed({ list: rows.map(mappingView), offered_id: offered?.id ?? null });
 }
 
-/** Saves a mapping (new, or replacing the merchant's own one of id), checked by the domain. */
+/**
+ * Saves a mapping (new, or replacing the merchant's own one of id), checked by the domain. A
+ * mapping that reads a heading the one of id does not is saved as a new mapping instead: a wider
+ * file never overwrites a narrower mapping, which stays offered for its own files (issue 27).
+ */
 export async function saveMapping(
   deps: Deps,
   session: SessionContext,
   input: InputFor<'orderUpload.mappingSave'>,
 ): Promise<Outcome<OrderUploadMapping>> {
   const parsed = parseJson(input.columns);
+  // The field-rule form (ADR 0072), or the older list of { heading, field }.
+  const rules = Array.isArray(parsed) ? undefined : orderMappingOf(parsed);
   const entries: OrderColumnMappingEntry[] | undefined =
     Array.isArray(parsed) &&
     parsed.every(
@@ -64,14 +94,19 @@ export async function saveMapping(
           field: e.field.trim(),
         }))
       : undefined;
-  if (!entries)
+  if (!entries && !rules)
     return invalidFields([{ field: 'columns', ...message('SERVER.ORDER_UPLOAD_MAPPING_INVALID') }]);
-  const issues = validateOrderColumnMapping(input.name, entries);
+  const issues = rules
+    ? validateOrderMapping(input.name, rules)
+    : validateOrderColumnMapping(input.name, entries ?? []);
   if (issues.length > 0) return invalidFields(issues);
-  const values = { name: input.name.trim(), columns: JSON.stringify(entries) };
+  const mapping = rules ?? orderMappingOfEntries(entries ?? []);
+  const values = { name: input.name.trim(), columns: JSON.stringify(rules ?? entries) };
   if (input.id !== undefined) {
     const own = await ownMapping(deps.db, session.customerId, input.id);
     if (!own) return fail(API_CODES.notFound, 'SERVER.ORDER_UPLOAD_MAPPING_UNKNOWN');
+    if (widensMapping(rulesOf(own), mapping))
+      return saveMapping(deps, session, { name: input.name, columns: input.columns });
     const row = await deps.db
       .updateTable('order_upload_mappings')
       .set(values)

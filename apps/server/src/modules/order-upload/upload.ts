@@ -3,11 +3,14 @@ import { API_CODES } from '@portal/contract';
 import type {
   Language,
   MessageCode,
+  OrderMapping,
   OrderUploadKind,
   OrderUploadSaveAs,
   TemplateRow,
 } from '@portal/domain';
 import {
+  applyOrderMapping,
+  checkMappedOrderSheet,
   checkOrderSheet,
   err,
   groupOrderRows,
@@ -16,6 +19,7 @@ import {
   ORDER_UPLOAD_MACHINE,
   ORDER_UPLOAD_ROWS_MAX,
   ORDER_UPLOAD_SAVE_AS,
+  orderMappingOf,
   orderUploadCheckedEvent,
   readOrderSheet,
   UPLOAD_PROFILES,
@@ -38,7 +42,7 @@ import type { Actor } from '../order/fulfilment';
 import { actorOf } from '../order/use-cases';
 import { fileFingerprint } from './fingerprint';
 import type { RowResult, StoredColumn } from './import-orders';
-import { checkGroups, writeGroups } from './import-orders';
+import { checkGroups, skippedGroups, writeGroups } from './import-orders';
 import type { UploadRecord } from './repository';
 import {
   countUploadRows,
@@ -278,16 +282,21 @@ export async function uploadOrders(ctx: HandlerContext): Promise<Outcome<OrderUp
     repeatedUpload(deps, ctx.language, session.customerId, 'orders', fingerprint);
   const before = await repeated();
   if (before) return before;
-  let mapping: readonly { heading: string; field: string }[] = [];
+  let mapping: OrderMapping | undefined;
   if (options.value.mappingId !== undefined) {
     const saved = await ownMapping(deps.db, session.customerId, options.value.mappingId);
     if (!saved) return fail(API_CODES.notFound, 'SERVER.ORDER_UPLOAD_MAPPING_UNKNOWN');
-    mapping = saved.columns;
+    mapping = orderMappingOf(saved.columns);
   }
   const sheet = await readSheet(deps, format, file.value.bytes);
   if (!sheet.ok) return sheet.error;
-  const orderSheet = readOrderSheet(sheet.value, mapping);
-  const tooMuch = checkOrderSheet(orderSheet, { ordersMax: deps.config.orderUploads.ordersMax });
+  // Through a mapping kept as data (ADR 0072) as portal-check and the browser read it.
+  const limits = { ordersMax: deps.config.orderUploads.ordersMax };
+  const mapped = mapping && applyOrderMapping(sheet.value, mapping);
+  const orderSheet = mapped ?? readOrderSheet(sheet.value);
+  const tooMuch = mapped
+    ? checkMappedOrderSheet(mapped, limits)
+    : checkOrderSheet(orderSheet, limits);
   if (tooMuch) return fail(API_CODES.invalid, tooMuch);
   const groups = groupOrderRows(orderSheet.rows).map((group): readonly TemplateRow[] => group.rows);
   const upload: Import = {
@@ -298,10 +307,13 @@ export async function uploadOrders(ctx: HandlerContext): Promise<Outcome<OrderUp
     fingerprint,
     options: options.value,
     columns: orderSheet.columns.map((c) => ({ heading: c.heading, field: c.field ?? null })),
-    rows: orderSheet.rows.length,
+    rows: orderSheet.rows.length + (mapped?.skipped.length ?? 0),
   };
   for (let attempt = 1; ; attempt += 1) {
-    const checked = await checkGroups(deps, session.customerId, groups);
+    const checked = [
+      ...(await checkGroups(deps, session.customerId, groups, mapped?.issues)),
+      ...skippedGroups(mapped?.skipped ?? []),
+    ];
     try {
       const stored = await storeImport(deps, upload, checked);
       return succeedWith(

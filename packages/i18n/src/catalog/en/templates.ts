@@ -18,5 +18,25 @@ export const templates: CatalogSection = {
     MAPPING_FIELD_UNKNOWN: 'The template has no field {{field}}',
     MAPPING_FIELD_REPEATED: 'The field {{field}} is filled by two headings',
     TRACKING_ORDER_REPEATED: 'This order is already on row {{row}}',
+    MAPPING_SOURCE_UNKNOWN:
+      'A field takes a column, a fixed value, the first non-empty of several columns or a part of a full name',
+    MAPPING_LIST_TOO_LONG: 'At most {{max}} entries in one list',
+    MAPPING_MAP_UNKNOWN:
+      'There is no built-in translation {{map}} (country, weight_kg, length_cm, amount or unquote)',
+    MAPPING_UNIT_UNKNOWN: 'The unit {{unit}} is not one the translation reads',
+    MAPPING_HEADING_ABSENT:
+      'This file has no column {{heading}}, which the mapping reads: choose another mapping or adjust it',
+    VALUE_NOT_COUNTRY:
+      'The column {{column}} holds {{value}}, which is neither a country name nor a two-letter country code',
+    VALUE_NOT_WEIGHT:
+      'The column {{column}} holds {{value}}, which is not a weight such as 1.5 lb, 12 oz, 500 g or 2 kg',
+    VALUE_NOT_LENGTH:
+      'The column {{column}} holds {{value}}, which is not a length such as 10 in, 25 cm or 250 mm',
+    VALUE_NOT_MAPPED:
+      'The column {{column}} holds {{value}}, which the mapping does not translate: add it to the mapping',
+    VALUE_NOT_AMOUNT:
+      'The column {{column}} holds {{value}}, which is not an amount such as 12.99 or $1,234.50',
+    ROW_SKIPPED_EMPTY: 'Not imported: the column {{column}} is empty',
+    ROW_SKIPPED_VALUE: 'Not imported: the column {{column}} is {{value}}',
   },
 };

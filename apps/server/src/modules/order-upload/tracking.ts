@@ -53,7 +53,7 @@ export async function uploadTracking(ctx: HandlerContext): Promise<Outcome<Order
     deps.config.rateLimits.upload,
   );
   if (limited) return limited;
-  const file = await readUploadedFile(ctx.request);
+  const file = await readUploadedFile(ctx);
   if (!file.ok) return err(file.error);
   const { fileName, format, refused } = spreadsheetOf(deps, file.value);
   if (refused) return invalid([refused]);

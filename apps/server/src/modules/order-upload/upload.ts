@@ -267,7 +267,7 @@ export async function uploadOrders(ctx: HandlerContext): Promise<Outcome<OrderUp
     deps.config.rateLimits.upload,
   );
   if (limited) return limited;
-  const file = await readUploadedFile(ctx.request);
+  const file = await readUploadedFile(ctx);
   if (!file.ok) return err(file.error);
   const options = uploadOptions(file.value.fields);
   if (!options.ok) return invalidFields(options.error);

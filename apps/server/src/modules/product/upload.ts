@@ -150,7 +150,7 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
     deps.config.rateLimits.upload,
   );
   if (limited) return limited;
-  const file = await readUploadedFile(ctx.request);
+  const file = await readUploadedFile(ctx);
   if (!file.ok) return err(file.error);
   const { bytes } = file.value;
   const fileName = file.value.fileName.slice(0, 200);

@@ -13,9 +13,14 @@ import type { TestApp } from '../test-support/test-app';
  * a new endpoint is fuzzed without touching this file. Fixed seed, few runs: well under a minute.
  */
 
+interface FieldSchema {
+  readonly type?: string;
+  readonly anyOf?: readonly FieldSchema[];
+}
 interface Parameter {
   readonly name: string;
   readonly in: string;
+  readonly schema?: FieldSchema;
 }
 interface Operation {
   readonly method: 'GET' | 'POST';
@@ -24,18 +29,27 @@ interface Operation {
   readonly query: readonly string[];
   readonly body: 'form' | 'multipart' | 'none';
   readonly fields: readonly string[];
+  /** The integer and number fields, in the query or the body: where non-finite numbers go. */
+  readonly numeric: readonly string[];
 }
 interface OpenApiOperation {
   readonly operationId?: string;
   readonly parameters?: readonly Parameter[];
   readonly requestBody?: {
-    readonly content: Record<string, { readonly schema?: { readonly properties?: object } }>;
+    readonly content: Record<
+      string,
+      { readonly schema?: { readonly properties?: Record<string, FieldSchema> } }
+    >;
   };
 }
 
 const document = JSON.parse(
   readFileSync(new URL('../../../../docs/api/openapi.json', import.meta.url), 'utf8'),
 ) as { paths: Record<string, Record<string, OpenApiOperation>> };
+
+const NUMERIC = ['integer', 'number'];
+const isNumeric = (schema: FieldSchema): boolean =>
+  NUMERIC.includes(schema.type ?? '') || (schema.anyOf ?? []).some(isNumeric);
 
 const OPERATIONS: Operation[] = Object.entries(document.paths).flatMap(([path, operations]) =>
   Object.entries(operations).map(([method, operation]): Operation => {
@@ -53,6 +67,14 @@ const OPERATIONS: Operation[] = Object.entries(document.paths).flatMap(([path, o
             ? 'form'
             : 'none',
       fields: Object.keys(media?.schema?.properties ?? {}),
+      numeric: Object.entries({
+        ...Object.fromEntries(
+          (operation.parameters ?? []).map((p): [string, FieldSchema] => [p.name, p.schema ?? {}]),
+        ),
+        ...media?.schema?.properties,
+      })
+        .filter(([, schema]) => isNumeric(schema))
+        .map(([name]) => name),
     };
   }),
 );
@@ -250,6 +272,59 @@ describe('every OpenAPI operation under malformed input', () => {
         }),
         { seed: 1717, numRuns: 4, endOnFailure: true },
       );
+    },
+  );
+});
+
+/** What JavaScript's Number() reads as no finite number, each spelling a probe sent. */
+const NON_FINITE = ['Infinity', '-Infinity', '+Infinity', 'NaN', '1e309', '-1e309'];
+
+describe('every integer and number field under non-finite numbers', () => {
+  const numericOperations = OPERATIONS.filter((o) => o.numeric.length > 0);
+
+  it('finds the numeric fields of the document', () => {
+    expect(numericOperations.length).toBeGreaterThan(50);
+  });
+
+  it.each(numericOperations.map((o) => [o.id, o] as const))(
+    '%s refuses each with a 400 naming the field',
+    async (_id, operation) => {
+      const wrong: string[] = [];
+      for (const field of operation.numeric) {
+        for (const value of NON_FINITE) {
+          const pairs = `${encodeURIComponent(field)}=${encodeURIComponent(value)}`;
+          const headers = { token, 'x-operator-key': TEST_OPERATOR_KEY };
+          const multipart = operation.body === 'multipart';
+          const reply =
+            operation.method === 'GET'
+              ? await t.app.inject({ method: 'GET', url: `${operation.path}?${pairs}`, headers })
+              : await t.app.inject({
+                  method: 'POST',
+                  url: operation.path,
+                  headers: {
+                    ...headers,
+                    'content-type': multipart
+                      ? 'multipart/form-data; boundary=n'
+                      : 'application/x-www-form-urlencoded',
+                  },
+                  payload: multipart
+                    ? `--n\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n--n--\r\n`
+                    : pairs,
+                });
+          const body = reply.json<{
+            code: string;
+            data: { issues?: { field: string }[] } | null;
+          }>();
+          // a multipart field is read by its handler (a missing file is refused first); a form
+          // or query field is the schema's, which must name it
+          const named = multipart || (body.data?.issues ?? []).some((i) => i.field === field);
+          if (reply.statusCode >= 500 || body.code !== '400' || !named)
+            wrong.push(
+              `${field}=${value}: ${reply.statusCode} ${JSON.stringify(body).slice(0, 200)}`,
+            );
+        }
+      }
+      expect(wrong).toEqual([]);
     },
   );
 });

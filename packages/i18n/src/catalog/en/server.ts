@@ -7,6 +7,7 @@ export const server: CatalogSection = {
     BAD_REQUEST: 'The request could not be read',
     INVALID_FIELD: 'The field {{field}} is not valid',
     FIELD_REQUIRED: 'The field {{field}} is required',
+    NUMBER_NOT_FINITE: 'The field {{field}} must be a finite number',
     TEXT_TOO_LONG: 'The field {{field}} may be at most {{max}} characters long',
     PAGE_SIZE_RANGE: 'page_size must be between 1 and {{max}}',
     DATE_INVALID: 'The date {{field}} must be a real day written YYYY-MM-DD',

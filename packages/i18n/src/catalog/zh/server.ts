@@ -7,6 +7,7 @@ export const server: CatalogSection = {
     BAD_REQUEST: '无法解析请求',
     INVALID_FIELD: '字段 {{field}} 无效',
     FIELD_REQUIRED: '字段 {{field}} 为必填项',
+    NUMBER_NOT_FINITE: '字段 {{field}} 须为有限的数字',
     TEXT_TOO_LONG: '字段 {{field}} 最多 {{max}} 个字符',
     PAGE_SIZE_RANGE: 'page_size 须在 1 到 {{max}} 之间',
     DATE_INVALID: '日期 {{field}} 须为有效日期，格式 YYYY-MM-DD',

@@ -65,6 +65,10 @@ export async function readUploadedFile(
   } catch (error) {
     throw unreadableBody(error);
   }
+  // The reader takes a part typed application/octet-stream for a file even without a filename;
+  // every upload judges the file by its name's extension, so a nameless one is refused here.
+  if (typeof file.filename !== 'string' || file.filename.trim() === '')
+    return err({ code: API_CODES.invalid, messages: [message('SERVER.UPLOAD_NAME_MISSING')] });
   if (file.file.truncated)
     return err({
       code: API_CODES.payloadTooLarge,

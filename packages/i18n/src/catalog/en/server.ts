@@ -47,6 +47,7 @@ export const server: CatalogSection = {
     WAREHOUSE_NOT_ACTIVE: 'This warehouse is not active for your account',
     WAREHOUSE_SWITCHED: 'Warehouse switched',
     UPLOAD_MISSING: 'Please choose a file to upload',
+    UPLOAD_NAME_MISSING: 'The file has no name: choose the file again',
     UPLOAD_TYPE: 'Only JPG, PNG or GIF images are accepted',
     UPLOAD_OK: 'Uploaded',
     UPLOAD_UNKNOWN: 'No such uploaded picture',

@@ -47,6 +47,7 @@ export const server: CatalogSection = {
     WAREHOUSE_NOT_ACTIVE: '该仓库尚未为您的账号开通',
     WAREHOUSE_SWITCHED: '已切换仓库',
     UPLOAD_MISSING: '请选择要上传的文件',
+    UPLOAD_NAME_MISSING: '文件没有文件名，请重新选择文件',
     UPLOAD_TYPE: '仅支持 JPG、PNG 或 GIF 图片',
     UPLOAD_OK: '上传成功',
     UPLOAD_UNKNOWN: '图片不存在',

@@ -18,6 +18,7 @@ import {
 } from './repository';
 import { readRuleForm } from './rule-form';
 import { ruleRow } from './rule-view';
+import { inTransaction } from '../../db/transaction';
 
 const UNKNOWN = 'SERVER.ADDON_RULE_UNKNOWN';
 type Db = Deps['db'];
@@ -59,7 +60,7 @@ export async function createRule(
   const form = await readRuleForm(deps.db, session.customerId, input);
   if (!form.ok) return invalidFields(form.error);
   const status = initialAddOnRuleStatus({ activateOnCreate: input.save_as === 'active' });
-  const record = await deps.db.transaction().execute((tx) =>
+  const record = await inTransaction(deps.db, (tx) =>
     insertRule(tx, {
       customerId: session.customerId,
       values: form.value,
@@ -82,7 +83,7 @@ export async function updateAddonRule(
   input: InputFor<'addonRule.update'>,
 ): Promise<Outcome<AddonRuleRow>> {
   const form = await readRuleForm(deps.db, session.customerId, input);
-  const done = await deps.db.transaction().execute(async (tx) => {
+  const done = await inTransaction(deps.db, async (tx) => {
     const rule = await lockOwnRule(tx, session.customerId, input.id);
     if (!rule) return fail(API_CODES.notFound, UNKNOWN);
     if (!form.ok) return invalidFields(form.error);
@@ -99,7 +100,7 @@ export async function ruleAction(
   session: SessionContext,
   input: InputFor<'addonRule.action'>,
 ): Promise<Outcome<AddonRuleRow>> {
-  const done = await deps.db.transaction().execute(async (tx) => {
+  const done = await inTransaction(deps.db, async (tx) => {
     const rule = await lockOwnRule(tx, session.customerId, input.id);
     if (!rule) return fail(API_CODES.notFound, UNKNOWN);
     const moved = await applyDomainEvent(tx, {

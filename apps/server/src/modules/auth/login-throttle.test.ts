@@ -27,7 +27,7 @@ const RIGHT = DEMO_LOGINS.main.password;
 const attempt = (
   ip: string,
   password: string,
-  username = DEMO_LOGINS.main.username,
+  username: string = DEMO_LOGINS.main.username,
   language = 'en',
   app = t.app,
 ) =>

@@ -39,6 +39,7 @@ import {
   revokeSessionByToken,
   setSessionWarehouse,
 } from './session-repository';
+import { inTransaction } from '../../db/transaction';
 
 const loginFailed = () => fail(API_CODES.unauthenticated, 'SERVER.LOGIN_FAILED');
 
@@ -130,7 +131,7 @@ export async function loginWithCode(
   if (typeof verdict !== 'string') return verdict;
   if (verdict === 'wrong')
     return invalidFields([{ field: 'code', code: 'SERVER.TWO_FACTOR_CODE_WRONG' }]);
-  const used = await deps.db.transaction().execute((trx) => useChallenge(trx, found.id, now));
+  const used = await inTransaction(deps.db, (trx) => useChallenge(trx, found.id, now));
   if (!used) return fail(API_CODES.unauthenticated, 'SERVER.TWO_FACTOR_CHALLENGE_EXPIRED');
   const said =
     spent.kind === 'recovery'
@@ -236,7 +237,7 @@ export async function changePassword(
   if (typeof verdict !== 'string') return verdict;
   if (!current || verdict === 'wrong') return fail(API_CODES.invalid, 'SERVER.OLD_PASSWORD_WRONG');
   const hash = await hashPassword(form.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await updatePassword(trx, session, hash);
     await revokeOtherSessions(trx, session, deps.now());
   });

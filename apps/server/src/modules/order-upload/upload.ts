@@ -48,6 +48,7 @@ import {
   uploadByFingerprint,
 } from './repository';
 import { loadResult } from './results';
+import { inTransaction } from '../../db/transaction';
 
 export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -213,7 +214,7 @@ async function storeImport(
   checked: Parameters<typeof writeGroups>[2],
 ): Promise<UploadRecord> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const record = await insertUpload(tx, {
       customer_id: upload.customerId,
       kind: 'orders',

@@ -23,6 +23,7 @@ import {
   updateSubAccount,
 } from './repository';
 import { roleView, subAccountView } from './view';
+import { inTransaction } from '../../db/transaction';
 
 export async function roles(deps: Deps, session: SessionContext): Promise<Outcome<RolesData>> {
   const rows = await listRoles(deps.db, session.customerId);
@@ -52,7 +53,7 @@ export async function saveRole(
   const id = input.id ?? null;
   const form = checked.value;
   const values = { ...form, permissions: form.permissions.join(',') };
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     if (id !== null && !(await findRole(trx, session.customerId, id)))
       return fail(API_CODES.notFound, 'SERVER.ROLE_NOT_FOUND');
     if (await roleNamed(trx, session.customerId, form.name, id))
@@ -71,7 +72,7 @@ export async function removeRole(
   session: SessionContext,
   id: number,
 ): Promise<Outcome<null>> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     if (!(await findRole(trx, session.customerId, id)))
       return fail(API_CODES.notFound, 'SERVER.ROLE_NOT_FOUND');
     const holders = await countRoleHolders(trx, id);
@@ -117,7 +118,7 @@ export async function saveSubAccount(
   if (!isCustom && !(BUILT_IN_ROLES as readonly string[]).includes(input.role))
     return invalid([message('VALIDATION.CHOICE_INVALID', { field: 'role' })]);
   const passwordHash = keepsPassword ? undefined : await hashPassword(input.password);
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const roleId = isCustom ? (input.role_id ?? 0) : null;
     if (roleId !== null && !(await findRole(trx, session.customerId, roleId)))
       return fail(API_CODES.invalid, 'SERVER.ROLE_NOT_FOUND');
@@ -162,7 +163,7 @@ export async function setSubAccountStatus(
   input: InputFor<'subAccount.status'>,
 ): Promise<Outcome<SubAccountRow>> {
   const enable = input.enabled === '1';
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     if (!(await findSubAccountRow(trx, session.customerId, input.id)))
       return fail(API_CODES.notFound, 'SERVER.SUB_ACCOUNT_NOT_FOUND');
     await setSubAccountDisabled(trx, session.customerId, input.id, enable ? null : deps.now());
@@ -181,9 +182,9 @@ export async function removeSubAccount(
   session: SessionContext,
   id: number,
 ): Promise<Outcome<null>> {
-  const deleted = await deps.db
-    .transaction()
-    .execute((trx) => deleteSubAccount(trx, session.customerId, id));
+  const deleted = await inTransaction(deps.db, (trx) =>
+    deleteSubAccount(trx, session.customerId, id),
+  );
   return deleted === 0
     ? fail(API_CODES.notFound, 'SERVER.SUB_ACCOUNT_NOT_FOUND')
     : succeed(null, 'SERVER.SUB_ACCOUNT_DELETED');

@@ -60,7 +60,9 @@ export {
   PERMISSION_AREAS,
   PERMISSION_OVERRIDES,
   routePermission,
+  requiredPermissions,
+  verbPermissions,
   permissionAreas,
 } from './routes';
-export type { RouteAction, RoutePermission } from './routes';
+export type { RouteAction, RouteActions, RoutePermission } from './routes';
 export type { EndpointOfRoute, ResponseOf } from './routes';

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { Database } from './schema';
 import { hashPassword } from '../security/passwords';
 import { postLedgerEntry } from './ledger';
+import { inTransaction } from './transaction';
 
 /**
  * Several instances may start at once on one PostgreSQL: the first to take this transaction lock
@@ -44,7 +45,7 @@ const REGIONS = [
 
 /** Reference data every installation needs; inserted once, when its table is empty. */
 export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockSeeding(trx);
     if ((await trx.selectFrom('warehouses').select('id').limit(1).execute()).length === 0)
       await trx
@@ -141,7 +142,7 @@ export const DEMO_PLAN_SKUS = 200;
 export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<DemoSeed> {
   const mainHash = await hashPassword(DEMO_LOGINS.main.password);
   const subHash = await hashPassword(DEMO_LOGINS.sub.password);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockSeeding(trx);
     const existing = await trx
       .selectFrom('customers')

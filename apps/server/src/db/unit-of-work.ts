@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
+import { inTransaction } from './transaction';
 
 /**
  * The unit-of-work port (ADR 0068): a use case that must write several things at once asks for a
@@ -14,11 +15,12 @@ export interface UnitOfWork<Repositories> {
 
 /**
  * The Kysely adapter: one database transaction per `run`, the repositories built on it by `bind`
- * (each module passes its own repository factories, so a use case sees only the ports it uses).
+ * (each module passes its own repository factories, so a use case sees only the ports it uses);
+ * a deadlock or serialization failure runs the work again from the start (ADR 0061).
  */
 export function kyselyUnitOfWork<Repositories>(
   db: Kysely<Database>,
   bind: (tx: Transaction<Database>) => Repositories,
 ): UnitOfWork<Repositories> {
-  return { run: (work) => db.transaction().execute((tx) => work(bind(tx))) };
+  return { run: (work) => inTransaction(db, (tx) => work(bind(tx))) };
 }

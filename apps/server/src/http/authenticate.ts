@@ -1,4 +1,4 @@
-import { API_CODES, routePermission } from '@portal/contract';
+import { API_CODES, requiredPermissions } from '@portal/contract';
 import type { RouteSpec } from '@portal/contract';
 import type { Result } from '@portal/domain';
 import { err, mayDo, message, ok } from '@portal/domain';
@@ -20,22 +20,35 @@ const failure = (
 ): Result<never, ApiFailure> => err({ code, messages: [message(text, params)] });
 
 /**
- * Whether the session may call the route (ADR 0035): the main account may call every merchant
- * route; a sub-account needs its role to grant the route's derived permission.
+ * Whether the session may call the route with these fields (ADR 0035, ADR 0060): the main account
+ * may call every merchant route; a sub-account needs its role to grant every permission the route
+ * and the verb it is sent with need. A multipart route's fields arrive with its stream, so its
+ * handler asks again once they are read (readUploadedFile).
  */
-function permissionRefusal(
+export function permissionRefusal(
   route: RouteSpec,
   session: SessionContext,
+  input: Readonly<Record<string, unknown>>,
 ): Result<never, ApiFailure> | undefined {
-  const permission = routePermission(route);
-  if (permission.kind !== 'grant' || session.role === null) return undefined;
-  return mayDo(session.role, permission.area, permission.action)
-    ? undefined
-    : failure(API_CODES.forbidden, 'SERVER.NO_PERMISSION', {
-        area: permission.area,
-        action: permission.action,
-      });
+  const { role } = session;
+  if (role === null) return undefined;
+  for (const permission of requiredPermissions(route, input)) {
+    if (permission.kind !== 'grant' || mayDo(role, permission.area, permission.action)) continue;
+    return failure(API_CODES.forbidden, 'SERVER.NO_PERMISSION', {
+      area: permission.area,
+      action: permission.action,
+    });
+  }
+  return undefined;
 }
+
+/** The form fields the handler will read: the query for a GET, the body for a form POST. */
+const requestFields = (route: RouteSpec, request: FastifyRequest) => {
+  const fields: unknown = route.input === 'query' ? request.query : request.body;
+  return route.input !== 'multipart' && typeof fields === 'object' && fields !== null
+    ? (fields as Record<string, unknown>)
+    : {};
+};
 
 /**
  * Resolves the caller for the endpoint's access rule and the permission its route demands. The token comes from the `token` header
@@ -70,5 +83,5 @@ export async function authenticate(
     return failure(API_CODES.forbidden, 'SERVER.MAIN_ACCOUNT_ONLY');
   if (access === 'sub' && session.loginType !== 'sub')
     return failure(API_CODES.forbidden, 'SERVER.SUB_ACCOUNT_ONLY');
-  return permissionRefusal(route, session) ?? ok(session);
+  return permissionRefusal(route, session, requestFields(route, request)) ?? ok(session);
 }

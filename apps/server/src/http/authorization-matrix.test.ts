@@ -1,10 +1,18 @@
 import type { RouteSpec } from '@portal/contract';
-import { ALL_ENDPOINTS, ALL_ROUTES, PERMISSION_AREAS, routePermission } from '@portal/contract';
+import {
+  ALL_ENDPOINTS,
+  ALL_ROUTES,
+  PERMISSION_AREAS,
+  requiredPermissions,
+  routePermission,
+  verbPermissions,
+} from '@portal/contract';
 import type { BuiltInRole, Role } from '@portal/domain';
 import { BUILT_IN_ROLES, mayDo } from '@portal/domain';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../db/seed';
+import { multipartBody } from '../test-support/multipart';
 import { insertTestOrder } from '../test-support/orders';
 import type { Form, Headers, TestApp } from '../test-support/test-app';
 import { startTestApp } from '../test-support/test-app';
@@ -21,13 +29,32 @@ type Expected = 'allowed' | 'refused' | 'no session';
 const MERCHANT_ROUTES = ALL_ROUTES.filter((r) => !['public', 'operator'].includes(r.access));
 const CUSTOM_TAG = 'news:view';
 const CUSTOM_ROLE: Role = { kind: 'custom', permissions: [CUSTOM_TAG] };
+/** Adds and views orders but neither edits nor deletes: the role an upload must not let submit. */
+const ADDER_TAGS = [
+  'order:view',
+  'order:add',
+  'asn:view',
+  'asn:add',
+  'product:view',
+  'product:add',
+];
+const ADDER_ROLE: Role = { kind: 'custom', permissions: ADDER_TAGS };
+/** Edits everything verb-carrying but deletes nothing. */
+const EDITOR_TAGS = ['order:add', 'order:edit', 'asn:edit', 'product:edit', 'addonRule:edit'];
+const EDITOR_ROLE: Role = { kind: 'custom', permissions: EDITOR_TAGS };
 
-function expectedFor(route: RouteSpec, caller: { role: Role | null }): Expected {
-  const permission = routePermission(route);
+function expectedFor(
+  route: RouteSpec,
+  caller: { role: Role | null },
+  input: Readonly<Record<string, unknown>> = {},
+): Expected {
   if (caller.role === null) return route.access === 'sub' ? 'refused' : 'allowed';
-  if (route.access === 'main' || permission.kind === 'main') return 'refused';
-  if (permission.kind !== 'grant') return 'allowed';
-  return mayDo(caller.role, permission.area, permission.action) ? 'allowed' : 'refused';
+  const { role } = caller;
+  if (route.access === 'main' || routePermission(route).kind === 'main') return 'refused';
+  const refused = requiredPermissions(route, input).some(
+    (permission) => permission.kind === 'grant' && !mayDo(role, permission.area, permission.action),
+  );
+  return refused ? 'refused' : 'allowed';
 }
 
 /** Notices are the provider's, shown to every merchant: marking one read is no reach into A. */
@@ -85,6 +112,41 @@ async function call(
   return response.json<{ code: string; data: unknown }>();
 }
 
+const routeAt = (path: string): RouteSpec => {
+  const route = ALL_ROUTES.find((r) => r.path === path);
+  if (route === undefined) throw new Error(`no route ${path}`);
+  return route;
+};
+const ROUTE_OF = {
+  orderAction: routeAt('/merchant/api-orders/action'),
+  orderBatch: routeAt('/merchant/api-orders/batch'),
+  asnAction: routeAt('/merchant/api-asn/action'),
+  productBatch: routeAt('/merchant/api-product/batch'),
+  orderUpload: routeAt('/merchant/api-orders/upload'),
+};
+
+/** A multipart call with the verb before a one-row CSV, as the web's upload form sends it. */
+async function upload(
+  route: RouteSpec,
+  fields: Readonly<Record<string, string>>,
+  headers: Headers,
+): Promise<{ code: string }> {
+  const body = multipartBody(
+    Buffer.from('order_no\nM-1\n'),
+    'orders.csv',
+    'text/csv',
+    'file',
+    fields,
+  );
+  const response = await t.app.inject({
+    method: route.method,
+    url: route.path,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+  return response.json<{ code: string }>();
+}
+
 /** Merchant A's record of a route's area: the id another merchant tries to reach. */
 function aIdFor(route: RouteSpec, field: string): number {
   if (route.path.includes('role')) return aIds['role'] ?? 0;
@@ -113,13 +175,21 @@ function bodyWithAIds(route: RouteSpec): { form: Form; hasId: boolean } {
 beforeAll(async () => {
   t = await startTestApp();
   const main = await t.login();
-  const role = await t.post<{ id: number }>(
-    '/merchant/api-subaccount/role-save',
-    { name: 'News readers', description: '', permissions: CUSTOM_TAG },
-    main,
-  );
-  expect(role.body.code).toBe('200');
-  aIds['role'] = role.body.data.id;
+  const customRole = async (name: string, tags: readonly string[]) => {
+    const saved = await t.post<{ id: number }>(
+      '/merchant/api-subaccount/role-save',
+      { name, description: '', permissions: tags.join(',') },
+      main,
+    );
+    expect(saved.body.code, name).toBe('200');
+    return saved.body.data.id;
+  };
+  const roleIds = {
+    matrixcustom: await customRole('News readers', [CUSTOM_TAG]),
+    matrixadder: await customRole('Adders', ADDER_TAGS),
+    matrixeditor: await customRole('Editors', EDITOR_TAGS),
+  };
+  aIds['role'] = roleIds.matrixcustom;
   const subs: [string, string, Role][] = [
     ...BUILT_IN_ROLES.map((name): [string, string, Role] => [
       `matrix${name.replace('_', '')}`,
@@ -127,6 +197,8 @@ beforeAll(async () => {
       { kind: 'built_in', name: name as BuiltInRole },
     ]),
     ['matrixcustom', 'custom', CUSTOM_ROLE],
+    ['matrixadder', 'custom', ADDER_ROLE],
+    ['matrixeditor', 'custom', EDITOR_ROLE],
   ];
   callers.push({ name: 'main account', role: null, headers: main });
   for (const [username, roleName, grants] of subs) {
@@ -136,7 +208,7 @@ beforeAll(async () => {
         username,
         real_name: username,
         role: roleName,
-        ...(roleName === 'custom' ? { role_id: role.body.data.id } : {}),
+        ...(roleName === 'custom' ? { role_id: roleIds[username as keyof typeof roleIds] } : {}),
         email: `${username}@example.com`,
         phone: '13800000000',
         password: DEMO_LOGINS.sub.password,
@@ -147,7 +219,7 @@ beforeAll(async () => {
     expect(created.body.code, username).toBe('200');
     aIds['subAccount'] = created.body.data.id;
     callers.push({
-      name: `${roleName} sub-account`,
+      name: `${roleName} sub-account ${username}`,
       role: grants,
       headers: await subLogin(username),
     });
@@ -214,6 +286,68 @@ describe('authorization matrix', () => {
     }
     expect(wrong).toEqual([]);
   }, 120_000);
+
+  it('every verb-carrying route has a row per verb its schema accepts', () => {
+    const verbRoutes = MERCHANT_ROUTES.filter((route) => route.actions !== undefined);
+    expect(verbRoutes.map((route) => route.path).sort()).toEqual(
+      [
+        '/merchant/api-asn/action',
+        '/merchant/api-orders/action',
+        '/merchant/api-orders/batch',
+        '/merchant/api-orders/upload',
+        '/merchant/api-product/batch',
+        '/merchant/api-rules/action',
+      ].sort(),
+    );
+  });
+
+  it('answers each caller as the verb it sends needs, on every verb of every route', async () => {
+    const wrong: string[] = [];
+    for (const route of MERCHANT_ROUTES) {
+      const field = route.actions?.field ?? '';
+      for (const { verb } of verbPermissions(route)) {
+        for (const caller of callers) {
+          const expected = expectedFor(route, caller, { [field]: verb });
+          const reply =
+            route.input === 'multipart'
+              ? await upload(route, { [field]: verb }, caller.headers)
+              : await call(route, { [field]: verb }, caller.headers);
+          if (outcomeOf(reply.code) !== expected)
+            wrong.push(
+              `${caller.name} ${route.path} ${field}=${verb}: ${reply.code}, expected ${expected}`,
+            );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('refuses delete to the built-in admin and submitting through an upload to an adder', async () => {
+    const admin = callers.find((c) => c.role?.kind === 'built_in' && c.role.name === 'admin');
+    const adder = callers.find((c) => c.role === ADDER_ROLE);
+    if (admin === undefined || adder === undefined) throw new Error('no admin or adder caller');
+    const id = aIds['order'] ?? 0;
+    for (const route of [ROUTE_OF.orderAction, ROUTE_OF.asnAction]) {
+      const reply = await call(route, { id, action: 'delete' }, admin.headers);
+      expect(reply.code, route.path).toBe('403');
+    }
+    const batch = await call(
+      ROUTE_OF.orderBatch,
+      { ids: String(id), action: 'delete' },
+      admin.headers,
+    );
+    expect(batch.code).toBe('403');
+    expect(
+      (await call(ROUTE_OF.productBatch, { ids: '1', action: 'delete' }, admin.headers)).code,
+    ).toBe('403');
+    expect(
+      (await upload(ROUTE_OF.orderUpload, { save_as: 'processing' }, adder.headers)).code,
+    ).toBe('403');
+    // the same adder may still save an upload for a later submit
+    expect(
+      (await upload(ROUTE_OF.orderUpload, { save_as: 'pending_submit' }, adder.headers)).code,
+    ).not.toBe('403');
+  });
 
   it('a refusal is the house envelope with a 403 and the message in both languages', async () => {
     const custom = callers.find((c) => c.role?.kind === 'custom');

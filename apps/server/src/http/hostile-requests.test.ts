@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { ALL_ROUTES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../test-support/multipart';
 import type { TestApp } from '../test-support/test-app';
@@ -67,6 +68,98 @@ describe('a multipart body without any file', () => {
       payload: Buffer.from(`--${boundary}--\r\n`),
     });
     expect(reply.json()).toMatchObject({ code: '400', msg: 'Please choose a file to upload' });
+  });
+});
+
+/** Every multipart endpoint of the contract, so a new upload is probed without an edit here. */
+const MULTIPART_ENDPOINTS = ALL_ROUTES.filter((r) => r.input === 'multipart').map((r) => r.path);
+
+const headOf = (disposition: string, type = 'text/csv') =>
+  `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${type}\r\n\r\n`;
+const closed = (...parts: string[]) =>
+  Buffer.from(`${parts.map((p) => `${p}order_no\r\n`).join('')}--${boundary}--\r\n`);
+const textPart = (name: string, value: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+/** Malformed parts a probe sends where a browser sends a named file (issue 34, item 12). */
+const MALFORMED_PARTS: readonly (readonly [string, Buffer])[] = [
+  // a part typed as bytes is a file to the multipart reader even without a filename
+  [
+    'a file part without a filename',
+    closed(headOf('form-data; name="file"', 'application/octet-stream')),
+  ],
+  ['a text part where the file belongs', closed(headOf('form-data; name="file"'))],
+  ['a file part with an empty filename', closed(headOf('form-data; name="file"; filename=""'))],
+  ['a file part of a blank filename', closed(headOf('form-data; name="file"; filename="  "'))],
+  ['a part without a name', closed(headOf('form-data; filename="a.csv"'))],
+  ['a part without a disposition', closed(`--${boundary}\r\nContent-Type: text/csv\r\n\r\n`)],
+  [
+    'two file parts',
+    closed(
+      headOf('form-data; name="file"; filename="a.csv"'),
+      headOf('form-data; name="file"; filename="b.csv"'),
+    ),
+  ],
+  [
+    'a text field over its size limit before the file',
+    closed(
+      textPart('save_as', 'x'.repeat(5_000)),
+      headOf('form-data; name="file"; filename="a.csv"'),
+    ),
+  ],
+  [
+    'more text fields than allowed before the file',
+    closed(
+      ...Array.from({ length: 8 }, (_, i) => textPart(`f${i}`, 'x')),
+      headOf('form-data; name="file"; filename="a.csv"'),
+    ),
+  ],
+];
+
+describe('malformed file parts on every upload endpoint', () => {
+  it('finds the upload endpoints in the contract', () => {
+    expect(MULTIPART_ENDPOINTS.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(
+    MULTIPART_ENDPOINTS.flatMap((url) =>
+      MALFORMED_PARTS.map(([name, body]) => [url, name, body] as const),
+    ),
+  )('%s: %s answers a 4xx envelope with a message', async (url, _case, payload) => {
+    const { token } = await t.login();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        token,
+        language: 'zh',
+      },
+      payload,
+    });
+    expect(reply.statusCode).toBeLessThan(500);
+    const body = reply.json<{ code: string; msg: string }>();
+    expect(body.code).toMatch(/^4\d\d$/);
+    expect(body.msg).not.toBe('');
+  });
+
+  it.each(MULTIPART_ENDPOINTS)('%s names the missing filename in both languages', async (url) => {
+    const { token } = await t.login();
+    const send = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token, language },
+        payload: closed(headOf('form-data; name="file"', 'application/octet-stream')),
+      });
+    expect((await send('en')).json()).toMatchObject({
+      code: '400',
+      msg: 'The file has no name: choose the file again',
+    });
+    expect((await send('zh')).json()).toMatchObject({
+      code: '400',
+      msg: '文件没有文件名，请重新选择文件',
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import { authenticate } from './authenticate';
 import type { Deps, HandlerContext } from './context';
 import { REPLY_SENT } from './context';
 import type { SchemaError } from './request-issues';
-import { formInput, issuesFromSchemaErrors, nulIssues, toastOf } from './request-issues';
+import { formInput, requestFieldIssues, toastOf } from './request-issues';
 import { sendFailure, sendOutcome, sendRefusal } from './respond';
 import { routeSchema } from './route-schema';
 
@@ -92,12 +92,10 @@ export function registerEndpoint<Id extends EndpointId>(
       if (!session.ok)
         return sendFailure(reply, language, session.error.code, session.error.messages);
       const raw = (spec.input === 'query' ? request.query : request.body) ?? {};
-      const issues = [
-        ...issuesFromSchemaErrors(
-          (request.validationError as { validation?: SchemaError[] } | undefined)?.validation ?? [],
-        ),
-        ...nulIssues(raw as Record<string, unknown>),
-      ];
+      const issues = requestFieldIssues(
+        (request.validationError as { validation?: SchemaError[] } | undefined)?.validation ?? [],
+        raw as Record<string, unknown>,
+      );
       if (issues.length > 0)
         return sendRefusal(reply, language, {
           code: API_CODES.invalid,

@@ -1,7 +1,13 @@
 import { Type } from 'typebox';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formInput, issuesFromSchemaErrors, nulIssues } from './request-issues';
+import {
+  formInput,
+  issuesFromSchemaErrors,
+  nonFiniteIssues,
+  nulIssues,
+  requestFieldIssues,
+} from './request-issues';
 
 describe('issuesFromSchemaErrors', () => {
   it.each([
@@ -78,5 +84,62 @@ describe('formInput', () => {
 
   it('refuses text holding NUL, which PostgreSQL cannot store', () => {
     expect(nulIssues({ name: 'a\u0000b', id: 3 }).map((i) => i.field)).toEqual(['name']);
+  });
+});
+
+describe('nonFiniteIssues', () => {
+  const issue = (field: string) => ({
+    field,
+    code: 'SERVER.NUMBER_NOT_FINITE',
+    params: { field },
+  });
+  it.each<[Record<string, unknown>, string[]]>([
+    [{ page: Number.POSITIVE_INFINITY }, ['page']],
+    [{ page: Number.NEGATIVE_INFINITY, id: 3 }, ['page']],
+    [{ amount: Number.NaN }, ['amount']],
+    [
+      { lines: [{ quantity: 1 }, { quantity: JSON.parse('1e309') as number }] },
+      ['lines.1.quantity'],
+    ],
+    [{ page: 1, page_size: 20, id: 2_147_483_647, text: 'Infinity' }, []],
+    [{ nested: { deep: [0, -0, Number.MAX_VALUE] } }, []],
+  ])('%# %j', (input, fields) => expect(nonFiniteIssues(input)).toEqual(fields.map(issue)));
+
+  it('refuses exactly the values that are numbers but not finite, whatever the nesting', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.stringMatching(/^[a-z]{1,5}$/),
+          fc.oneof(fc.double(), fc.array(fc.double())),
+        ),
+        (input) => {
+          const fields = nonFiniteIssues(input).map((i) => i.field);
+          for (const [name, value] of Object.entries(input)) {
+            const values = Array.isArray(value) ? value : [value];
+            values.forEach((number, index) => {
+              const path = Array.isArray(value) ? `${name}.${index}` : name;
+              expect(fields.includes(path)).toBe(!Number.isFinite(number));
+            });
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('requestFieldIssues', () => {
+  it('names a field once, the schema first, then NUL text and non-finite numbers', () => {
+    const errors = [{ keyword: 'maximum', instancePath: '/page', params: {} }];
+    expect(
+      requestFieldIssues(errors, {
+        page: Number.POSITIVE_INFINITY,
+        page_size: Number.NEGATIVE_INFINITY,
+        name: 'a\u0000b',
+      }),
+    ).toEqual([
+      { field: 'page', code: 'SERVER.INVALID_FIELD', params: { field: 'page' } },
+      { field: 'name', code: 'SERVER.INVALID_FIELD', params: { field: 'name' } },
+      { field: 'page_size', code: 'SERVER.NUMBER_NOT_FINITE', params: { field: 'page_size' } },
+    ]);
   });
 });

@@ -92,6 +92,40 @@ function jsonOrText(value: unknown): unknown {
   }
 }
 
+/**
+ * Numbers no column can hold (issue 34, item 6): the validator coerces `Infinity`, `1e309` and
+ * their negatives to JavaScript's infinities and lets them pass an integer's bounds, and a list
+ * field's JSON may hold `1e309` too; each such value, at any depth, is refused naming its path.
+ */
+export function nonFiniteIssues(input: Readonly<Record<string, unknown>>): ValidationFieldIssue[] {
+  const found: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'number' && !Number.isFinite(value)) found.push(path);
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+  };
+  for (const [field, value] of Object.entries(input)) walk(value, field);
+  return found.map((field) => ({ field, ...message('SERVER.NUMBER_NOT_FINITE', { field }) }));
+}
+
+/**
+ * Every refusal of a request's fields before its handler runs: the schema validator's, then text
+ * with NUL and non-finite numbers, one issue per field (the first found).
+ */
+export function requestFieldIssues(
+  errors: readonly SchemaError[],
+  input: Readonly<Record<string, unknown>>,
+): ValidationFieldIssue[] {
+  const byField = new Map<string, ValidationFieldIssue>();
+  for (const issue of [
+    ...issuesFromSchemaErrors(errors),
+    ...nulIssues(input),
+    ...nonFiniteIssues(input),
+  ])
+    if (!byField.has(issue.field)) byField.set(issue.field, issue);
+  return [...byField.values()];
+}
+
 /** PostgreSQL text cannot hold NUL: such a field is refused here rather than in the database. */
 export function nulIssues(input: Readonly<Record<string, unknown>>): ValidationFieldIssue[] {
   return Object.entries(input)

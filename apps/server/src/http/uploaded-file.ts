@@ -1,8 +1,11 @@
-import { API_CODES } from '@portal/contract';
+import type { RouteSpec } from '@portal/contract';
+import { ALL_ROUTES, API_CODES } from '@portal/contract';
 import type { Result } from '@portal/domain';
 import { err, message, ok } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ApiFailure } from '../envelope';
+import { permissionRefusal } from './authenticate';
+import type { HandlerContext } from './context';
 
 /**
  * A multipart body the parser cannot read (no boundary, cut before its end, garbage) is the
@@ -36,14 +39,21 @@ function textFields(fields: Readonly<Record<string, unknown>>): Record<string, s
   return texts;
 }
 
+const routesByKey = new Map(ALL_ROUTES.map((route) => [`${route.method} ${route.path}`, route]));
+
+/** The contract route the request was registered for (none when the open API calls a handler). */
+const routeOf = (request: FastifyRequest): RouteSpec | undefined =>
+  routesByKey.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+
 /**
  * The one file of a multipart request, whole. The multipart reader stops a file at its size limit
  * and marks it truncated; when a chunk of the body ends exactly at the limit it reports no error,
  * so the mark is checked here: a file cut short is refused as too large, never kept as its head.
  */
 export async function readUploadedFile(
-  request: FastifyRequest,
+  ctx: Pick<HandlerContext, 'request' | 'session'>,
 ): Promise<Result<UploadedFile, ApiFailure>> {
+  const { request } = ctx;
   const missing = { code: API_CODES.invalid, messages: [message('SERVER.UPLOAD_MISSING')] };
   if (!request.isMultipart()) return err(missing);
   let file: Awaited<ReturnType<FastifyRequest['file']>>;
@@ -55,10 +65,22 @@ export async function readUploadedFile(
   } catch (error) {
     throw unreadableBody(error);
   }
+  // The reader takes a part typed application/octet-stream for a file even without a filename;
+  // every upload judges the file by its name's extension, so a nameless one is refused here.
+  if (typeof file.filename !== 'string' || file.filename.trim() === '')
+    return err({ code: API_CODES.invalid, messages: [message('SERVER.UPLOAD_NAME_MISSING')] });
   if (file.file.truncated)
     return err({
       code: API_CODES.payloadTooLarge,
       messages: [message('SERVER.PAYLOAD_TOO_LARGE')],
     });
-  return ok({ bytes, fileName: file.filename, fields: textFields(file.fields) });
+  const fields = textFields(file.fields);
+  // The verb of a multipart route (the order upload's save_as) is only known now (ADR 0060).
+  const route = routeOf(request);
+  const refused =
+    route === undefined || ctx.session === null
+      ? undefined
+      : permissionRefusal(route, ctx.session, fields);
+  if (refused !== undefined) return refused;
+  return ok({ bytes, fileName: file.filename, fields });
 }

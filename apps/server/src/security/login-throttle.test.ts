@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ThrottleRule } from './login-throttle';
-import { LOGIN_THROTTLE_DEFAULTS, delayAfter, failuresAfterOneMore } from './login-throttle';
+import {
+  LOGIN_THROTTLE_DEFAULTS,
+  THROTTLE_KEY_MAX,
+  delayAfter,
+  failuresAfterOneMore,
+  throttleKey,
+} from './login-throttle';
 
 const rule: ThrottleRule = { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: 60_000 };
 
@@ -72,6 +78,31 @@ describe('failuresAfterOneMore', () => {
         },
       ),
       { seed: 17, numRuns: 200 },
+    );
+  });
+});
+
+describe('throttleKey', () => {
+  const hashed = /^sha256:[0-9a-f]{64}$/;
+  it.each([
+    ['main:alice', 'main:alice'],
+    ['10.0.0.1', '10.0.0.1'],
+    ['', ''],
+    ['a'.repeat(THROTTLE_KEY_MAX), 'a'.repeat(THROTTLE_KEY_MAX)],
+  ])('keeps the short key %j as it is', (key, expected) => expect(throttleKey(key)).toBe(expected));
+
+  it.each([
+    ['a'.repeat(THROTTLE_KEY_MAX + 1)],
+    ['漢'.repeat(34_000)],
+    [`main:${'u'.repeat(34_000)}`],
+  ])('hashes a key longer than the limit', (key) => expect(throttleKey(key)).toMatch(hashed));
+
+  it('is short enough for an index, and tells distinct keys apart', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 600 }), fc.string({ maxLength: 600 }), (a, b) => {
+        expect(throttleKey(a).length).toBeLessThanOrEqual(THROTTLE_KEY_MAX);
+        expect(throttleKey(a) === throttleKey(b)).toBe(a === b);
+      }),
     );
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * How long a guesser waits (issue 17, defect 3). Only failures count; each failure past a few free
  * ones doubles the wait before the next attempt is even checked, up to a ceiling. Two counts are
@@ -50,4 +52,19 @@ export function failuresAfterOneMore(
     previous.lastFailureAt === null ||
     now.getTime() - previous.lastFailureAt.getTime() >= forgetAfterMs;
   return forgotten ? 1 : previous.failures + 1;
+}
+
+/** Keys up to this many characters are stored as they are, readable by an operator. */
+export const THROTTLE_KEY_MAX = 200;
+
+/**
+ * The key a count is stored under (issue 34, item 13): the account or client as sent, or, when
+ * longer than THROTTLE_KEY_MAX, its SHA-256. The key is part of an indexed column, and a B-tree
+ * entry cannot hold a 34 kB username; hashing keeps every distinct long name its own count, so a
+ * long name neither fails nor shares another's throttle.
+ */
+export function throttleKey(key: string): string {
+  return key.length <= THROTTLE_KEY_MAX
+    ? key
+    : `sha256:${createHash('sha256').update(key, 'utf8').digest('hex')}`;
 }

@@ -1,8 +1,7 @@
-import { ADD_ON_RULE_EVENTS } from '@portal/domain';
 import { Type } from 'typebox';
 import { AddonRuleRowSchema } from '../data/addon-rules';
 import { endpoint } from '../endpoint';
-import { defaulted, id, NullData, oneOf, text } from '../schemas/kit';
+import { defaulted, id, NullData, oneOf, text, verbOf } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { ADDON_RULE_ROUTES } from '../routes/addon-rules';
 
@@ -49,7 +48,10 @@ export const ADDON_RULE_ENDPOINTS = {
   action: endpoint(ADDON_RULE_ROUTES.action, {
     summary:
       'Activates or deactivates a rule; the machine refuses a wrong step with nothing changed',
-    request: Type.Object({ id: id(), action: oneOf(ADD_ON_RULE_EVENTS) }),
+    request: Type.Object({
+      id: id(),
+      action: verbOf(ADDON_RULE_ROUTES.action.actions.permissions),
+    }),
     response: AddonRuleRowSchema,
   }),
   remove: endpoint(ADDON_RULE_ROUTES.remove, {

@@ -1,14 +1,16 @@
-import {
-  ASN_DELIVERY_MODES,
-  ASN_LEVELS,
-  ASN_MERCHANT_EVENTS,
-  ASN_PREPACKING,
-  ASN_STATUSES,
-} from '@portal/domain';
+import { ASN_DELIVERY_MODES, ASN_LEVELS, ASN_PREPACKING, ASN_STATUSES } from '@portal/domain';
 import { Type } from 'typebox';
 import { AsnDetailSchema, AsnRowSchema, AsnSavedDataSchema } from '../data/asn';
 import { endpoint } from '../endpoint';
-import { flag, oneOf, optionalInteger, requiredInteger, requiredText, text } from '../schemas/kit';
+import {
+  flag,
+  oneOf,
+  optionalInteger,
+  requiredInteger,
+  requiredText,
+  text,
+  verbOf,
+} from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { ASN_ROUTES } from '../routes/asn';
 
@@ -69,7 +71,10 @@ export const ASN_ENDPOINTS = {
   }),
   action: endpoint(ASN_ROUTES.action, {
     summary: 'submit, moveToDraft or delete, through the ASN machine',
-    request: Type.Object({ id: requiredInteger(), action: oneOf(ASN_MERCHANT_EVENTS) }),
+    request: Type.Object({
+      id: requiredInteger(),
+      action: verbOf(ASN_ROUTES.action.actions.permissions),
+    }),
     response: AsnSavedDataSchema,
   }),
 } as const;

@@ -2,7 +2,6 @@ import {
   ORDER_UPLOAD_FILE_FORMATS,
   ORDER_UPLOAD_KINDS,
   ORDER_UPLOAD_ROW_OUTCOMES,
-  ORDER_UPLOAD_SAVE_AS,
 } from '@portal/domain';
 import { Type } from 'typebox';
 import {
@@ -24,6 +23,7 @@ import {
   optionalInteger,
   requiredText,
   text,
+  verbOf,
 } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 
@@ -35,7 +35,7 @@ const ROWS = requiredText('row numbers of error rows, separated by commas');
  * submitted again automatically, and a saved column mapping.
  */
 export const ORDER_UPLOAD_FIELDS = {
-  save_as: defaulted(oneOf(ORDER_UPLOAD_SAVE_AS), 'pending_submit'),
+  save_as: defaulted(verbOf(ORDER_UPLOAD_ROUTES.upload.actions.permissions), 'pending_submit'),
   auto_submit_abnormal: flag(
     'submit abnormal orders automatically when they become possible (stock, funds, plan-items)',
   ),

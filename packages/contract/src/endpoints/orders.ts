@@ -28,6 +28,7 @@ import {
   requiredInteger,
   requiredText,
   text,
+  verbOf,
 } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { ORDER_ROUTES } from '../routes/orders';
@@ -170,7 +171,10 @@ export const ORDER_ENDPOINTS = {
   }),
   action: endpoint(ORDER_ROUTES.action, {
     summary: 'moveToDraft or delete (permanent), through the order machine',
-    request: Type.Object({ id: requiredInteger(), action: oneOf(['moveToDraft', 'delete']) }),
+    request: Type.Object({
+      id: requiredInteger(),
+      action: verbOf(ORDER_ROUTES.action.actions.permissions),
+    }),
     response: OrderSavedDataSchema,
   }),
   quote: endpoint(ORDER_ROUTES.quote, {
@@ -208,7 +212,7 @@ export const ORDER_ENDPOINTS = {
     summary: 'One action on up to 100 orders, with each order outcome',
     request: Type.Object({
       ids: requiredText('order ids separated by commas, at most 100'),
-      action: oneOf(['submit', 'delete', 'moveToDraft', 'cancel', 'intercept']),
+      action: verbOf(ORDER_ROUTES.batch.actions.permissions),
       reason: defaulted(oneOf(ORDER_STOP_REASONS), 'other'),
       complete: flag(),
     }),

@@ -1,10 +1,4 @@
-import {
-  BARCODE_TYPES,
-  BRAND_TYPES,
-  PRODUCT_MERCHANT_EVENTS,
-  PRODUCT_STATUSES,
-  PRODUCT_TYPES,
-} from '@portal/domain';
+import { BARCODE_TYPES, BRAND_TYPES, PRODUCT_STATUSES, PRODUCT_TYPES } from '@portal/domain';
 import { Type } from 'typebox';
 import {
   ProductBatchDataSchema,
@@ -23,6 +17,7 @@ import {
   requiredInteger,
   requiredText,
   text,
+  verbOf,
 } from '../schemas/kit';
 import { PageSchema, PAGING_FIELDS } from '../schemas/page';
 import { PRODUCT_ROUTES } from '../routes/product';
@@ -105,7 +100,7 @@ export const PRODUCT_ENDPOINTS = {
     summary:
       'Applies submit, activate, deactivate, move-to-draft or delete to each id through the machine',
     request: Type.Object({
-      action: oneOf(PRODUCT_MERCHANT_EVENTS),
+      action: verbOf(PRODUCT_ROUTES.batch.actions.permissions),
       ids: requiredText('comma-separated product ids, at most 500'),
     }),
     response: ProductBatchDataSchema,

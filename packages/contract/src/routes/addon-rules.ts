@@ -1,3 +1,5 @@
+import { ADDON_RULE_ACTION_PERMISSIONS } from './route-actions';
+
 /** The routes of the add-on service rules (/account/setting); no schema (the web imports these). */
 export const ADDON_RULE_ROUTES = {
   list: {
@@ -44,6 +46,7 @@ export const ADDON_RULE_ROUTES = {
     input: 'body',
     alertOnError: true,
     namedBySpec: false,
+    actions: { field: 'action', permissions: ADDON_RULE_ACTION_PERMISSIONS },
   },
   remove: {
     method: 'POST',

@@ -1,3 +1,5 @@
+import { ASN_ACTION_PERMISSIONS } from './route-actions';
+
 /** The routes of the asn endpoints: method, path, access; no schema (the web imports these). */
 export const ASN_ROUTES = {
   create: {
@@ -44,5 +46,6 @@ export const ASN_ROUTES = {
     input: 'body',
     alertOnError: true,
     namedBySpec: false,
+    actions: { field: 'action', permissions: ASN_ACTION_PERMISSIONS },
   },
 } as const;

@@ -1,3 +1,5 @@
+import { ORDER_UPLOAD_SAVE_AS_PERMISSIONS } from './route-actions';
+
 /**
  * The routes of the batch order uploads (issue 13): the order and tracking uploads, their history
  * and per-row results, error rows corrected, submitted or deleted, column mappings. No schema
@@ -21,6 +23,7 @@ export const ORDER_UPLOAD_ROUTES = {
     input: 'multipart',
     alertOnError: true,
     namedBySpec: false,
+    actions: { field: 'save_as', permissions: ORDER_UPLOAD_SAVE_AS_PERMISSIONS },
   },
   trackingUpload: {
     method: 'POST',

@@ -1,3 +1,5 @@
+import { ORDER_ACTION_PERMISSIONS, ORDER_BATCH_PERMISSIONS } from './route-actions';
+
 /** The routes of the outbound order endpoints: method, path, access; no schema (the web imports these). */
 export const ORDER_ROUTES = {
   list: {
@@ -62,6 +64,7 @@ export const ORDER_ROUTES = {
     input: 'body',
     alertOnError: true,
     namedBySpec: false,
+    actions: { field: 'action', permissions: ORDER_ACTION_PERMISSIONS },
   },
   quote: {
     method: 'POST',
@@ -116,6 +119,7 @@ export const ORDER_ROUTES = {
     input: 'body',
     alertOnError: true,
     namedBySpec: false,
+    actions: { field: 'action', permissions: ORDER_BATCH_PERMISSIONS },
   },
   export: {
     method: 'GET',

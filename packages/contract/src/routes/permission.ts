@@ -1,8 +1,4 @@
-import type { RouteSpec } from './route';
-
-/** The four permissions a role grants per area (the domain's PERMISSION_ACTIONS, named again here
- * because this half of the contract stays free of schemas and the domain's value imports). */
-export type RouteAction = 'view' | 'add' | 'edit' | 'delete';
+import type { RouteAction, RouteSpec } from './route';
 
 /**
  * What a merchant endpoint demands of a sub-account (ADR 0035):
@@ -81,6 +77,33 @@ export function routePermission(route: RouteSpec): RoutePermission {
     override?.action ??
     (method === 'GET' ? 'view' : method === 'DELETE' ? 'delete' : postAction(route.path));
   return { kind: 'grant', area: override?.area ?? route.area, action };
+}
+
+/**
+ * Every permission a call of the route needs, given its request fields (ADR 0060): the route's own
+ * derived permission, or, where the route names its verb in a field, what that verb needs. A value
+ * outside the table (which the schema refuses next) keeps the route's own permission.
+ */
+export function requiredPermissions(
+  route: RouteSpec,
+  input: Readonly<Record<string, unknown>>,
+): RoutePermission[] {
+  const permission = routePermission(route);
+  if (permission.kind !== 'grant' || route.actions === undefined) return [permission];
+  const value = input[route.actions.field];
+  const needs = typeof value === 'string' ? route.actions.permissions[value] : undefined;
+  if (needs === undefined) return [permission];
+  return needs.map((action) => ({ ...permission, action }));
+}
+
+/** Every permission a route can need over all its verbs: the authorization matrix's columns. */
+export function verbPermissions(route: RouteSpec): { verb: string; needs: RoutePermission[] }[] {
+  const { actions } = route;
+  if (actions === undefined) return [];
+  return Object.keys(actions.permissions).map((verb) => ({
+    verb,
+    needs: requiredPermissions(route, { [actions.field]: verb }),
+  }));
 }
 
 /** The areas roles choose permissions in: those of every route that demands a grant. */

@@ -1,3 +1,5 @@
+import { PRODUCT_ACTION_PERMISSIONS } from './route-actions';
+
 /** The routes of the product endpoints: method, path, access; no schema (the web imports these). */
 export const PRODUCT_ROUTES = {
   create: {
@@ -44,6 +46,7 @@ export const PRODUCT_ROUTES = {
     input: 'body',
     alertOnError: true,
     namedBySpec: false,
+    actions: { field: 'action', permissions: PRODUCT_ACTION_PERMISSIONS },
   },
   rejections: {
     method: 'GET',

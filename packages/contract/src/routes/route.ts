@@ -4,6 +4,20 @@
  */
 export type EndpointAccess = 'public' | 'session' | 'main' | 'sub' | 'operator';
 
+/** The four permissions a role grants per area (the domain's PERMISSION_ACTIONS, named again here
+ * because this half of the contract stays free of schemas and the domain's value imports). */
+export type RouteAction = 'view' | 'add' | 'edit' | 'delete';
+
+/**
+ * A route whose request names its verb in a field (`action=delete`, `save_as=processing`): the
+ * permissions each value of that field needs (ADR 0060). Every value the schema accepts has a row,
+ * so a new verb cannot hide behind the route's own permission.
+ */
+export interface RouteActions {
+  readonly field: string;
+  readonly permissions: Readonly<Record<string, readonly [RouteAction, ...RouteAction[]]>>;
+}
+
 /**
  * Where an endpoint lives and how it is called, without its schemas: what the web needs to make
  * the call, so the login page does not load the schema library.
@@ -19,4 +33,6 @@ export interface RouteSpec {
   readonly alertOnError: boolean;
   /** True when platform-shell.md names the path; false when this product designed it. */
   readonly namedBySpec: boolean;
+  /** The verb field and what each of its values needs, where the path alone does not say it. */
+  readonly actions?: RouteActions;
 }

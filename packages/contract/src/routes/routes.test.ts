@@ -5,7 +5,16 @@ import { ALL_ENDPOINTS, ENDPOINTS } from '../endpoints';
 import { MoneySchema } from '../schemas/money';
 import { MERCHANT_ROUTES, ROUTES } from './index';
 
-const ROUTE_KEYS = ['method', 'path', 'area', 'access', 'input', 'alertOnError', 'namedBySpec'];
+const ROUTE_KEYS = [
+  'method',
+  'path',
+  'area',
+  'access',
+  'input',
+  'alertOnError',
+  'namedBySpec',
+  'actions',
+];
 
 describe('the schema-free routes', () => {
   it('hold every endpoint, with the same route as its schema entry', () => {

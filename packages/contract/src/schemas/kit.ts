@@ -28,6 +28,19 @@ export const oneOf = <const V extends readonly [string, ...string[]]>(
   ) as TUnion<LiteralsOf<V>>;
 type LiteralsOf<V extends readonly string[]> = { -readonly [K in keyof V]: TLiteral<V[K]> };
 
+/**
+ * A verb field's choices: the keys of its route's permission table (ADR 0060), so the schema
+ * accepts no verb that has no permission.
+ */
+export const verbOf = <P extends Readonly<Record<string, unknown>>>(
+  permissions: P,
+  description?: string,
+): TUnion<[TLiteral<keyof P & string>]> =>
+  Type.Union(
+    Object.keys(permissions).map((value) => Type.Literal(value)),
+    description === undefined ? {} : { description },
+  ) as unknown as TUnion<[TLiteral<keyof P & string>]>;
+
 /** Marks a field filled with a default by the validator, so a handler reads it as present. */
 export type Defaulted<T extends TSchema> = ReturnType<typeof Type.Optional<T>> & {
   readonly '~defaulted': Static<T>;

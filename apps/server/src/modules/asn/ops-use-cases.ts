@@ -33,6 +33,7 @@ import {
   setAsnRejectReason,
   submittedValue,
 } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 /** What every operator step on an ASN takes: the ASN id (after validation). */
 type Input = { readonly asn_id: number };
@@ -74,7 +75,7 @@ async function step(
   if (extra.length > 0) return invalid(extra);
   const now = deps.now();
   return guarded(() =>
-    deps.db.transaction().execute(async (tx) => {
+    inTransaction(deps.db, async (tx) => {
       const asn = await lockAsn(tx, id);
       if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
       const moved = await applyDomainEvent(tx, {

@@ -25,6 +25,7 @@ import {
   updateAsnFields,
   writeAsnParts,
 } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 export async function createAsn(
   deps: Deps,
@@ -38,7 +39,7 @@ export async function createAsn(
   // Creation is an event too: a new ASN starts as the machine's draft, submit moves it on.
   const status = statusAfter(ASN_MACHINE, submit ? ['submit'] : []);
   if (!status.ok) return fail(API_CODES.conflict, status.error);
-  const saved = await deps.db.transaction().execute(async (tx) => {
+  const saved = await inTransaction(deps.db, async (tx) => {
     const asnNo = documentNumber('asn', await counterNumberSequence(tx).next('asn'));
     const row = await insertAsn(tx, {
       customerId: session.customerId,
@@ -62,7 +63,7 @@ export async function editAsn(
   const submit = isFlagOn(input.submit);
   const form = await readAsnForm(deps.db, session.customerId, input, { draft: !submit });
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const asn = await lockOwnAsn(tx, session.customerId, id);
     if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
     // The machine decides: editing only where it offers 'edit' (checked before the form, so a
@@ -127,7 +128,7 @@ export async function asnAction(
 ): Promise<Outcome<AsnSavedData>> {
   const id = input.id;
   const action = input.action;
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const asn = await lockOwnAsn(tx, session.customerId, id);
     if (!asn) return fail(API_CODES.notFound, 'SERVER.ASN_UNKNOWN');
     if (action === 'submit') {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO_LOGINS } from '../../db/seed';
@@ -26,7 +27,7 @@ const RIGHT = DEMO_LOGINS.main.password;
 const attempt = (
   ip: string,
   password: string,
-  username = DEMO_LOGINS.main.username,
+  username: string = DEMO_LOGINS.main.username,
   language = 'en',
   app = t.app,
 ) =>
@@ -150,6 +151,50 @@ describe('login throttle', () => {
     expect((await sub('10.7.0.1', DEMO_LOGINS.sub.password)).statusCode).toBe(429);
     // the main account's count is its own
     expect(await codeOf(attempt('10.7.0.1', RIGHT))).toBe('200');
+    forgetAll();
+  });
+
+  it('answers a 34 kB username with the usual refusal, and throttles it by its own hashed key', async () => {
+    // random, so the database cannot compress it into an index entry as it would 'uuu…'
+    const long = randomBytes(17_000).toString('hex');
+    const ip = '10.8.0.1';
+    for (let i = 0; i < 4; i += 1) {
+      const reply = await attempt(ip, 'Wrong1234', long);
+      expect(reply.statusCode).toBeLessThan(500);
+      expect(reply.json()).toMatchObject({ code: '401', msg: 'Wrong user ID or password' });
+    }
+    expect((await attempt(ip, 'Wrong1234', long)).statusCode).toBe(429);
+    // another long name with the same first 200 characters keeps a count of its own
+    expect(await codeOf(attempt(ip, 'Wrong1234', `${long}v`))).toBe('401');
+    forgetAll();
+  });
+
+  it('counts wrong current passwords of a password change as failed logins', async () => {
+    const ip = '10.9.0.1';
+    const { token } = await t.login();
+    const change = (oldPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login/resetPassword',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', token, language: 'en' },
+        payload: new URLSearchParams({
+          old_password: oldPassword,
+          new_password: 'Another1234',
+          confirm_password: 'Another1234',
+        }).toString(),
+      });
+    for (let i = 0; i < 3; i += 1)
+      expect((await change('Wrong1234')).json()).toMatchObject({
+        code: '400',
+        msg: 'The current password is wrong',
+      });
+    // the fourth failure may come from the login form: both count under one key
+    expect(await codeOf(attempt(ip, 'Wrong1234'))).toBe('401');
+    const waiting = await change(RIGHT);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toMatchObject({ code: '429' });
+    expect((await attempt(ip, RIGHT)).statusCode).toBe(429);
     forgetAll();
   });
 });

@@ -69,11 +69,16 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   );
   registerEndpoint(app, deps, 'auth.isActive', (ctx) => activationCheck(deps, sessionOf(ctx)));
   const passwordChange: HandlerOf<'auth.resetPassword'> = (ctx) =>
-    changePassword(deps, sessionOf(ctx), {
-      oldPassword: ctx.input['old_password'] ?? '',
-      newPassword: ctx.input['new_password'] ?? '',
-      confirmation: ctx.input['confirm_password'] ?? '',
-    });
+    changePassword(
+      deps,
+      sessionOf(ctx),
+      {
+        oldPassword: ctx.input['old_password'] ?? '',
+        newPassword: ctx.input['new_password'] ?? '',
+        confirmation: ctx.input['confirm_password'] ?? '',
+      },
+      { address: ctx.request.ip },
+    );
   registerEndpoint(app, deps, 'auth.resetPassword', passwordChange, { rateLimit: loginLimit });
   registerEndpoint(app, deps, 'auth.sonResetPassword', passwordChange, { rateLimit: loginLimit });
   registerEndpoint(app, deps, 'auth.userInfo', (ctx) => userInfo(deps, sessionOf(ctx)));

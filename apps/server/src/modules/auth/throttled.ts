@@ -1,5 +1,6 @@
 import type { Outcome } from '../../envelope';
 import type { Deps } from '../../http/context';
+import { throttleKey } from '../../security/login-throttle';
 import { waitRefusal } from '../shared/account-limit';
 import { claimLoginAttempt, forgiveLoginAttempt } from './throttle-repository';
 
@@ -19,10 +20,11 @@ export async function throttled(
   check: () => Promise<boolean>,
 ): Promise<Outcome<never> | 'right' | 'wrong'> {
   const now = deps.now();
+  const key = { account: throttleKey(account), client: throttleKey(client.address) };
   const claim = await claimLoginAttempt(
     deps.db,
-    account,
-    client.address,
+    key.account,
+    key.client,
     deps.config.loginThrottle,
     now,
   );
@@ -30,8 +32,8 @@ export async function throttled(
   if (!(await check())) return 'wrong';
   await forgiveLoginAttempt(
     deps.db,
-    account,
-    client.address,
+    key.account,
+    key.client,
     claim,
     deps.config.loginThrottle,
     now,

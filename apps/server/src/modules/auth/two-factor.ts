@@ -37,6 +37,7 @@ import {
   twoFactorOf,
   useRecoveryCode,
 } from './two-factor-repository';
+import { inTransaction } from '../../db/transaction';
 
 const secretsKeyOf = (deps: Deps) => requireSecretsKey(deps.config.secretsKey);
 
@@ -104,7 +105,7 @@ export async function confirmTwoFactor(
   if (typed.kind !== 'totp')
     return invalidFields([{ field: 'code', code: DEVELOPER_CODES.twoFactorCodeFormat }]);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx): Promise<Outcome<RecoveryCodes>> => {
+  return inTransaction(deps.db, async (trx): Promise<Outcome<RecoveryCodes>> => {
     const row = await lockTwoFactor(trx, session.customerId);
     if (row?.pending_secret_sealed == null)
       return fail(API_CODES.conflict, 'SERVER.TWO_FACTOR_NOT_PENDING');
@@ -129,7 +130,7 @@ export async function spendSecondFactor(
   const typed = readTypedCode(code);
   if (typed.kind === 'none') return 'wrong';
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const row = await lockTwoFactor(trx, customerId);
     if (row?.secret_sealed == null) return 'wrong';
     if (typed.kind === 'recovery')
@@ -160,13 +161,12 @@ export async function disableTwoFactorFor(
   const row = await twoFactorOf(deps.db, session.customerId);
   if (row?.secret_sealed == null) {
     // a setup never confirmed is simply dropped
-    if (row)
-      await deps.db.transaction().execute((trx) => disableTwoFactor(trx, session.customerId));
+    if (row) await inTransaction(deps.db, (trx) => disableTwoFactor(trx, session.customerId));
     return fail(API_CODES.conflict, 'SERVER.TWO_FACTOR_NOT_ON');
   }
   if ((await spendSecondFactor(deps, session.customerId, form.code)) === 'wrong')
     return codeWrong();
-  await deps.db.transaction().execute((trx) => disableTwoFactor(trx, session.customerId));
+  await inTransaction(deps.db, (trx) => disableTwoFactor(trx, session.customerId));
   return succeed(null, 'SERVER.TWO_FACTOR_DISABLED');
 }
 
@@ -180,9 +180,9 @@ export async function regenerateRecoveryCodes(
   if (refused) return refused;
   const row = await twoFactorOf(deps.db, session.customerId);
   if (row?.secret_sealed == null) return fail(API_CODES.conflict, 'SERVER.TWO_FACTOR_NOT_ON');
-  const codes = await deps.db
-    .transaction()
-    .execute((trx) => issueRecoveryCodes(trx, deps, session.customerId));
+  const codes = await inTransaction(deps.db, (trx) =>
+    issueRecoveryCodes(trx, deps, session.customerId),
+  );
   return succeed({ recovery_codes: codes }, 'SERVER.RECOVERY_CODES_REPLACED');
 }
 

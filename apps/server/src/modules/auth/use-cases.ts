@@ -20,6 +20,7 @@ import type { Deps, SessionContext } from '../../http/context';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/passwords';
 import type { LoginClient } from './throttled';
 import { throttled } from './throttled';
+import { throttleAccountOf } from './confirm-password';
 import { storedStatusOrThrow } from '../shared/status';
 import {
   findCustomer,
@@ -38,6 +39,7 @@ import {
   revokeSessionByToken,
   setSessionWarehouse,
 } from './session-repository';
+import { inTransaction } from '../../db/transaction';
 
 const loginFailed = () => fail(API_CODES.unauthenticated, 'SERVER.LOGIN_FAILED');
 
@@ -129,7 +131,7 @@ export async function loginWithCode(
   if (typeof verdict !== 'string') return verdict;
   if (verdict === 'wrong')
     return invalidFields([{ field: 'code', code: 'SERVER.TWO_FACTOR_CODE_WRONG' }]);
-  const used = await deps.db.transaction().execute((trx) => useChallenge(trx, found.id, now));
+  const used = await inTransaction(deps.db, (trx) => useChallenge(trx, found.id, now));
   if (!used) return fail(API_CODES.unauthenticated, 'SERVER.TWO_FACTOR_CHALLENGE_EXPIRED');
   const said =
     spent.kind === 'recovery'
@@ -212,10 +214,16 @@ export async function activationCheck(
   return succeed({ urlcode: ACTIVATION_URL_CODES[status], status });
 }
 
+/**
+ * A password change: the current password is checked behind the login throttle under the same key
+ * as the account's logins (issue 34, item 7), so a stolen session cannot guess it faster than a
+ * login could, and guesses here and at the login add up.
+ */
 export async function changePassword(
   deps: Deps,
   session: SessionContext,
   form: { oldPassword: string; newPassword: string; confirmation: string },
+  client: LoginClient,
 ): Promise<Outcome<null>> {
   const checked = validatePasswordChange(form);
   if (!checked.ok) return invalid(checked.error);
@@ -223,10 +231,13 @@ export async function changePassword(
     session.subAccountId === null
       ? await findCustomer(deps.db, session.customerId)
       : await findSubAccountById(deps.db, session.subAccountId);
-  if (!current || !(await verifyPassword(form.oldPassword, current.password_hash)))
-    return fail(API_CODES.invalid, 'SERVER.OLD_PASSWORD_WRONG');
+  const verdict = await throttled(deps, await throttleAccountOf(deps, session), client, () =>
+    verifyPassword(form.oldPassword, current?.password_hash ?? UNKNOWN_USER_HASH),
+  );
+  if (typeof verdict !== 'string') return verdict;
+  if (!current || verdict === 'wrong') return fail(API_CODES.invalid, 'SERVER.OLD_PASSWORD_WRONG');
   const hash = await hashPassword(form.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await updatePassword(trx, session, hash);
     await revokeOtherSessions(trx, session, deps.now());
   });

@@ -33,6 +33,7 @@ import {
   startCycle,
   stockWithReceipts,
 } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 /** What one pass of the billing job did (the ops action and the scheduler's log show it). */
 export interface BillingPass {
@@ -76,7 +77,7 @@ export async function runBillingPass(db: Kysely<Database>, now: Date): Promise<B
   for (;;) {
     let claimed: ClaimedRun | undefined;
     try {
-      claimed = await db.transaction().execute(async (trx) => {
+      claimed = await inTransaction(db, async (trx) => {
         const run = await claimDueRun(
           trx,
           now,
@@ -102,7 +103,7 @@ async function startCycles(db: Kysely<Database>, now: Date): Promise<number> {
   let started = 0;
   for (const candidate of await plansCheckedIn(db, now)) {
     const firstReceipt = new Date(candidate.first_receipt);
-    const moved = await db.transaction().execute(async (trx) => {
+    const moved = await inTransaction(db, async (trx) => {
       const plan = await lockPlanOrSkip(trx, candidate.id);
       if (!plan) return false;
       const from = storedStatusOrThrow(PLAN_MACHINE, plan.status);
@@ -248,7 +249,7 @@ function insuranceOf(
 async function settleOwed(db: Kysely<Database>, now: Date): Promise<number> {
   let settled = 0;
   for (const { customer_id: customerId } of await customersOwing(db)) {
-    settled += await db.transaction().execute(async (trx) => {
+    settled += await inTransaction(db, async (trx) => {
       let paid = 0;
       for (const charge of await lockOwedCharges(trx, customerId)) {
         const posting = await postLedgerEntry(trx, {

@@ -16,6 +16,7 @@ import {
   runsOwingUnreminded,
   setReminderNotice,
 } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 /** The preference event a reminder follows: an amount owed is the balance falling short. */
 const EVENT = 'balance_low';
@@ -62,7 +63,7 @@ async function recordReminders(db: Kysely<Database>, now: Date): Promise<number>
   for (const run of await runsOwingUnreminded(db)) {
     const customerId = run.customer_id;
     const preferences = await preferencesOf(db, customerId);
-    const created = await db.transaction().execute(async (trx) => {
+    const created = await inTransaction(db, async (trx) => {
       const owed = await owedTotal(trx, customerId);
       if (owed <= 0) return false; // settled since: nothing to remind of
       const reminder = await insertReminder(trx, {
@@ -110,7 +111,7 @@ async function sendQueuedMail(
   const failed: number[] = [];
   let mailed = 0;
   for (;;) {
-    const outcome = await deps.db.transaction().execute(async (trx) => {
+    const outcome = await inTransaction(deps.db, async (trx) => {
       const reminder = await lockPendingReminder(trx, failed);
       if (!reminder) return undefined;
       const attempts = reminder.email_attempts + 1;

@@ -24,7 +24,7 @@ const ALLOWED = new Map([
  */
 export async function uploadPicture(ctx: HandlerContext): Promise<Outcome<UploadData>> {
   const session = sessionOf(ctx);
-  const file = await readUploadedFile(ctx.request);
+  const file = await readUploadedFile(ctx);
   if (!file.ok) return err(file.error);
   const { bytes } = file.value;
   const tooLarge = validateLicenceSize(bytes.length);

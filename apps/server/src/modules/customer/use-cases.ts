@@ -36,6 +36,7 @@ import {
   listWarehouses,
   reopenApplication,
 } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 export async function managersOf(
   deps: Deps,
@@ -105,7 +106,7 @@ export async function submitIdentity(
   )
     return fail(API_CODES.invalid, 'SERVER.UPLOAD_UNKNOWN');
   const { type, ...fields } = identity.value;
-  const moved = await deps.db.transaction().execute(async (trx) => {
+  const moved = await inTransaction(deps.db, async (trx) => {
     const result = await moveActivation(trx, session.customerId, 'submit', {
       identity_type: type,
       rejection_reason: null,
@@ -133,9 +134,9 @@ async function respondWithVerification(deps: Deps, session: SessionContext, text
 }
 
 async function move(deps: Deps, session: SessionContext, event: ActivationEvent, text: string) {
-  const moved = await deps.db
-    .transaction()
-    .execute((trx) => moveActivation(trx, session.customerId, event));
+  const moved = await inTransaction(deps.db, (trx) =>
+    moveActivation(trx, session.customerId, event),
+  );
   if (!moved.ok) return fail(API_CODES.conflict, moved.error);
   return respondWithVerification(deps, session, text);
 }
@@ -185,7 +186,7 @@ export async function applyForWarehouse(
   if (!(await findWarehouse(deps.db, warehouseId)))
     return fail(API_CODES.notFound, 'SERVER.WAREHOUSE_UNKNOWN');
   const now = deps.now();
-  const applied = await deps.db.transaction().execute(async (trx) => {
+  const applied = await inTransaction(deps.db, async (trx) => {
     const existing = await findApplication(trx, session.customerId, warehouseId, true);
     if (existing) {
       // A refused application may be reapplied for; the machine refuses any other.

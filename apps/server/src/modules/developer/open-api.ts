@@ -13,7 +13,7 @@ import type { Deps, SessionContext } from '../../http/context';
 import { REPLY_SENT } from '../../http/context';
 import { registeredHandler, specOf } from '../../http/register-endpoint';
 import type { SchemaError } from '../../http/request-issues';
-import { formInput, issuesFromSchemaErrors, nulIssues, toastOf } from '../../http/request-issues';
+import { formInput, requestFieldIssues, toastOf } from '../../http/request-issues';
 import { sendOutcome, sendRefusal } from '../../http/respond';
 import { err } from '@portal/domain';
 import { defaultWarehouse } from '../auth/use-cases';
@@ -182,12 +182,10 @@ async function guardedCall(
       messages: [message('SERVER.OPEN_API_BODY_INVALID')],
       issues: [],
     });
-  const issues = [
-    ...issuesFromSchemaErrors(
-      (request.validationError as { validation?: SchemaError[] } | undefined)?.validation ?? [],
-    ),
-    ...nulIssues(raw),
-  ];
+  const issues = requestFieldIssues(
+    (request.validationError as { validation?: SchemaError[] } | undefined)?.validation ?? [],
+    raw,
+  );
   if (issues.length > 0)
     return err({ code: API_CODES.invalid, messages: issues.map(toastOf), issues });
   return handler({

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Paging } from '../../http/paging';
+import { inTransaction } from '../../db/transaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -285,7 +286,7 @@ export async function pageOfDeliveries(
  * dies during it, the lease runs out and the delivery is due again: never lost, at least once.
  */
 export async function claimDueDelivery(db: Kysely<Database>, now: Date, leaseUntil: Date) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('webhook_deliveries as d')
       .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')

@@ -20,6 +20,7 @@ import {
   setWebhookFailing,
   webhookFailingSince,
 } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 /** What one pass did. */
 export interface WebhookPass {
@@ -90,7 +91,7 @@ async function attempt(
   const attempts = delivery.attempts + 1;
   const ok = answer.kind === 'answered' && deliveredStatus(answer.status);
   const next = ok ? undefined : afterFailedAttempt(attempts, now.getTime());
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await insertAttempt(trx, {
       deliveryId: delivery.id,
       at: now,
@@ -134,7 +135,7 @@ async function disableIfFailingLong(
   webhookId: number,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const hook = await webhookFailingSince(trx, webhookId);
     if (!hook) return false;
     const since = hook.failing_since === null ? null : new Date(hook.failing_since).getTime();

@@ -34,6 +34,7 @@ import {
   recordApplicationDecision,
   recordVerificationDecision,
 } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 const OPS_TEXT_MAX = 200;
 
@@ -78,7 +79,7 @@ export async function decideVerification(
   const reason = decision === 'reject' ? opsText(input.reason ?? '', 'reason') : null;
   if (reason !== null && typeof reason !== 'string') return invalid([reason]);
   const now = deps.now();
-  const moved = await deps.db.transaction().execute(async (trx) => {
+  const moved = await inTransaction(deps.db, async (trx) => {
     const result = await moveActivation(
       trx,
       customerId,
@@ -137,7 +138,7 @@ export async function decideWarehouse(
   const reason = decision === 'reject' ? opsText(input.reason ?? '', 'reason') : null;
   if (reason !== null && typeof reason !== 'string') return invalid([reason]);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const application = await lockApplication(trx, applicationId);
     if (!application) return fail(API_CODES.notFound, 'SERVER.APPLICATION_UNKNOWN');
     const decided = await applyDomainEvent(trx, {
@@ -185,7 +186,7 @@ export async function confirmTopUp(
   ];
   if (!amount.ok || issues.length > 0) return invalidFields(issues);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const credit = await creditTopUp(
       trx,
       { customerId: input.customer_id, amountMinor: amount.value, reference, now },

@@ -15,6 +15,7 @@ import type { UploadRecord, UploadRowRecord } from './repository';
 import { lockOwnUpload, ownUpload, updateUploadRow, uploadRows } from './repository';
 import { loadResult } from './results';
 import { finishUpload, succeedWith } from './upload';
+import { inTransaction } from '../../db/transaction';
 
 const TEMPLATE_FIELDS = new Set<string>(ORDER_UPLOAD_COLUMNS.map((column) => column.field));
 const referenceOf = (cells: Readonly<Record<string, string>>) =>
@@ -140,7 +141,7 @@ async function importAgain(
   const actor = await actorOf(deps, session);
   const now = deps.now();
   const numbers = groups.flat().map((row) => row.number);
-  const answer = await deps.db.transaction().execute(async (tx) => {
+  const answer = await inTransaction(deps.db, async (tx) => {
     await lockMerchant(tx, session.customerId);
     const upload = await lockOwnUpload(tx, session.customerId, found.upload.id);
     if (!upload || upload.deleted_at !== null || !(await stillErrors(tx, upload.id, numbers)))
@@ -237,7 +238,7 @@ export async function deleteErrorRows(
   if (!found.ok) return found.refusal;
   const { numbers } = found;
   const now = deps.now();
-  const upload = await deps.db.transaction().execute(async (tx) => {
+  const upload = await inTransaction(deps.db, async (tx) => {
     const locked = await lockOwnUpload(tx, session.customerId, found.upload.id);
     if (!locked || locked.deleted_at !== null || !(await stillErrors(tx, locked.id, numbers)))
       return undefined;

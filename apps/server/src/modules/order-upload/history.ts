@@ -13,6 +13,7 @@ import { lockOwnUpload, ownUpload, pageOfUploads } from './repository';
 import { uploadRowView } from './result-view';
 import { loadResult } from './results';
 import { succeedWith } from './upload';
+import { inTransaction } from '../../db/transaction';
 
 export const UNKNOWN_UPLOAD = 'SERVER.ORDER_UPLOAD_UNKNOWN';
 
@@ -55,7 +56,7 @@ export async function deleteUpload(
   input: InputFor<'orderUpload.delete'>,
 ): Promise<Outcome<OrderUploadRow>> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     // The merchant first, as every order change does, then the upload.
     await lockMerchant(tx, session.customerId);
     const upload = await lockOwnUpload(tx, session.customerId, input.id);
@@ -85,7 +86,7 @@ export async function restoreUpload(
   session: SessionContext,
   input: InputFor<'orderUpload.restore'>,
 ): Promise<Outcome<OrderUploadRow>> {
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await lockMerchant(tx, session.customerId);
     const upload = await lockOwnUpload(tx, session.customerId, input.id);
     if (!upload) return fail(API_CODES.notFound, UNKNOWN_UPLOAD);

@@ -34,6 +34,7 @@ import {
   storedRows,
   succeedWith,
 } from './upload';
+import { inTransaction } from '../../db/transaction';
 
 const cell = (row: TemplateRow, field: string) => (row.cells[field] ?? '').trim();
 
@@ -53,7 +54,7 @@ export async function uploadTracking(ctx: HandlerContext): Promise<Outcome<Order
     deps.config.rateLimits.upload,
   );
   if (limited) return limited;
-  const file = await readUploadedFile(ctx.request);
+  const file = await readUploadedFile(ctx);
   if (!file.ok) return err(file.error);
   const { fileName, format, refused } = spreadsheetOf(deps, file.value);
   if (refused) return invalid([refused]);
@@ -90,7 +91,7 @@ export async function uploadTracking(ctx: HandlerContext): Promise<Outcome<Order
   const actor = await actorOf(deps, session);
   const now = deps.now();
   try {
-    const stored = await deps.db.transaction().execute(async (tx) => {
+    const stored = await inTransaction(deps.db, async (tx) => {
       const record = await insertUpload(tx, {
         customer_id: session.customerId,
         kind: 'tracking',

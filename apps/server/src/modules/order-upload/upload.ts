@@ -52,6 +52,7 @@ import {
   uploadByFingerprint,
 } from './repository';
 import { loadResult } from './results';
+import { inTransaction } from '../../db/transaction';
 
 export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -217,7 +218,7 @@ async function storeImport(
   checked: Parameters<typeof writeGroups>[2],
 ): Promise<UploadRecord> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const record = await insertUpload(tx, {
       customer_id: upload.customerId,
       kind: 'orders',
@@ -271,7 +272,7 @@ export async function uploadOrders(ctx: HandlerContext): Promise<Outcome<OrderUp
     deps.config.rateLimits.upload,
   );
   if (limited) return limited;
-  const file = await readUploadedFile(ctx.request);
+  const file = await readUploadedFile(ctx);
   if (!file.ok) return err(file.error);
   const options = uploadOptions(file.value.fields);
   if (!options.ok) return invalidFields(options.error);

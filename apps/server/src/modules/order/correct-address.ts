@@ -18,6 +18,7 @@ import {
 import { storedFormOf } from './stored-form';
 import { actorOf } from './use-cases';
 import { MAX_PHONE_CHECK } from '@portal/domain/phone-max';
+import { inTransaction } from '../../db/transaction';
 
 type Input = InputFor<'order.correctAddress'>;
 type Recipient = Pick<Input, (typeof RECIPIENT_FIELD_NAMES)[number]>;
@@ -45,7 +46,7 @@ export async function correctAddress(
   const actor = await actorOf(deps, session);
   const now = deps.now();
   const recipient = recipientOf(input);
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const order = await lockOwnOrder(tx, session.customerId, input.id);
     if (!order) return fail(API_CODES.notFound, 'SERVER.ORDER_UNKNOWN');
     if (order.status !== 'abnormal' || order.abnormal_reason !== 'address_abnormal')

@@ -43,6 +43,7 @@ import {
   setOrderColumns,
   upsertRateCard,
 } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 const OPERATOR: Actor = { kind: 'operator', name: OPERATOR_NAME };
 const UNKNOWN = 'SERVER.ORDER_UNKNOWN';
@@ -100,7 +101,7 @@ export async function orderStep(
     if (missing !== undefined) return invalidFields([{ field: 'tracking_no', ...missing }]);
   }
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, input.order_id);
     if (!order) return fail(API_CODES.notFound, UNKNOWN);
     const addressAbnormal = input.action === 'markAddressAbnormal';
@@ -186,7 +187,7 @@ export async function decideInterception(
 ): Promise<Outcome<OrderSavedData>> {
   const accept = isFlagOn(input.accept);
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, input.order_id);
     if (!order) return fail(API_CODES.notFound, UNKNOWN);
     if (order.intercept !== 'requested')

@@ -52,6 +52,7 @@ import {
 } from './repository';
 import { storedFormOf } from './stored-form';
 import { MAX_PHONE_CHECK } from '@portal/domain/phone-max';
+import { inTransaction } from '../../db/transaction';
 
 const UNKNOWN = 'SERVER.ORDER_UNKNOWN';
 
@@ -75,7 +76,7 @@ export async function createOrder(
   if (!status.ok) return fail(API_CODES.conflict, status.error);
   const actor = await actorOf(deps, session);
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const { id, orderNo } = await insertNewOrder(tx, {
       customerId: session.customerId,
       status: status.value,
@@ -146,7 +147,7 @@ export async function updateOrder(
   });
   const actor = await actorOf(deps, session);
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const order = await lockOwnOrder(tx, session.customerId, input.id);
     if (!order) return fail(API_CODES.notFound, UNKNOWN);
     // The machine decides first: after submission nothing is edited, whatever was sent.
@@ -197,7 +198,7 @@ export async function orderAction(
 ): Promise<Outcome<OrderSavedData>> {
   const actor = await actorOf(deps, session);
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const order = await lockOwnOrder(tx, session.customerId, input.id);
     if (!order) return fail(API_CODES.notFound, UNKNOWN);
     const moved = await applyDomainEvent(tx, {
@@ -337,11 +338,9 @@ export async function submitOrder(
 ): Promise<Outcome<OrderSavedData>> {
   const actor = await actorOf(deps, session);
   const now = deps.now();
-  return deps.db
-    .transaction()
-    .execute((tx) =>
-      submitOrderIn(tx, { customerId: session.customerId, id: input.id, actor, now }),
-    );
+  return inTransaction(deps.db, (tx) =>
+    submitOrderIn(tx, { customerId: session.customerId, id: input.id, actor, now }),
+  );
 }
 
 /**
@@ -432,7 +431,7 @@ export async function cancelOwnOrder(
   const actor = await actorOf(deps, session);
   const now = deps.now();
   const request = { reason: input.reason, complete: isFlagOn(input.complete) };
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const order = await lockOwnOrder(tx, session.customerId, input.id);
     if (!order) return fail(API_CODES.notFound, UNKNOWN);
     const moved = await applyDomainEvent(tx, {
@@ -500,7 +499,7 @@ export async function requestInterception(
   const actor = await actorOf(deps, session);
   const now = deps.now();
   const complete = isFlagOn(input.complete);
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const order = await lockOwnOrder(tx, session.customerId, input.id);
     if (!order) return fail(API_CODES.notFound, UNKNOWN);
     const from = storedStatusOrThrow(ORDER_MACHINE, order.status);

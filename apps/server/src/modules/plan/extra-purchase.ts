@@ -19,6 +19,7 @@ import { storedStatusOrThrow } from '../shared/status';
 import { moneyOf } from './plan-view';
 import { addPlanExtras, insertPlanLog, lockBalance, lockOrCreatePlan } from './plans-repository';
 import { isWarehouseApproved } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * The port a purchase of plan-items calls in its transaction, after the plan-items are added:
@@ -56,7 +57,7 @@ export async function extraPurchase(
   };
   const fee = extraPurchaseFee(extra);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await lockBalance(trx, session.customerId);
     const plan = await lockOrCreatePlan(trx, {
       customerId: session.customerId,

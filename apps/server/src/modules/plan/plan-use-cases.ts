@@ -36,6 +36,7 @@ import {
   storageUsedThousandths,
 } from './plans-repository';
 import { isWarehouseApproved } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 const rate = (amount: number) => ({ amount, currency: PLAN_RATES.currency });
 
@@ -114,7 +115,7 @@ export async function activate(
   const terms = checked.terms;
   const fee = planCycleFee(terms);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const customer = await lockBalance(trx, session.customerId);
     const plan = await lockOrCreatePlan(trx, {
       customerId: session.customerId,
@@ -198,7 +199,7 @@ export async function edit(
   const terms = checked.terms;
   const fee = planCycleFee(terms);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const plan = await lockOrCreatePlan(trx, {
       customerId: session.customerId,
       warehouseId: input.warehouse_id,

@@ -9,6 +9,7 @@ import { opsQueue } from '../shared/ops-queue';
 import { moveProduct } from './product-moves';
 import { productRow } from './product-view';
 import { insertRejection, lockProduct, opsProductCount, opsProductPage } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 /** An operator queue's query after validation. */
 type Input = InputFor<'ops.pendingProducts'>;
@@ -44,7 +45,7 @@ export async function decideProduct(
     });
   if (errors.length > 0) return invalidFields(errors);
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const product = await lockProduct(tx, id);
     if (!product) return fail(API_CODES.notFound, 'SERVER.PRODUCT_UNKNOWN');
     const moved = await moveProduct(tx, product.customer_id, product, decision, now);

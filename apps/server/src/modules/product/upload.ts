@@ -22,6 +22,7 @@ import type { ProductValues } from './product-form';
 import { productFormText, readProductForm } from './product-form';
 import { insertProducts } from './repository';
 import { fieldOfHeader, UPLOAD_COLUMNS, uploadTemplateCsv } from './upload-columns';
+import { inTransaction } from '../../db/transaction';
 
 /** A refusal of a row: the field's rule, and the file's own heading of that field's column. */
 type RowIssue = MessageCode & { readonly field?: string; readonly column?: string };
@@ -150,7 +151,7 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
     deps.config.rateLimits.upload,
   );
   if (limited) return limited;
-  const file = await readUploadedFile(ctx.request);
+  const file = await readUploadedFile(ctx);
   if (!file.ok) return err(file.error);
   const { bytes } = file.value;
   const fileName = file.value.fileName.slice(0, 200);
@@ -192,7 +193,7 @@ async function storeUpload(
   checked: readonly CheckedRow[],
 ) {
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     // An uploaded row is a new product: the machine's initial status (a draft).
     const ids = await insertProducts(tx, {
       customerId,

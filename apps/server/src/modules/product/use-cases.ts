@@ -34,6 +34,7 @@ import {
   pageOfRejections,
   updateProductFields,
 } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 export const PRODUCT_BATCH_MAX = 500;
 
@@ -79,7 +80,7 @@ export async function editProduct(
   const form = await readProductForm(deps.db, session.customerId, input, id);
   const now = deps.now();
   try {
-    return await deps.db.transaction().execute(async (tx) => {
+    return await inTransaction(deps.db, async (tx) => {
       const product = await findProduct(tx, session.customerId, id, true);
       if (!product) return fail(API_CODES.notFound, 'SERVER.PRODUCT_UNKNOWN');
       // Editable only where the machine offers 'edit', checked before the form; then submit.
@@ -172,7 +173,7 @@ export async function batchProducts(
   const event: ProductEvent = input.action;
   const results: ProductBatchItem[] = [];
   for (const id of ids) {
-    const outcome = await deps.db.transaction().execute(async (tx) => {
+    const outcome = await inTransaction(deps.db, async (tx) => {
       const product = await findProduct(tx, session.customerId, id, true);
       if (!product) return { ok: false as const, error: message('SERVER.PRODUCT_UNKNOWN') };
       return moveProduct(tx, session.customerId, product, event, deps.now());

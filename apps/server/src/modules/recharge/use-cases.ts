@@ -27,6 +27,7 @@ import {
 } from './repository';
 import { topUpRowOf } from './top-up-view';
 import type { ResumeWaitingOrders } from './waiting-orders';
+import { inTransaction } from '../../db/transaction';
 
 const REASON_MAX = 200;
 
@@ -108,7 +109,7 @@ export async function creditTopUpRequest(
   resumeWaitingOrders: ResumeWaitingOrders,
 ): Promise<Outcome<TopUpDecisionData>> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const topUp = await lockTopUp(trx, input.top_up_id);
     if (!topUp) return fail(API_CODES.notFound, 'SERVER.TOP_UP_UNKNOWN');
     const status = storedStatusOrThrow(TOP_UP_MACHINE, topUp.status);
@@ -180,7 +181,7 @@ export async function rejectTopUpRequest(
       { field: 'reason', ...message('VALIDATION.TEXT_TOO_LONG', { max: REASON_MAX }) },
     ]);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const topUp = await lockTopUp(trx, input.top_up_id);
     if (!topUp) return fail(API_CODES.notFound, 'SERVER.TOP_UP_UNKNOWN');
     const moved = await applyDomainEvent(trx, {

@@ -20,6 +20,7 @@ import { opsQueue } from '../shared/ops-queue';
 import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import { lockRma, opsRmaCount, opsRmaPage, recordRmaLine, rmaLinesOf } from './repository';
 import { rmaRow } from './rma-view';
+import { inTransaction } from '../../db/transaction';
 
 /** The returns in one status (awaiting arrival unless asked), oldest first. */
 export const opsRmas = (deps: Deps, input: InputFor<'ops.rmas'>) =>
@@ -89,7 +90,7 @@ export async function processReturn(
   const receipts = readReceipts(input.lines);
   if (!Array.isArray(receipts)) return invalid([receipts]);
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const rma = await lockRma(tx, id);
     if (!rma) return fail(API_CODES.notFound, 'SERVER.RMA_UNKNOWN');
     // processRma decides first (the disposal is the merchant's back-to-shelf choice), so a

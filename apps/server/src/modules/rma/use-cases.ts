@@ -17,6 +17,7 @@ import { applyDomainEvent, storedStatusOrThrow } from '../shared/status';
 import { readRmaForm } from './rma-form';
 import { loadRmaDetail, rmaRow } from './rma-view';
 import { insertRma, lockOwnRma, pageOfRmas, updateRmaFields, writeRmaLines } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 /** Submitting is the machine's draft -> awaiting_arrival; a new return starts as a draft. */
 export async function createRma(
@@ -31,7 +32,7 @@ export async function createRma(
   // Creation is an event too: a new return starts as the machine's draft, submit moves it on.
   const status = statusAfter(RMA_MACHINE, submit ? ['submit'] : []);
   if (!status.ok) return fail(API_CODES.conflict, status.error);
-  const saved = await deps.db.transaction().execute(async (tx) => {
+  const saved = await inTransaction(deps.db, async (tx) => {
     const rmaNo = documentNumber('rma', await counterNumberSequence(tx).next('rma'));
     const row = await insertRma(tx, {
       customerId: session.customerId,
@@ -55,7 +56,7 @@ export async function editRma(
   const id = input.id;
   const submit = isFlagOn(input.submit);
   const form = await readRmaForm(deps.db, session.customerId, input);
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const rma = await lockOwnRma(tx, session.customerId, id);
     if (!rma) return fail(API_CODES.notFound, 'SERVER.RMA_UNKNOWN');
     // Editable only where the machine offers 'edit', checked before the form; then submit.

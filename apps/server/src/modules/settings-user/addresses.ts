@@ -14,6 +14,7 @@ import {
   pageOfAddresses,
   updateAddress,
 } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 const unknown = () => fail(API_CODES.notFound, 'SERVER.ADDRESS_UNKNOWN');
 
@@ -72,8 +73,8 @@ export async function setDefaultAddress(
 ): Promise<Outcome<AddressRow>> {
   const found = await findAddress(deps.db, session.customerId, input.id);
   if (!found) return unknown();
-  const row = await deps.db
-    .transaction()
-    .execute((trx) => makeDefaultAddress(trx, session.customerId, found.id, found.type));
+  const row = await inTransaction(deps.db, (trx) =>
+    makeDefaultAddress(trx, session.customerId, found.id, found.type),
+  );
   return succeed(row, 'SERVER.ADDRESS_DEFAULT_SET');
 }

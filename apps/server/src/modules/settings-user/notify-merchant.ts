@@ -13,6 +13,7 @@ import {
   markNoticeMail,
   recipientOf,
 } from './repository';
+import { inTransaction } from '../../db/transaction';
 
 /** What an event tells the merchant: one line (a catalog key) and the screen it leads to. */
 export interface MerchantNotice {
@@ -93,7 +94,7 @@ export async function sendNoticeMail(
   const failed: number[] = [];
   let mailed = 0;
   for (;;) {
-    const outcome = await deps.db.transaction().execute(async (trx) => {
+    const outcome = await inTransaction(deps.db, async (trx) => {
       const mail = await lockPendingNoticeMail(trx, failed);
       if (!mail) return undefined;
       const attempts = mail.email_attempts + 1;

@@ -4,7 +4,7 @@ import { inTransaction } from './transaction';
 
 /**
  * The unit-of-work port (ADR 0068): a use case that must write several things at once asks for a
- * transaction here instead of calling `.transaction()` on Kysely. `run` hands `work` the
+ * transaction here instead of opening a Kysely transaction itself. `run` hands `work` the
  * repositories bound to one transaction, named `tx` by convention; when `work` throws, every write
  * made through them is rolled back and the error goes on. A use case that returns a refusal from
  * inside `run` must not have written before deciding (the domain decides first, then it writes).

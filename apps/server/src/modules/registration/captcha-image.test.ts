@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import svgCaptcha from 'svg-captcha';
-import { readByGlyphOutlines } from '../../test-support/captcha-reader';
+import { readByGlyphOutlines } from './captcha-outline-reader';
 import { captchaSvg, newCaptchaQuestion } from './captcha-image';
 
 /** svg-captcha's drawing of a text, as the portal drew it before (noise lines and all). */

@@ -1,8 +1,8 @@
-// The attack of issue 34 item 4, as a test reader: it knows svg-captcha's font (it draws each
-// character with the library) and reads a captcha by matching every drawn glyph against those
-// outlines. Test support only.
+// The attack of issue 34 item 4, as a reader for the captcha's tests (never imported by the app):
+// it knows svg-captcha's font (it draws each character with the library) and reads a captcha by
+// matching every drawn glyph against those outlines.
 import svgCaptcha from 'svg-captcha';
-import { flattenedSubpaths } from '../modules/registration/captcha-outlines';
+import { flattenedSubpaths } from './captcha-outlines';
 
 type Point = readonly [number, number];
 const drawText = svgCaptcha as unknown as (

@@ -10,7 +10,7 @@ import noRelativeImportLeavingPackage from './tooling/eslint-rules/no-relative-i
  * Pure libraries the domain may use: data and algorithms with no IO, no framework and no global
  * state (see docs/adr/0002-domain-purity-allowlist.md). Everything else non-relative is refused.
  */
-export const DOMAIN_ALLOWED_LIBRARIES = ['libphonenumber-js'];
+export const DOMAIN_ALLOWED_LIBRARIES = ['libphonenumber-js', 'ipaddr.js'];
 
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const allowed = DOMAIN_ALLOWED_LIBRARIES.map(escape).join('|');

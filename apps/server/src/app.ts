@@ -55,7 +55,7 @@ import { mailerFromConfig } from './mail/mailer-from-config';
 import { fileStoreFromConfig } from './files/file-store-from-config';
 import { settingsUserRoutes } from './modules/settings-user/routes';
 import type { WebhookSender } from './webhooks/webhook-sender';
-import { fetchWebhookSender } from './webhooks/fetch-webhook-sender';
+import { httpWebhookSender } from './webhooks/http-webhook-sender';
 import { developerRoutes } from './modules/developer/routes';
 import { openApiRoutes } from './modules/developer/open-api';
 
@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const files = fileStoreFromConfig(config, db);
   const webhookSender =
     options.webhookSender ??
-    fetchWebhookSender({
+    httpWebhookSender({
       timeoutMs: config.webhooks.timeoutMs,
       allowPrivate: config.webhooks.allowPrivate,
     });

@@ -10,7 +10,7 @@ import { mailerFromConfig } from './mail/mailer-from-config';
 import { SECRETS_KEY_FILE, ensureKeyFile, ensureOperatorKeyFile } from './operator-key';
 import type { WebhookScheduler } from './modules/developer/webhook-scheduler';
 import { startWebhookScheduler } from './modules/developer/webhook-scheduler';
-import { fetchWebhookSender } from './webhooks/fetch-webhook-sender';
+import { httpWebhookSender } from './webhooks/http-webhook-sender';
 
 /** Ended sessions are kept this long (for support questions), then deleted at a start. */
 const SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   // one mailer for the requests and the billing job's reminders
   const mailer = mailerFromConfig(config.mail, config.dataDir, () => new Date());
   // one sender for the requests and the webhook pass
-  const webhookSender = fetchWebhookSender({
+  const webhookSender = httpWebhookSender({
     timeoutMs: config.webhooks.timeoutMs,
     allowPrivate: config.webhooks.allowPrivate,
   });

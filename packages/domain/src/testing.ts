@@ -2,3 +2,4 @@
 // never ships as API: workspace benchmarks and bulk tests import it as `@portal/domain/testing`.
 export type { SampleOrderDefect, SampleOrderRow } from './validation/sample-orders';
 export { generateSampleOrders } from './validation/sample-orders';
+export { INSIDE_URLS, OUTSIDE_URLS } from './developer/webhook-address-spellings';

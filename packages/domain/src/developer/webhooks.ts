@@ -1,6 +1,7 @@
 import type { MessageCode, Result } from '../shared/result';
 import { err, message, ok } from '../shared/result';
 import { DEVELOPER_CODES } from './codes';
+import { bareHost, isLocalhostName, isPrivateAddress, parseWhatwgUrl } from './webhook-address';
 
 /** The events a merchant's system may subscribe to (issue 16). */
 export const WEBHOOK_EVENTS = [
@@ -69,76 +70,31 @@ export function parseWebhookEvents(text: string): Result<readonly WebhookEvent[]
   return ok(WEBHOOK_EVENTS.filter((event) => names.includes(event)));
 }
 
-/** An IPv4 address as its four numbers, or undefined. */
-function ipv4(host: string): readonly number[] | undefined {
-  const parts = host.split('.');
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return undefined;
-  const numbers = parts.map(Number);
-  return numbers.every((n) => n <= 255) ? numbers : undefined;
-}
-
-/**
- * Whether an IP address (v4 or v6, as text) is one a webhook must not reach in production:
- * loopback, private, link-local (cloud metadata), carrier-grade NAT, unspecified, multicast,
- * or an IPv4 one mapped into IPv6. Names are resolved by the server first; this judges addresses.
- */
-export function isPrivateAddress(address: string): boolean {
-  const host = address.replace(/^\[|\]$/g, '').toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host);
-  const v4 = ipv4(mapped?.[1] ?? host);
-  if (v4 !== undefined) {
-    const [a = 0, b = 0] = v4;
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    );
-  }
-  if (!host.includes(':')) return false;
-  return (
-    host === '::' ||
-    host === '::1' ||
-    /^f[cd]/.test(host) ||
-    /^fe[89ab]/.test(host) ||
-    host.startsWith('ff') ||
-    host.startsWith('::ffff:')
-  );
-}
-
 /** The most a webhook URL may hold. */
 export const WEBHOOK_URL_MAX = 500;
 
-/** The parts of an absolute http(s) URL this rule needs, or undefined (userinfo refused). */
-function urlParts(text: string): { readonly scheme: string; readonly host: string } | undefined {
-  const match =
-    /^(https?):\/\/(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::(\d{1,5}))?(?:[/?#][^\s]*)?$/.exec(text);
-  if (match === null) return undefined;
-  const [, scheme = '', host = '', port] = match;
-  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return undefined;
-  if (host.startsWith('.') || host.endsWith('-') || host.includes('..')) return undefined;
-  return { scheme: scheme.toLowerCase(), host: host.toLowerCase() };
-}
-
 /**
  * A webhook URL's form: http or https, a host, no user or password, no spaces, at most 500
- * characters. In production only https (`allowPrivate` false), and a literal private address or
- * localhost is refused here; names are resolved and judged again before each delivery (ADR 0051).
+ * characters. In production only https (`allowPrivate` false), and a host that is, as the WHATWG
+ * parser reads it (the parser `fetch` connects with), a special-purpose address or localhost is
+ * refused here; the server resolves names and judges the addresses it dials with the same
+ * `isPrivateAddress` at registration and on each connection (ADR 0051, 0063).
  */
 export function checkWebhookUrl(text: string, allowPrivate: boolean): Result<string, MessageCode> {
   const trimmed = text.trim();
-  const parts = trimmed.length > WEBHOOK_URL_MAX ? undefined : urlParts(trimmed);
-  if (parts === undefined || (!allowPrivate && parts.scheme !== 'https'))
-    return err(message(DEVELOPER_CODES.webhookUrlInvalid));
-  const host = parts.host.replace(/^\[|\]$/g, '');
+  const url =
+    trimmed.length > WEBHOOK_URL_MAX || /\s/.test(trimmed) ? undefined : parseWhatwgUrl(trimmed);
   if (
-    !allowPrivate &&
-    (isPrivateAddress(host) || host === 'localhost' || host.endsWith('.localhost'))
+    url === undefined ||
+    !/^https?:$/.test(url.protocol) ||
+    url.hostname === '' ||
+    url.username !== '' ||
+    url.password !== '' ||
+    (!allowPrivate && url.protocol !== 'https:')
   )
+    return err(message(DEVELOPER_CODES.webhookUrlInvalid));
+  const host = bareHost(url.hostname);
+  if (!allowPrivate && (isPrivateAddress(host) || isLocalhostName(host)))
     return err(message(DEVELOPER_CODES.webhookUrlPrivate));
   return ok(trimmed);
 }

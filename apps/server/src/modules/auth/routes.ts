@@ -3,6 +3,7 @@ import type { Deps } from '../../http/context';
 import { sessionOf } from '../../http/context';
 import type { HandlerOf } from '../../http/register-endpoint';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { clearSessionCookie, cookieToken, withSessionCookie } from '../../http/session-cookie';
 import {
   activationCheck,
   changePassword,
@@ -34,11 +35,15 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     app,
     deps,
     'auth.login',
-    ({ input, request }) =>
-      login(
-        deps,
-        { username: input['username'] ?? '', password: input['password'] ?? '' },
-        { address: request.ip },
+    async ({ input, request, reply }) =>
+      withSessionCookie(
+        request,
+        reply,
+        await login(
+          deps,
+          { username: input['username'] ?? '', password: input['password'] ?? '' },
+          { address: request.ip },
+        ),
       ),
     { rateLimit: loginLimit },
   );
@@ -46,26 +51,37 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     app,
     deps,
     'auth.loginSon',
-    ({ input, request }) =>
-      loginSubAccount(
-        deps,
-        {
-          username: input['username'] ?? '',
-          password: input['password'] ?? '',
-          customerId: input['customer_id'] ?? '',
-        },
-        { address: request.ip },
+    async ({ input, request, reply }) =>
+      withSessionCookie(
+        request,
+        reply,
+        await loginSubAccount(
+          deps,
+          {
+            username: input['username'] ?? '',
+            password: input['password'] ?? '',
+            customerId: input['customer_id'] ?? '',
+          },
+          { address: request.ip },
+        ),
       ),
     { rateLimit: loginLimit },
   );
-  registerEndpoint(app, deps, 'auth.logout', ({ input, request }) =>
-    logout(deps, (input['token'] ?? '').trim() || headerToken(request.headers['token'])),
+  registerEndpoint(app, deps, 'auth.logout', ({ input, request, reply }) => {
+    clearSessionCookie(request, reply);
+    return logout(
+      deps,
+      (input['token'] ?? '').trim() ||
+        headerToken(request.headers['token']) ||
+        cookieToken(request),
+    );
+  });
+  // a browser signed in by the session cookie (ADR 0062) asks these without a token
+  registerEndpoint(app, deps, 'auth.token', ({ input, request }) =>
+    describeToken(deps, (input['token'] ?? '').trim() || cookieToken(request)),
   );
-  registerEndpoint(app, deps, 'auth.token', ({ input }) =>
-    describeToken(deps, (input['token'] ?? '').trim()),
-  );
-  registerEndpoint(app, deps, 'auth.sessionId', ({ input }) =>
-    sessionIdOf(deps, (input['token'] ?? '').trim()),
+  registerEndpoint(app, deps, 'auth.sessionId', ({ input, request }) =>
+    sessionIdOf(deps, (input['token'] ?? '').trim() || cookieToken(request)),
   );
   registerEndpoint(app, deps, 'auth.isActive', (ctx) => activationCheck(deps, sessionOf(ctx)));
   const passwordChange: HandlerOf<'auth.resetPassword'> = (ctx) =>
@@ -97,11 +113,15 @@ export function twoFactorRoutes(app: FastifyInstance, deps: Deps): void {
     app,
     deps,
     'twoFactor.login',
-    ({ input, request }) =>
-      loginWithCode(
-        deps,
-        { challenge: input.challenge, code: input.code },
-        { address: request.ip },
+    async ({ input, request, reply }) =>
+      withSessionCookie(
+        request,
+        reply,
+        await loginWithCode(
+          deps,
+          { challenge: input.challenge, code: input.code },
+          { address: request.ip },
+        ),
       ),
     { rateLimit: loginLimit },
   );

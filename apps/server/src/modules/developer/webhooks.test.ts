@@ -6,7 +6,7 @@ import type { TestApp } from '../../test-support/test-app';
 import { TEST_SECRETS_KEY, startTestApp } from '../../test-support/test-app';
 import { usOrderForm } from '../../test-support/orders';
 import { startReceiver } from '../../test-support/webhook-receiver';
-import { fetchWebhookSender } from '../../webhooks/fetch-webhook-sender';
+import { httpWebhookSender } from '../../webhooks/http-webhook-sender';
 import { runWebhookPass } from './webhook-pass';
 
 let t: TestApp;
@@ -45,7 +45,7 @@ const pass = () =>
   runWebhookPass(
     {
       db: t.db,
-      sender: fetchWebhookSender({ timeoutMs: 5_000, allowPrivate: true }),
+      sender: httpWebhookSender({ timeoutMs: 5_000, allowPrivate: true }),
       secretsKey: TEST_SECRETS_KEY,
       leaseMs: 15_000,
     },

@@ -1,7 +1,13 @@
 import type { DeliveryRow, Page, WebhookCreated, WebhookList, WebhookRow } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { WebhookEvent } from '@portal/domain';
-import { WEBHOOK_EVENTS, checkWebhookUrl, message, parseWebhookEvents } from '@portal/domain';
+import {
+  DEVELOPER_CODES,
+  WEBHOOK_EVENTS,
+  checkWebhookUrl,
+  message,
+  parseWebhookEvents,
+} from '@portal/domain';
 import { randomBytes } from 'node:crypto';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
@@ -61,6 +67,9 @@ export async function registerWebhook(
     ...(events.ok ? [] : [{ field: 'events', ...events.error }]),
   ];
   if (!url.ok || !events.ok) return invalidFields(issues);
+  // the literal host passed; a name is resolved and judged by the rule deliveries use (ADR 0063)
+  if ((await deps.webhookSender.checkUrl(url.value)) === 'private')
+    return invalidFields([{ field: 'url', ...message(DEVELOPER_CODES.webhookUrlPrivate) }]);
   if ((await countWebhooks(deps.db, session.customerId)) >= WEBHOOKS_MAX)
     return fail(API_CODES.conflict, message('SERVER.WEBHOOKS_TOO_MANY', { max: WEBHOOKS_MAX }));
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;

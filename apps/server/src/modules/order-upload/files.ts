@@ -2,11 +2,11 @@ import type { OrderUploadFile } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { Language, OrderUploadFileFormat, OrderUploadKind } from '@portal/domain';
 import { message, ORDER_UPLOAD_COLUMNS, TRACKING_UPLOAD_COLUMNS } from '@portal/domain';
+import { CONTENT_TYPES, csvOf, xlsxBase64Of } from '@portal/spreadsheet';
 import type { Outcome } from '../../envelope';
 import { fail, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
 import { text as translate } from '../../i18n';
-import { CONTENT_TYPES, csvOf, xlsxBase64Of } from '../../sheets/write-sheet';
 import { UNKNOWN_UPLOAD } from './history';
 import { ownUpload, uploadRows } from './repository';
 import { issueView } from './result-view';
@@ -60,7 +60,7 @@ function fileOf(
     content_base64:
       format === 'csv'
         ? Buffer.from(csvOf(rows), 'utf8').toString('base64')
-        : xlsxBase64Of(rows, name.slice(0, 31)),
+        : xlsxBase64Of([{ name, rows }]),
     rows: rows.length - 1,
   };
 }

@@ -1,9 +1,9 @@
-import { utils, write } from '@e965/xlsx';
 import type { OrderListRow, OrderProduct, Page } from '@portal/contract';
 import { API_CODES } from '@portal/contract';
 import type { Language, OrderStatus } from '@portal/domain';
 import { availableStock, EXPORT_MAX_ROWS, message, validateExportRowCount } from '@portal/domain';
 import { translate } from '@portal/i18n';
+import { CONTENT_TYPES, xlsxBase64Of } from '@portal/spreadsheet';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
 import type { Deps, InputFor, SessionContext } from '../../http/context';
@@ -97,16 +97,12 @@ export async function exportOrders(
   if (tooMany !== undefined) return fail(API_CODES.invalid, tooMany);
   const rows = (await orderRowsByIds(deps.db, page.ids)).map(orderListRow);
   const heading = COLUMNS.map(([key]) => translate(language, message(key)));
-  const sheet = utils.aoa_to_sheet([
-    heading,
-    ...rows.map((r) => COLUMNS.map(([, cell]) => cell(r))),
+  const content = xlsxBase64Of([
+    { name: 'orders', rows: [heading, ...rows.map((r) => COLUMNS.map(([, cell]) => cell(r)))] },
   ]);
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, 'orders');
-  const content = write(book, { type: 'base64', bookType: 'xlsx' }) as string;
   return succeed({
     file_name: `orders-${deps.now().toISOString().slice(0, 10)}.xlsx`,
-    content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    content_type: CONTENT_TYPES.xlsx,
     content_base64: content,
     rows: rows.length,
   });

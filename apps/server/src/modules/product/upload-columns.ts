@@ -1,5 +1,5 @@
 import { PRODUCT_UPLOAD_COLUMNS, productUploadFieldOfHeader } from '@portal/domain';
-import { csvOf } from '../../sheets/write-sheet';
+import { csvOf } from '@portal/spreadsheet';
 
 // The template's columns live in the domain, so the command-line checker reads files the same way.
 export const UPLOAD_COLUMNS = PRODUCT_UPLOAD_COLUMNS;

@@ -1,4 +1,3 @@
-import { utils, write } from '@e965/xlsx';
 import type { Language } from '@portal/domain';
 import {
   decimalText,
@@ -8,6 +7,7 @@ import {
   SHIPPING_CHANNELS,
 } from '@portal/domain';
 import { translate } from '@portal/i18n';
+import { CONTENT_TYPES, xlsxBase64Of } from '@portal/spreadsheet';
 import type { Outcome } from '../../envelope';
 import { succeed } from '../../envelope';
 import type { Deps } from '../../http/context';
@@ -58,17 +58,13 @@ export async function downloadQuotation(
     [text('UI.QUOTATION.PLAN_PER_SKU'), decimalText(PLAN_RATES.perSkuMinor)],
     [text('UI.QUOTATION.PLAN_PER_PLAN_ITEM'), decimalText(PLAN_RATES.perPlanItemMinor)],
   ].map((row) => [...row, PLAN_RATES.currency]);
-  const book = utils.book_new();
-  utils.book_append_sheet(
-    book,
-    utils.aoa_to_sheet([FREIGHT_HEADINGS.map(text), ...freight]),
-    'freight',
-  );
-  utils.book_append_sheet(book, utils.aoa_to_sheet([PLAN_HEADINGS.map(text), ...plan]), 'plan');
   return succeed({
     file_name: `quotation-${deps.now().toISOString().slice(0, 10)}.xlsx`,
-    content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    content_base64: write(book, { type: 'base64', bookType: 'xlsx' }) as string,
+    content_type: CONTENT_TYPES.xlsx,
+    content_base64: xlsxBase64Of([
+      { name: 'freight', rows: [FREIGHT_HEADINGS.map(text), ...freight] },
+      { name: 'plan', rows: [PLAN_HEADINGS.map(text), ...plan] },
+    ]),
     rows: freight.length,
   });
 }

@@ -1,4 +1,3 @@
-import { utils, write } from '@e965/xlsx';
 import { API_CODES } from '@portal/contract';
 import type { Language } from '@portal/domain';
 import {
@@ -9,6 +8,7 @@ import {
   validateExportRowCount,
 } from '@portal/domain';
 import { translate } from '@portal/i18n';
+import { CONTENT_TYPES, xlsxBase64Of } from '@portal/spreadsheet';
 import { LEDGER_KINDS } from '../../db/ledger';
 import type { Outcome } from '../../envelope';
 import { fail, invalidFields, succeed } from '../../envelope';
@@ -55,7 +55,7 @@ export async function exportTransactions(
   const tooMany = validateExportRowCount(page.total);
   if (tooMany !== undefined) return fail(API_CODES.invalid, tooMany);
   const text = (key: string) => translate(language, message(key));
-  const sheet = utils.aoa_to_sheet([
+  const rows = [
     HEADINGS.map(text),
     ...page.rows.map((row) => [
       new Date(row.created_at).toISOString(),
@@ -65,13 +65,11 @@ export async function exportTransactions(
       row.currency,
       row.reference,
     ]),
-  ]);
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, 'transactions');
+  ];
   return succeed({
     file_name: `transactions-${deps.now().toISOString().slice(0, 10)}.xlsx`,
-    content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    content_base64: write(book, { type: 'base64', bookType: 'xlsx' }) as string,
+    content_type: CONTENT_TYPES.xlsx,
+    content_base64: xlsxBase64Of([{ name: 'transactions', rows }]),
     rows: page.rows.length,
   });
 }

@@ -32,6 +32,7 @@ const noFiles: FileStore = {
 // nor calls a webhook (deliveries leave from the webhook pass, never from a request)
 const noWebhooks: WebhookSender = {
   send: () => Promise.reject(new Error('a top-up called a webhook')),
+  checkUrl: () => Promise.reject(new Error('a top-up checked a webhook URL')),
 };
 const deps = () => ({
   db: t.db,

@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import svgCaptcha from 'svg-captcha';
+import { readByGlyphOutlines } from './captcha-outline-reader';
 import { captchaSvg, newCaptchaQuestion } from './captcha-image';
+
+/** svg-captcha's drawing of a text, as the portal drew it before (noise lines and all). */
+const libraryDrawing = (text: string) =>
+  (svgCaptcha as unknown as (t: string, o: object) => string)(text, {
+    width: 150,
+    height: 50,
+    fontSize: 48,
+    noise: 3,
+    color: false,
+  });
 
 describe('newCaptchaQuestion', () => {
   it.each([
@@ -34,22 +46,56 @@ describe('newCaptchaQuestion', () => {
 
 describe('captchaSvg', () => {
   it.each(['7 + 5 = ?', '12 - 3 = ?', '4 × 9 = ?'])(
-    'draws %s as outlines only: no character of it can be read from the SVG text',
+    'draws %s as outlines only, in one path: nothing to read from the SVG text or its elements',
     (question) => {
       const svg = captchaSvg(question);
       expect(svg.startsWith('<svg')).toBe(true);
       expect(svg).not.toMatch(/<text|font-family/);
-      // one outline per drawn character, besides the noise lines
-      const glyphs = question.replace(/\s+/g, '').length;
-      expect(svg.match(/<path fill=/g)).toHaveLength(glyphs);
-      expect(svg.match(/<path d=/g)?.length).toBeGreaterThanOrEqual(3);
+      expect(svg.match(/<path fill=/g)).toHaveLength(1);
+      // the library's three noise lines stay
+      expect(svg.match(/<path d=/g)).toHaveLength(3);
+      // straight runs only: no curve keeps the font's command sequence
+      const outline = /<path fill="[^"]*"[^>]* d="([^"]*)"/.exec(svg)?.[1] ?? '';
+      expect(outline).toMatch(/^[MLZ0-9. -]+$/);
       for (const part of question.split(' ')) expect(svg).not.toContain(`>${part}<`);
     },
   );
 
-  it('gives the multiplication sign a glyph the font has', () => {
-    const times = captchaSvg('4 × 9 = ?');
-    const outlines = [...times.matchAll(/<path fill="[^"]*" d="([^"]*)"/g)].map((m) => m[1]);
-    expect(outlines.every((d) => d !== undefined && d.length > 0)).toBe(true);
+  it('keeps every glyph inside the picture, whatever the draw', () => {
+    fc.assert(
+      fc.property(
+        fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })),
+        (stream) => {
+          const iterator = stream[Symbol.iterator]();
+          const svg = captchaSvg('20 + 19 = ?', () => iterator.next().value as number);
+          const outline = /<path fill="[^"]*"[^>]* d="([^"]*)"/.exec(svg)?.[1] ?? '';
+          const numbers = (outline.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+          const xs = numbers.filter((_, i) => i % 2 === 0);
+          const ys = numbers.filter((_, i) => i % 2 === 1);
+          expect(Math.min(...xs)).toBeGreaterThan(-5);
+          expect(Math.max(...xs)).toBeLessThan(155);
+          expect(Math.min(...ys)).toBeGreaterThan(-5);
+          expect(Math.max(...ys)).toBeLessThan(55);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe("a script reading by svg-captcha's own glyph outlines (issue 34 item 4)", () => {
+  const questions = Array.from({ length: 60 }, () => newCaptchaQuestion().text);
+  const drawnText = (question: string) => question.replace(/×/g, 'x').replace(/\s+/g, '');
+
+  it("reads the library's own drawing of every question (the attack works)", () => {
+    const read = questions.filter(
+      (q) => readByGlyphOutlines(libraryDrawing(drawnText(q))) === drawnText(q),
+    );
+    expect(read.length).toBeGreaterThanOrEqual(57);
+  });
+
+  it('reads (almost) none of the captchas the portal draws', () => {
+    const read = questions.filter((q) => readByGlyphOutlines(captchaSvg(q)) === drawnText(q));
+    expect(read.length).toBeLessThanOrEqual(3);
   });
 });

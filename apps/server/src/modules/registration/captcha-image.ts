@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
+import type { Random } from './captcha-outlines';
+import { distorted, flattenedSubpaths, pathData, shuffled, sliver } from './captcha-outlines';
 
 /**
  * svg-captcha's main export draws a given text (`createCaptcha(text, options)`); its bundled types
@@ -33,12 +35,35 @@ export function newCaptchaQuestion(random: (max: number) => number = randomInt):
   return { text: `${a} × ${b} = ?`, answer: a * b };
 }
 
+const WIDTH = 150;
+const HEIGHT = 50;
+/** The glyphs' one fill: svg-captcha's darkest greys, legible on the light form. */
+const FILL = '#333';
+const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
 /**
- * The question drawn by svg-captcha: every glyph is an outline path (no `<text>` to read back),
- * jittered, with curved noise lines across it. Its font has no '×', so the image shows 'x'; the
- * spaces go, since the font spaces glyphs evenly anyway.
+ * The question as an SVG of outlines only (no `<text>` to read back). svg-captcha lays the glyphs
+ * out and draws its curved noise lines; its glyph outlines are then remade (captcha-outlines.ts:
+ * each glyph turned, scaled and sheared at random, its curves flattened into runs of random
+ * length) and drawn with three slivers of the same fill as ONE path in random order, since the
+ * library's own outlines are the font's and a script matched them (issue 34 item 4). Its font
+ * has no '×', so the image shows 'x'; the spaces go, since the font spaces glyphs evenly anyway.
  */
-export function captchaSvg(text: string): string {
+export function captchaSvg(text: string, random: Random = cryptoRandom): string {
   const drawn = text.replace(/×/g, 'x').replace(/\s+/g, '');
-  return drawText(drawn, { width: 150, height: 50, fontSize: 48, noise: 3, color: false });
+  const svg = drawText(drawn, {
+    width: WIDTH,
+    height: HEIGHT,
+    fontSize: 48,
+    noise: 3,
+    color: false,
+  });
+  const noise = svg.match(/<path d="[^"]*" stroke="[^"]*" fill="none"\/>/g) ?? [];
+  const glyphs = [...svg.matchAll(/<path fill="[^"]*" d="([^"]*)"\/>/g)].flatMap(([, d = '']) =>
+    distorted(flattenedSubpaths(d, random), random),
+  );
+  const slivers = Array.from({ length: 3 }, () => sliver(WIDTH, HEIGHT, random));
+  const outlines = `<path fill="${FILL}" fill-rule="nonzero" d="${pathData(shuffled([...glyphs, ...slivers], random))}"/>`;
+  const start = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0,0,${WIDTH},${HEIGHT}">`;
+  return `${start}${noise.join('')}${outlines}</svg>`;
 }

@@ -20,8 +20,8 @@ export function accountLimitExceeded(
 }
 
 /**
- * Counts one hit on `key` (a counter in the database, so every instance shares it) and answers the
- * 429 refusal, with its `Retry-After`, once the window holds more than `max`; undefined means go on.
+ * Counts one call on `key` (a token bucket in the database, so every instance shares it) and answers
+ * the 429 refusal, with its `Retry-After`, once the bucket is empty; undefined means go on.
  */
 export async function limitExceeded(
   deps: Deps,
@@ -29,7 +29,7 @@ export async function limitExceeded(
   rule: RateLimitRule,
 ): Promise<Outcome<never> | undefined> {
   const now = deps.now();
-  const hit = await countRateLimitHit(deps.db, key, rule.windowMs, now);
+  const hit = await countRateLimitHit(deps.db, key, rule, now);
   if (hit.current <= rule.max) return undefined;
   return waitRefusal(new Date(now.getTime() + hit.ttlMs), now);
 }

@@ -1,4 +1,11 @@
 // The public API of @portal/spreadsheet: the first sheet of an XLSX, XLS or CSV as rows of text.
 export { parseCsv } from './csv';
 export type { Sheet, SheetRefusal } from './sheet';
-export { cellsMaxFor, COLUMNS_MAX, sheetOf, UNPACKED_MAX, unpackedSize } from './sheet';
+export {
+  cellsMaxFor,
+  COLUMNS_MAX,
+  sheetOf,
+  sheetRefusalMessage,
+  UNPACKED_MAX,
+  unpackedSize,
+} from './sheet';

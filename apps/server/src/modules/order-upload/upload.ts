@@ -47,6 +47,7 @@ import {
   ownMapping,
   uploadByFingerprint,
 } from './repository';
+import { sheetReadMessage } from '../../sheets/refusal-message';
 import { loadResult } from './results';
 
 export const isUniqueViolation = (error: unknown) =>
@@ -94,23 +95,24 @@ export function spreadsheetOf(deps: Deps, file: UploadedFile) {
   return { fileName, format: extension as 'csv' | 'xlsx' | 'xls', refused };
 }
 
-/** The sheet read off the main thread (the worker pool): a zip bomb or a flood is refused. */
+/**
+ * The sheet read off the main thread (the worker pool, in the merchant's turn): a zip bomb or a
+ * flood is refused, each refusal with its own message.
+ */
 export async function readSheet(
   deps: Deps,
+  customerId: number,
   format: string,
   bytes: Buffer,
 ): Promise<{ ok: true; value: Sheet } | { ok: false; error: Outcome<never> }> {
-  const sheet = await deps.sheets.read(format, bytes, ORDER_UPLOAD_ROWS_MAX);
-  if (!sheet.ok)
-    return {
-      ok: false,
-      error: fail(
-        API_CODES.invalid,
-        sheet.error === 'too_large'
-          ? message('TEMPLATE.TOO_LARGE')
-          : 'SERVER.SPREADSHEET_UNREADABLE',
-      ),
-    };
+  const sheet = await deps.sheets.read(format, bytes, ORDER_UPLOAD_ROWS_MAX, customerId);
+  if (!sheet.ok) {
+    const text =
+      sheet.error === 'unreadable'
+        ? message('SERVER.SPREADSHEET_UNREADABLE')
+        : sheetReadMessage(sheet.error, ORDER_UPLOAD_ROWS_MAX);
+    return { ok: false, error: fail(API_CODES.invalid, text) };
+  }
   if (sheet.value.rows.length > ORDER_UPLOAD_ROWS_MAX)
     return {
       ok: false,
@@ -284,7 +286,7 @@ export async function uploadOrders(ctx: HandlerContext): Promise<Outcome<OrderUp
     if (!saved) return fail(API_CODES.notFound, 'SERVER.ORDER_UPLOAD_MAPPING_UNKNOWN');
     mapping = saved.columns;
   }
-  const sheet = await readSheet(deps, format, file.value.bytes);
+  const sheet = await readSheet(deps, session.customerId, format, file.value.bytes);
   if (!sheet.ok) return sheet.error;
   const orderSheet = readOrderSheet(sheet.value, mapping);
   const tooMuch = checkOrderSheet(orderSheet, { ordersMax: deps.config.orderUploads.ordersMax });

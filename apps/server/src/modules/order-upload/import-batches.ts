@@ -13,10 +13,11 @@ import { isUniqueViolation } from './unique-violation';
 
 /**
  * Orders written per transaction (ADR 0065): on PGlite every other request waits for the one
- * connection while a transaction holds it, and 25 orders (created, submitted, their rows' results)
- * take well under the few hundred milliseconds a request may wait.
+ * connection while a transaction holds it, and 10 orders (created, submitted, their rows' results)
+ * take tens of milliseconds on an idle machine. Each staged row holds one batch, so staging 2,000
+ * orders inserts 200 rows, not 2,000.
  */
-export const BATCH_ORDERS = 25;
+export const BATCH_ORDERS = 10;
 
 /** A batch that lost a reference to another request meanwhile is checked and written again. */
 const BATCH_ATTEMPTS = 3;
@@ -75,10 +76,10 @@ export async function stageImport(
     await insertRowsAsJson(
       tx,
       'order_upload_staged',
-      groups.map((rows, seq) => ({
+      Array.from({ length: Math.ceil(groups.length / BATCH_ORDERS) }, (_, seq) => ({
         upload_id: record.id,
         seq,
-        rows: JSON.stringify(rows),
+        rows: JSON.stringify(groups.slice(seq * BATCH_ORDERS, (seq + 1) * BATCH_ORDERS)),
         done: false,
       })),
       { returning: ['seq'], json: ['rows'] },
@@ -90,7 +91,7 @@ export async function stageImport(
 const importOf = (record: UploadRecord) =>
   record.importing === null ? undefined : (record.importing as Importing);
 
-/** The next orders not written yet, in file order. */
+/** The next batch not written yet, in file order: its seq and its orders' rows. */
 const nextBatch = (deps: Deps, uploadId: number) =>
   deps.db
     .selectFrom('order_upload_staged')
@@ -98,8 +99,8 @@ const nextBatch = (deps: Deps, uploadId: number) =>
     .where('upload_id', '=', uploadId)
     .where('done', '=', false)
     .orderBy('seq')
-    .limit(BATCH_ORDERS)
-    .execute();
+    .limit(1)
+    .executeTakeFirst();
 
 /**
  * One batch in one transaction, after the merchant (as every order change) and the upload are
@@ -111,14 +112,13 @@ async function writeBatch(
   deps: Deps,
   record: UploadRecord,
   importing: Importing,
-  batch: readonly { readonly seq: number; readonly rows: unknown }[],
+  batch: { readonly seq: number; readonly rows: unknown },
 ): Promise<boolean> {
   const checked = await checkGroups(
     deps,
     record.customer_id,
-    batch.map((staged) => staged.rows as readonly TemplateRow[]),
+    batch.rows as readonly (readonly TemplateRow[])[],
   );
-  const seqs = batch.map((staged) => staged.seq);
   return deps.db.transaction().execute(async (tx) => {
     await lockMerchant(tx, record.customer_id);
     const upload = await tx
@@ -132,10 +132,11 @@ async function writeBatch(
       .selectFrom('order_upload_staged')
       .select('seq')
       .where('upload_id', '=', record.id)
-      .where('seq', 'in', seqs)
+      .where('seq', '=', batch.seq)
       .where('done', '=', false)
-      .execute();
-    if (waiting.length !== seqs.length) return true;
+      .forUpdate()
+      .executeTakeFirst();
+    if (waiting === undefined) return true;
     const results = await writeGroups(
       tx,
       {
@@ -155,7 +156,7 @@ async function writeBatch(
       .updateTable('order_upload_staged')
       .set({ done: true })
       .where('upload_id', '=', record.id)
-      .where('seq', 'in', seqs)
+      .where('seq', '=', batch.seq)
       .execute();
     return true;
   });
@@ -232,7 +233,7 @@ export async function runImport(
     const importing = importOf(record);
     if (importing === undefined) return record;
     const batch = await nextBatch(deps, uploadId);
-    if (batch.length === 0) {
+    if (batch === undefined) {
       const finished = await finishImport(deps, uploadId);
       if (finished) return finished;
       continue;
@@ -245,7 +246,7 @@ export async function runImport(
       if (!isUniqueViolation(error) || conflicts >= BATCH_ATTEMPTS) throw error;
       continue;
     }
-    written += batch.length;
+    written += (batch.rows as readonly unknown[]).length;
     await hooks.afterBatch?.(written);
   }
 }

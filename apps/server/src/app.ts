@@ -47,6 +47,7 @@ import { resumeOrdersAfterTopUp } from './modules/order/resume-after-top-up';
 import { registrationRoutes } from './modules/registration/routes';
 import { subAccountRoutes } from './modules/sub-account/routes';
 import { SHEET_READER_DEFAULTS, workerSheetReader } from './sheets/sheet-reader';
+import { resumeImports } from './modules/order-upload/import-batches';
 import { OPENAPI_INFO } from './openapi-info';
 import { endpointAt, envelopeSchema } from './openapi-envelope';
 import { webStaticOptions } from './web-static';
@@ -119,6 +120,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true } },
   });
   app.addHook('onClose', () => sheets.close());
+  // An order import a crash stopped between two batches is finished before requests are served,
+  // so the merchant finds it whole (ADR 0065).
+  app.addHook('onReady', async () => {
+    const resumed = await resumeImports(deps);
+    if (resumed.length > 0) app.log.info({ uploads: resumed }, 'unfinished order imports finished');
+  });
   installErrorHandler(app);
   refuseSecretsInQuery(app);
   // During shutdown a keep-alive client would hold its socket open and stall close(): answers

@@ -13,7 +13,7 @@ import {
   readOrderSheet,
   validateUploadFile,
 } from '@portal/domain';
-import { sheetOf } from '@portal/spreadsheet';
+import { sheetOf, sheetRefusalMessage } from '@portal/spreadsheet';
 import { checkProductRows } from './product-rows';
 
 export type FileKind = 'orders' | 'products';
@@ -60,8 +60,7 @@ export async function checkFile(
   if (refused) return err(refused);
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   const sheet = sheetOf(extension, bytes, template.rowsMax);
-  if (!sheet.ok)
-    return err(message(sheet.error === 'too_large' ? 'TEMPLATE.TOO_LARGE' : 'TEMPLATE.UNREADABLE'));
+  if (!sheet.ok) return err(sheetRefusalMessage(sheet.error, template.rowsMax));
   // Orders: the server's own reading (mapping, order number column, rows, the 2,000-order limit).
   if (kind === 'orders') {
     const orders = readOrderSheet(sheet.value);

@@ -2,16 +2,17 @@
 // Node built-in, so the web app's upload check (in a Web Worker) sees the rows the server sees.
 import type { CellObject, ParsingOptions } from '@e965/xlsx';
 import { read } from '@e965/xlsx';
-import type { Result } from '@portal/domain';
-import { err, ok } from '@portal/domain';
+import type { MessageCode, Result } from '@portal/domain';
+import { err, message, ok } from '@portal/domain';
 import { csvRows, delimiterOf, UNCLOSED_QUOTE } from './csv';
 import { restoreNeutralisedFormula } from './formula-cells';
 
 /**
- * Why a file gives no rows: not readable as a spreadsheet of its type, or an XLSX that unpacks to
- * more than `UNPACKED_MAX` bytes.
+ * Why a file gives no rows: not readable as a spreadsheet of its type, an XLSX that unpacks to
+ * more than `UNPACKED_MAX` bytes, or one with more value cells than `cellsMaxFor` its rows
+ * (the cell budget of one file, its own refusal: issue 34 item 1).
  */
-export type SheetRefusal = 'unreadable' | 'too_large';
+export type SheetRefusal = 'unreadable' | 'too_large' | 'too_many_cells';
 
 /** Row 1 of the first sheet, and the rows after it that hold any text, with their row number. */
 export interface Sheet {
@@ -21,6 +22,25 @@ export interface Sheet {
 
 /** Columns read: the template has 30; text further right is ignored. */
 export const COLUMNS_MAX = 100;
+
+/**
+ * The value cells a worksheet (and the shared strings an XLSX) may hold for a sheet of `rowsMax`
+ * rows: the header and one row more than allowed, `COLUMNS_MAX` each. Counted while the zip is
+ * measured, before SheetJS builds a cell, so a small file of a million tiny cells (which unpacks
+ * under `UNPACKED_MAX`) is refused in a scan instead of parsed whole.
+ */
+export const cellsMaxFor = (rowsMax: number) => (rowsMax + 2) * COLUMNS_MAX;
+
+/** The message of a refusal, the same in the browser's check, `portal-check` and the server. */
+export function sheetRefusalMessage(refusal: SheetRefusal, rowsMax: number): MessageCode {
+  if (refusal === 'too_many_cells')
+    return message('TEMPLATE.TOO_MANY_CELLS', {
+      max: cellsMaxFor(rowsMax),
+      rows: rowsMax,
+      columns: COLUMNS_MAX,
+    });
+  return message(refusal === 'too_large' ? 'TEMPLATE.TOO_LARGE' : 'TEMPLATE.UNREADABLE');
+}
 
 export const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length > signature.length && signature.every((byte, i) => bytes[i] === byte);

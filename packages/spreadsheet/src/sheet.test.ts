@@ -1,8 +1,16 @@
 import type { BookType, WorkSheet } from '@e965/xlsx';
 import { utils, write } from '@e965/xlsx';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { worstLegalXlsx, xlsxEntries, zip } from './testing';
-import { cellsMaxFor, COLUMNS_MAX, sheetOf, UNPACKED_MAX, unpackedSize } from './sheet';
+import {
+  cellsMaxFor,
+  COLUMNS_MAX,
+  sheetOf,
+  sheetRefusalMessage,
+  UNPACKED_MAX,
+  unpackedSize,
+} from './sheet';
 
 const bookOf = (sheet: WorkSheet, bookType: BookType) => {
   const book = utils.book_new();
@@ -194,7 +202,7 @@ describe('reading stops at the limits', () => {
       expect(cellsMaxFor(3)).toBe(5 * COLUMNS_MAX);
       const rows = table(6, 84);
       const over = zip(xlsxEntries(rows).map((entry) => ({ ...entry, deflate })));
-      expect(sheetOf('xlsx', over, 3)).toEqual({ ok: false, error: 'too_large' });
+      expect(sheetOf('xlsx', over, 3)).toEqual({ ok: false, error: 'too_many_cells' });
       const within = zip(
         xlsxEntries(rows.map((r) => r.slice(0, 83))).map((entry) => ({ ...entry, deflate })),
       );
@@ -210,7 +218,7 @@ describe('reading stops at the limits', () => {
         ? { ...entry, data: Buffer.from(`<sst>${strings}</sst>`) }
         : entry,
     );
-    expect(sheetOf('xlsx', zip(crowded), 3)).toEqual({ ok: false, error: 'too_large' });
+    expect(sheetOf('xlsx', zip(crowded), 3)).toEqual({ ok: false, error: 'too_many_cells' });
   });
 });
 
@@ -229,7 +237,33 @@ describe('worstLegalXlsx (what the benchmark uploads)', () => {
     expect(sheet.ok && sheet.value.rows[0]?.cells.length).toBe(COLUMNS_MAX);
     expect(sheetOf('xlsx', worstLegalXlsx(4, 100_000), 3)).toEqual({
       ok: false,
-      error: 'too_large',
+      error: 'too_many_cells',
     });
+  });
+});
+
+describe('the message of each refusal (the same in the browser, portal-check and the server)', () => {
+  it.each([
+    ['unreadable', 10, { code: 'TEMPLATE.UNREADABLE' }],
+    ['too_large', 10, { code: 'TEMPLATE.TOO_LARGE' }],
+    // the cell budget has its own message, naming the budget, never the unpacked size's
+    [
+      'too_many_cells',
+      3,
+      { code: 'TEMPLATE.TOO_MANY_CELLS', params: { max: 500, rows: 3, columns: COLUMNS_MAX } },
+    ],
+  ] as const)('%s (rows %i)', (refusal, rows, expected) => {
+    expect(sheetRefusalMessage(refusal, rows)).toEqual(expected);
+  });
+
+  it('names the cell budget that refused the file, whatever the row limit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (rows) => {
+        expect(sheetRefusalMessage('too_many_cells', rows)).toEqual({
+          code: 'TEMPLATE.TOO_MANY_CELLS',
+          params: { max: cellsMaxFor(rows), rows, columns: COLUMNS_MAX },
+        });
+      }),
+    );
   });
 });

@@ -2,10 +2,10 @@ import { inflateRawSync } from 'node:zlib';
 import type { Result } from '@portal/domain';
 import { err, ok } from '@portal/domain';
 import type { Sheet, SheetRefusal } from './rows';
-import { COLUMNS_MAX, COMPOUND_FILE, startsWith, textSheet, workbookSheet, ZIP } from './rows';
+import { cellsMaxFor, COMPOUND_FILE, startsWith, textSheet, workbookSheet, ZIP } from './rows';
 
 export type { Sheet, SheetRefusal } from './rows';
-export { COLUMNS_MAX } from './rows';
+export { cellsMaxFor, COLUMNS_MAX, sheetRefusalMessage } from './rows';
 
 /**
  * The bytes an XLSX may unpack to: 40 times the 500 KB upload limit. A real sheet of 2,000 rows of
@@ -13,14 +13,6 @@ export { COLUMNS_MAX } from './rows';
  * a zip bomb before SheetJS inflates it (reading 20 MB of cells takes under 2 s and 300 MB).
  */
 export const UNPACKED_MAX = 20 * 1024 * 1024;
-
-/**
- * The value cells a worksheet (and the shared strings an XLSX) may hold for a sheet of `rowsMax`
- * rows: the header and one row more than allowed, `COLUMNS_MAX` each. Counted while the zip is
- * measured, before SheetJS builds a cell, so a small file of a million tiny cells (which unpacks
- * under `UNPACKED_MAX`) is refused in a scan instead of parsed whole.
- */
-export const cellsMaxFor = (rowsMax: number) => (rowsMax + 2) * COLUMNS_MAX;
 
 const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 
@@ -87,8 +79,9 @@ const countOf = (pattern: RegExp, text: string) => {
 
 /**
  * Measures an XLSX as `unpackedSize` does and counts, in the same pass, the value cells of each
- * worksheet and the shared strings: `'too_large'` past `UNPACKED_MAX` or when one part holds
- * more than `cellsMax`, `'unreadable'` for an archive that is not well formed.
+ * worksheet and the shared strings: `'too_large'` past `UNPACKED_MAX`, `'too_many_cells'` when
+ * one part holds more than `cellsMax` (the file's cell budget), `'unreadable'` for an archive
+ * that is not well formed.
  */
 function measureXlsx(bytes: Buffer, cellsMax: number): SheetRefusal | undefined {
   let crowded = false;
@@ -96,7 +89,8 @@ function measureXlsx(bytes: Buffer, cellsMax: number): SheetRefusal | undefined 
     if (crowded || !/^xl\/(?:worksheets\/[^/]+|sharedStrings)\.xml$/i.test(name)) return;
     crowded = countOf(VALUE_END, data.toString('latin1')) > cellsMax;
   });
-  if (size === 'over' || crowded) return 'too_large';
+  if (size === 'over') return 'too_large';
+  if (crowded) return 'too_many_cells';
   return size === undefined ? 'unreadable' : undefined;
 }
 

@@ -858,6 +858,7 @@ export interface Database {
   addon_rules: AddonRulesTable;
   order_uploads: OrderUploadsTable;
   order_upload_rows: OrderUploadRowsTable;
+  order_upload_staged: OrderUploadStagedTable;
   order_upload_mappings: OrderUploadMappingsTable;
   api_certificates: ApiCertificatesTable;
   api_nonces: ApiNoncesTable;
@@ -890,6 +891,17 @@ export interface OrderUploadsTable {
   columns: ColumnType<readonly { heading: string; field: string | null }[], string, string>;
   created_at: Timestamp;
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 140: `{ actor, now }` while the import runs in batches (ADR 0065), else null. */
+  importing: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** Migration 140: one order of an import in batches, its rows as read, `done` once written. */
+export interface OrderUploadStagedTable {
+  upload_id: number;
+  seq: number;
+  /** jsonb TemplateRow[]; written as JSON text, read as the array. */
+  rows: ColumnType<unknown, string, string>;
+  done: Generated<boolean>;
 }
 
 /** One data row of an upload with its outcome (migration 110). */

@@ -32,6 +32,7 @@ import * as asnDrafts from './105-asn-drafts';
 import * as statementCountTriggers from './106-statement-count-triggers';
 import * as orderUploads from './110-order-uploads';
 import * as developer from './120-developer';
+import * as orderImportStaging from './140-order-import-staging';
 
 /** Versioned migrations in order; a name is never changed or reused once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -68,4 +69,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '106-statement-count-triggers': statementCountTriggers,
   '110-order-uploads': orderUploads,
   '120-developer': developer,
+  '140-order-import-staging': orderImportStaging,
 };

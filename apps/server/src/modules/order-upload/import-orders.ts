@@ -169,6 +169,8 @@ export interface WriteContext {
   readonly actor: Actor;
   readonly now: Date;
   readonly columns: readonly StoredColumn[];
+  /** Orders written hidden, for an import in batches that shows them when it finishes (ADR 0065). */
+  readonly hidden?: boolean;
 }
 
 /** The answer of a submission that refused: why, as a stored issue of the order's first row. */
@@ -245,7 +247,11 @@ export async function writeGroups(
       form: group.values,
       actor: context.actor,
       now: context.now,
-      upload: { id: context.uploadId, autoResume: context.autoResume },
+      upload: {
+        id: context.uploadId,
+        autoResume: context.autoResume,
+        hidden: context.hidden === true,
+      },
       rules,
     });
     let refusal: StoredRowIssue[] = [];
@@ -255,6 +261,7 @@ export async function writeGroups(
         id,
         actor: context.actor,
         now: context.now,
+        ...(context.hidden === true ? { importing: context.uploadId } : {}),
       });
       refusal = submitRefusal(context.columns, answer);
     }

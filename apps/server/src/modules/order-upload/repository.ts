@@ -7,22 +7,27 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type UploadRecord = Selectable<OrderUploadsTable>;
 export type UploadRowRecord = Selectable<OrderUploadRowsTable>;
 
-/** The merchant's upload; undefined when it is not theirs. */
+/**
+ * The merchant's upload; undefined when it is not theirs, or while its import still runs: an
+ * unfinished import is none of the merchant's until it finishes (ADR 0065).
+ */
 export const ownUpload = (db: Db, customerId: number, id: number) =>
   db
     .selectFrom('order_uploads')
     .selectAll()
     .where('id', '=', id)
     .where('customer_id', '=', customerId)
+    .where('importing', 'is', null)
     .executeTakeFirst();
 
-/** The merchant's upload locked for this transaction (row actions, delete, restore). */
+/** The merchant's finished upload locked for this transaction (row actions, delete, restore). */
 export const lockOwnUpload = (tx: Transaction<Database>, customerId: number, id: number) =>
   tx
     .selectFrom('order_uploads')
     .selectAll()
     .where('id', '=', id)
     .where('customer_id', '=', customerId)
+    .where('importing', 'is', null)
     .forUpdate()
     .executeTakeFirst();
 
@@ -116,6 +121,7 @@ export async function pageOfUploads(
     .selectFrom('order_uploads')
     .where('customer_id', '=', customerId)
     .where('kind', '=', kind)
+    .where('importing', 'is', null)
     .where('deleted_at', deleted ? 'is not' : 'is', null);
   const [list, count] = await Promise.all([
     base

@@ -63,7 +63,7 @@ export async function uploadTracking(ctx: HandlerContext): Promise<Outcome<Order
     repeatedUpload(deps, ctx.language, session.customerId, 'tracking', fingerprint);
   const before = await repeated();
   if (before) return before;
-  const sheet = await readSheet(deps, format, file.value.bytes);
+  const sheet = await readSheet(deps, session.customerId, format, file.value.bytes);
   if (!sheet.ok) return sheet.error;
   const fields = sheet.value.header.map(trackingUploadFieldOfHeader);
   const sheetRefused = checkTrackingSheet(fields, sheet.value.rows.length);

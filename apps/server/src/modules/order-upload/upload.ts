@@ -16,19 +16,15 @@ import {
   groupOrderRows,
   message,
   ok,
-  ORDER_UPLOAD_MACHINE,
   ORDER_UPLOAD_ROWS_MAX,
   ORDER_UPLOAD_SAVE_AS,
   orderMappingOf,
-  orderUploadCheckedEvent,
   readOrderSheet,
   UPLOAD_PROFILES,
   validateUploadFile,
   validationMessage,
 } from '@portal/domain';
 import type { Sheet } from '@portal/spreadsheet';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { Outcome } from '../../envelope';
 import { fail, invalid, invalidFields } from '../../envelope';
 import type { Deps, HandlerContext } from '../../http/context';
@@ -37,25 +33,17 @@ import { isFlagOn, isFlagText } from '../../http/flag';
 import type { UploadedFile } from '../../http/uploaded-file';
 import { readUploadedFile } from '../../http/uploaded-file';
 import { limitExceeded } from '../shared/account-limit';
-import { applyDomainEvent } from '../shared/status';
-import type { Actor } from '../order/fulfilment';
 import { actorOf } from '../order/use-cases';
 import { fileFingerprint } from './fingerprint';
-import type { RowResult, StoredColumn } from './import-orders';
-import { checkGroups, skippedGroups, writeGroups } from './import-orders';
+import type { ImportStart } from './import-batches';
+import { runImport, stageImport } from './import-batches';
 import type { UploadRecord } from './repository';
-import {
-  countUploadRows,
-  insertUpload,
-  insertUploadRows,
-  ownMapping,
-  uploadByFingerprint,
-} from './repository';
+import { ownMapping, uploadByFingerprint } from './repository';
+import { isUniqueViolation } from './unique-violation';
+import { sheetReadMessage } from '../../sheets/refusal-message';
 import { loadResult } from './results';
-import { inTransaction } from '../../db/transaction';
 
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+export { isUniqueViolation } from './unique-violation';
 
 /** The options sent before the file part, checked as the contract documents them. */
 interface UploadOptions {
@@ -99,23 +87,24 @@ export function spreadsheetOf(deps: Deps, file: UploadedFile) {
   return { fileName, format: extension as 'csv' | 'xlsx' | 'xls', refused };
 }
 
-/** The sheet read off the main thread (the worker pool): a zip bomb or a flood is refused. */
+/**
+ * The sheet read off the main thread (the worker pool, in the merchant's turn): a zip bomb or a
+ * flood is refused, each refusal with its own message.
+ */
 export async function readSheet(
   deps: Deps,
+  customerId: number,
   format: string,
   bytes: Buffer,
 ): Promise<{ ok: true; value: Sheet } | { ok: false; error: Outcome<never> }> {
-  const sheet = await deps.sheets.read(format, bytes, ORDER_UPLOAD_ROWS_MAX);
-  if (!sheet.ok)
-    return {
-      ok: false,
-      error: fail(
-        API_CODES.invalid,
-        sheet.error === 'too_large'
-          ? message('TEMPLATE.TOO_LARGE')
-          : 'SERVER.SPREADSHEET_UNREADABLE',
-      ),
-    };
+  const sheet = await deps.sheets.read(format, bytes, ORDER_UPLOAD_ROWS_MAX, customerId);
+  if (!sheet.ok) {
+    const text =
+      sheet.error === 'unreadable'
+        ? message('SERVER.SPREADSHEET_UNREADABLE')
+        : sheetReadMessage(sheet.error, ORDER_UPLOAD_ROWS_MAX);
+    return { ok: false, error: fail(API_CODES.invalid, text) };
+  }
   if (sheet.value.rows.length > ORDER_UPLOAD_ROWS_MAX)
     return {
       ok: false,
@@ -142,7 +131,10 @@ export async function repeatedUpload(
   kind: OrderUploadKind,
   fingerprint: string,
 ): Promise<Outcome<OrderUploadResult> | undefined> {
-  const earlier = await uploadByFingerprint(deps.db, customerId, kind, fingerprint);
+  const found = await uploadByFingerprint(deps.db, customerId, kind, fingerprint);
+  // The same file's import still running (or stopped by a crash): finish it, then answer it.
+  const earlier =
+    found !== undefined && found.importing !== null ? await runImport(deps, found.id) : found;
   return earlier === undefined
     ? undefined
     : succeedWith(
@@ -151,117 +143,14 @@ export async function repeatedUpload(
       );
 }
 
-/** The upload's counts from its rows and the machine's step out of checking (or out of error). */
-export async function finishUpload(
-  tx: Transaction<Database>,
-  upload: UploadRecord,
-  now: Date,
-): Promise<UploadRecord> {
-  const counts = await countUploadRows(tx, upload.id);
-  const event =
-    upload.status === 'checking'
-      ? orderUploadCheckedEvent(counts.errors)
-      : upload.status === 'error' && counts.errors === 0
-        ? 'resolve'
-        : undefined;
-  let status = upload.status;
-  if (event !== undefined) {
-    const moved = await applyDomainEvent(tx, {
-      table: 'order_uploads',
-      row: upload,
-      machine: ORDER_UPLOAD_MACHINE,
-      now,
-      event,
-    });
-    if (!moved.ok) throw new Error(`upload ${upload.id}: ${moved.error.code}`);
-    status = moved.value.to;
-  }
-  return tx
-    .updateTable('order_uploads')
-    .set(counts)
-    .where('id', '=', upload.id)
-    .returningAll()
-    .executeTakeFirstOrThrow()
-    .then((row) => ({ ...row, status }));
-}
-
-export const storedRows = (uploadId: number, results: readonly RowResult[]) =>
-  results.map((result) => ({
-    upload_id: uploadId,
-    row_number: result.row,
-    reference: result.reference,
-    outcome: result.outcome,
-    order_id: result.orderId,
-    cells: JSON.stringify(result.cells),
-    issues: JSON.stringify(result.issues),
-  }));
-
-interface Import {
-  readonly customerId: number;
-  readonly actor: Actor;
-  readonly fileName: string;
-  readonly format: 'csv' | 'xlsx' | 'xls';
-  readonly fingerprint: string;
-  readonly options: UploadOptions;
-  readonly columns: readonly StoredColumn[];
-  readonly rows: number;
-}
-
-/**
- * The whole upload in ONE transaction (ADR 0043): its record, every order (created, and submitted
- * to save as processing), every row's result, its final status. A server killed in the middle
- * leaves none of it; the unique fingerprint makes a second request with the same file fail here.
- */
-async function storeImport(
-  deps: Deps,
-  upload: Import,
-  checked: Parameters<typeof writeGroups>[2],
-): Promise<UploadRecord> {
-  const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const record = await insertUpload(tx, {
-      customer_id: upload.customerId,
-      kind: 'orders',
-      file_name: upload.fileName,
-      format: upload.format,
-      fingerprint: upload.fingerprint,
-      uploaded_by: upload.actor.name,
-      save_as: upload.options.saveAs,
-      auto_submit_abnormal: upload.options.autoSubmitAbnormal,
-      status: ORDER_UPLOAD_MACHINE.initial,
-      total_rows: upload.rows,
-      created: 0,
-      errors: 0,
-      skipped: 0,
-      columns: JSON.stringify(upload.columns),
-      created_at: now,
-      deleted_at: null,
-    });
-    const results = await writeGroups(
-      tx,
-      {
-        customerId: upload.customerId,
-        uploadId: record.id,
-        saveAs: upload.options.saveAs,
-        autoResume: upload.options.autoSubmitAbnormal,
-        actor: upload.actor,
-        now,
-        columns: upload.columns,
-      },
-      checked,
-    );
-    await insertUploadRows(tx, storedRows(record.id, results));
-    return finishUpload(tx, record, now);
-  });
-}
+export { finishUpload, storedRows } from './finish-upload';
 
 /**
  * The batch order upload (issue 13): one XLSX, XLS or CSV within the provider's byte limit (500 KB
  * by default), rate limited per merchant as the product upload is. The same file again answers its
- * first upload and creates nothing. The sheet is parsed in a worker thread, the column mapping
- * applied, the 2,000-order limit checked; the orders are checked in chunks that let other requests
- * through (checkGroups), then written in one transaction (storeImport). An order whose reference
- * another request took meanwhile (the unique index refuses it) sends the file through once more.
+ * first upload and creates nothing. The sheet is parsed in a worker thread (in the merchant's
+ * turn), the column mapping applied, the 2,000-order limit checked; the orders are staged, then
+ * checked and written in bounded batches, hidden until the last shows them all (ADR 0065).
  */
 export async function uploadOrders(ctx: HandlerContext): Promise<Outcome<OrderUploadResult>> {
   const session = sessionOf(ctx);
@@ -289,7 +178,7 @@ export async function uploadOrders(ctx: HandlerContext): Promise<Outcome<OrderUp
     if (!saved) return fail(API_CODES.notFound, 'SERVER.ORDER_UPLOAD_MAPPING_UNKNOWN');
     mapping = orderMappingOf(saved.columns);
   }
-  const sheet = await readSheet(deps, format, file.value.bytes);
+  const sheet = await readSheet(deps, session.customerId, format, file.value.bytes);
   if (!sheet.ok) return sheet.error;
   // Through a mapping kept as data (ADR 0072) as portal-check and the browser read it.
   const limits = { ordersMax: deps.config.orderUploads.ordersMax };
@@ -300,37 +189,36 @@ export async function uploadOrders(ctx: HandlerContext): Promise<Outcome<OrderUp
     : checkOrderSheet(orderSheet, limits);
   if (tooMuch) return fail(API_CODES.invalid, tooMuch);
   const groups = groupOrderRows(orderSheet.rows).map((group): readonly TemplateRow[] => group.rows);
-  const upload: Import = {
+  const start: ImportStart = {
     customerId: session.customerId,
     actor: await actorOf(deps, session),
     fileName,
     format,
     fingerprint,
-    options: options.value,
+    saveAs: options.value.saveAs,
+    autoSubmitAbnormal: options.value.autoSubmitAbnormal,
     columns: orderSheet.columns.map((c) => ({ heading: c.heading, field: c.field ?? null })),
     rows: orderSheet.rows.length + (mapped?.skipped.length ?? 0),
+    mappingIssues: mapped?.issues,
+    skipped: mapped?.skipped,
   };
-  for (let attempt = 1; ; attempt += 1) {
-    const checked = [
-      ...(await checkGroups(deps, session.customerId, groups, mapped?.issues)),
-      ...skippedGroups(mapped?.skipped ?? []),
-    ];
-    try {
-      const stored = await storeImport(deps, upload, checked);
-      return succeedWith(
-        await loadResult(deps, ctx.language, stored),
-        message('SERVER.ORDER_UPLOAD_DONE', {
-          created: stored.created,
-          errors: stored.errors,
-          skipped: stored.skipped,
-        }),
-      );
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // The same file committed by another request meanwhile: answer that upload.
-      const other = await repeated();
-      if (other) return other;
-      if (attempt > 1) throw error;
-    }
+  let staged: UploadRecord;
+  try {
+    staged = await stageImport(deps, start, groups);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // The same file staged by another request meanwhile: answer that upload once finished.
+    const other = await repeated();
+    if (other) return other;
+    throw error;
   }
+  const stored = await runImport(deps, staged.id);
+  return succeedWith(
+    await loadResult(deps, ctx.language, stored),
+    message('SERVER.ORDER_UPLOAD_DONE', {
+      created: stored.created,
+      errors: stored.errors,
+      skipped: stored.skipped,
+    }),
+  );
 }

@@ -25,6 +25,8 @@ export async function insertOrder(
     /** The batch upload that creates it and that upload's choice for abnormal orders. */
     readonly uploadId?: number;
     readonly autoResume?: boolean;
+    /** Written by an import still running: hidden until the import finishes (ADR 0065). */
+    readonly hidden?: boolean;
   },
 ): Promise<number> {
   const row = await tx
@@ -41,6 +43,7 @@ export async function insertOrder(
       fees: null,
       ...(order.uploadId === undefined ? {} : { upload_id: order.uploadId }),
       ...(order.autoResume === undefined ? {} : { auto_resume: order.autoResume }),
+      ...(order.hidden === true ? { upload_hidden: true } : {}),
       ...order.columns,
     })
     .returning('id')
@@ -129,13 +132,26 @@ export type OrderRecord = Awaited<
 const lockMerchant = (tx: Transaction<Database>, customerId: number) =>
   tx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
 
-export async function lockOwnOrder(tx: Transaction<Database>, customerId: number, id: number) {
+/**
+ * The merchant's order, locked. An order hidden with its deleted upload is out of reach until the
+ * upload is restored (ADR 0044); `importing` (an upload id) reaches the hidden orders that upload's
+ * import is writing, for its own submissions (ADR 0065).
+ */
+export async function lockOwnOrder(
+  tx: Transaction<Database>,
+  customerId: number,
+  id: number,
+  importing?: number,
+) {
   await lockMerchant(tx, customerId);
-  // An order hidden with its deleted upload is out of reach until the upload is restored (ADR 0044).
   return orderColumns(tx)
     .where('id', '=', id)
     .where('customer_id', '=', customerId)
-    .where('upload_hidden', '=', false)
+    .where((eb) =>
+      importing === undefined
+        ? eb('upload_hidden', '=', false)
+        : eb.or([eb('upload_hidden', '=', false), eb('upload_id', '=', importing)]),
+    )
     .forUpdate()
     .executeTakeFirst();
 }

@@ -105,7 +105,11 @@ export async function insertNewOrder(
     readonly actor: Actor;
     readonly now: Date;
     /** The upload that creates it, and that upload's choice for abnormal orders. */
-    readonly upload?: { readonly id: number; readonly autoResume: boolean };
+    readonly upload?: {
+      readonly id: number;
+      readonly autoResume: boolean;
+      readonly hidden?: boolean;
+    };
     /** The merchant's active add-on rules, read once for many orders. */
     readonly rules?: MatchRules;
   },
@@ -119,7 +123,11 @@ export async function insertNewOrder(
     now: order.now,
     ...(order.upload === undefined
       ? {}
-      : { uploadId: order.upload.id, autoResume: order.upload.autoResume }),
+      : {
+          uploadId: order.upload.id,
+          autoResume: order.upload.autoResume,
+          hidden: order.upload.hidden === true,
+        }),
   });
   // The merchant's highest-priority matching active add-on rule adds its services (issue 15).
   const services = await servicesAfterAddonRules(tx, order.customerId, order.form, order.rules);
@@ -355,14 +363,17 @@ export async function submitOrderIn(
     id,
     actor,
     now,
+    importing,
   }: {
     readonly customerId: number;
     readonly id: number;
     readonly actor: Actor;
     readonly now: Date;
+    /** The upload whose import submits its own (still hidden) order (ADR 0065). */
+    readonly importing?: number;
   },
 ): Promise<Outcome<OrderSavedData>> {
-  const order = await lockOwnOrder(tx, customerId, id);
+  const order = await lockOwnOrder(tx, customerId, id, importing);
   if (!order) return fail(API_CODES.notFound, UNKNOWN);
   const from = storedStatusOrThrow(ORDER_MACHINE, order.status);
   const allowed = ORDER_MACHINE.transition(from, 'submit');

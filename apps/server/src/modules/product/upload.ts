@@ -17,6 +17,7 @@ import type { Deps, HandlerContext, InputFor } from '../../http/context';
 import { REPLY_SENT, sessionOf } from '../../http/context';
 import { readUploadedFile } from '../../http/uploaded-file';
 import { text as translate } from '../../i18n';
+import { sheetReadMessage } from '../../sheets/refusal-message';
 import { limitExceeded } from '../shared/account-limit';
 import type { ProductValues } from './product-form';
 import { productFormText, readProductForm } from './product-form';
@@ -162,12 +163,14 @@ export async function uploadProducts(ctx: HandlerContext): Promise<Outcome<Produ
   );
   if (refused) return invalid([refused]);
   const tooMany = message('SERVER.SPREADSHEET_TOO_MANY_ROWS', { max: ROWS_MAX });
-  const sheet = await deps.sheets.read(extension, bytes, ROWS_MAX);
+  const sheet = await deps.sheets.read(extension, bytes, ROWS_MAX, session.customerId);
   // An XLSX unpacking to tens of megabytes is a sheet of far more rows than allowed, or a zip bomb.
   if (!sheet.ok)
     return fail(
       API_CODES.invalid,
-      sheet.error === 'too_large' ? tooMany : 'SERVER.SPREADSHEET_UNREADABLE',
+      sheet.error === 'unreadable'
+        ? message('SERVER.SPREADSHEET_UNREADABLE')
+        : sheetReadMessage(sheet.error, ROWS_MAX, tooMany),
     );
   const { header, rows } = sheet.value;
   const fields = header.map(fieldOfHeader);

@@ -17,7 +17,7 @@ import {
   validateOrderColumnMapping,
   validateUploadFile,
 } from '@portal/domain';
-import { browserSheetOf } from '@portal/spreadsheet/rows';
+import { browserSheetOf, sheetRefusalMessage } from '@portal/spreadsheet/rows';
 
 /** What each heading of a file fills, as the mapping form holds it: a field, or '' (left out). */
 export type ColumnMapping = Readonly<Record<string, OrderUploadField | ''>>;
@@ -178,7 +178,7 @@ export async function checkOrderFile(
   if (!read.ok)
     return {
       kind: 'refused',
-      problem: message(read.error === 'too_large' ? 'TEMPLATE.TOO_LARGE' : 'TEMPLATE.UNREADABLE'),
+      problem: sheetRefusalMessage(read.error, ORDER_UPLOAD_ROWS_MAX),
     };
   const { header, rows } = read.value;
   if (rows.length > ORDER_UPLOAD_ROWS_MAX)

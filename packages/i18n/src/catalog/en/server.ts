@@ -89,6 +89,10 @@ export const server: CatalogSection = {
     RMA_QUANTITIES:
       'Received must equal qualified plus unqualified, and disposed may not exceed received',
     SPREADSHEET_UNREADABLE: 'The file could not be read as a spreadsheet of its type',
+    SPREADSHEET_TOO_SLOW:
+      'Reading this spreadsheet took longer than one file may take: save it with fewer rows or columns, or split it, and upload it again',
+    SPREADSHEET_BUSY:
+      'Many spreadsheets are being read just now and yours was not read: please upload it again in a minute',
     SPREADSHEET_NO_HEADER: 'The first row must hold the template headers (at least the SKU column)',
     SPREADSHEET_EMPTY: 'The spreadsheet has no product rows',
     SPREADSHEET_TOO_MANY_ROWS: 'At most {{max}} product rows per upload',

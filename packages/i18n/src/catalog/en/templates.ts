@@ -5,6 +5,8 @@ export const templates: CatalogSection = {
   TEMPLATE: {
     UNREADABLE: 'The file could not be read as an XLSX, XLS or CSV spreadsheet',
     TOO_LARGE: 'The spreadsheet unpacks to far more data than an upload may hold',
+    TOO_MANY_CELLS:
+      'The spreadsheet holds more than {{max}} cells: an upload reads at most {{rows}} rows of {{columns}} columns',
     HEADER_MISSING: 'The first row must hold the template headers (at least the {{column}} column)',
     NO_ROWS: 'The spreadsheet has no data rows',
     TOO_MANY_ROWS: 'At most {{max}} rows per file',

@@ -88,6 +88,8 @@ export const server: CatalogSection = {
     RMA_LINE_UNKNOWN: '第 {{line}} 行不属于本退货单',
     RMA_QUANTITIES: '收货数量必须等于合格数量加不合格数量，销毁数量不能超过收货数量',
     SPREADSHEET_UNREADABLE: '无法按文件类型读取该表格',
+    SPREADSHEET_TOO_SLOW: '读取该表格超过了单个文件允许的时间：请减少行或列，或拆分后重新上传',
+    SPREADSHEET_BUSY: '当前正在读取的表格较多，您的文件尚未读取：请一分钟后重新上传',
     SPREADSHEET_NO_HEADER: '第一行必须是模板表头（至少包含 SKU 列）',
     SPREADSHEET_EMPTY: '表格中没有产品行',
     SPREADSHEET_TOO_MANY_ROWS: '每次上传最多 {{max}} 行产品',

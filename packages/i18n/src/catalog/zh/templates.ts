@@ -5,6 +5,7 @@ export const templates: CatalogSection = {
   TEMPLATE: {
     UNREADABLE: '无法按 XLSX、XLS 或 CSV 表格读取该文件',
     TOO_LARGE: '该表格解压后的数据远超上传上限',
+    TOO_MANY_CELLS: '该表格超过 {{max}} 个单元格：每次上传最多读取 {{rows}} 行、{{columns}} 列',
     HEADER_MISSING: '第一行必须是模板表头(至少包含 {{column}} 列)',
     NO_ROWS: '该表格没有数据行',
     TOO_MANY_ROWS: '每个文件最多 {{max}} 行',

@@ -63,4 +63,4 @@ export {
   permissionAreas,
 } from './routes';
 export type { RouteAction, RoutePermission } from './routes';
-export type { EndpointOfRoute, ResponseOf } from './routes';
+export type { EndpointOfRoute, RequestOf, ResponseOf, UploadNamesOf } from './routes';

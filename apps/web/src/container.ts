@@ -14,6 +14,7 @@ import { JsCookieStore } from '@portal/infrastructure/js-cookie-store';
 import type { i18n as I18n } from 'i18next';
 import { Container } from 'inversify';
 import type { BrowserEnvironment } from './adapters/browser-environment';
+import { ApiClient } from './api/api-client';
 import { BrowserSessionStore } from './adapters/browser-session-store';
 import { LazyHttpClient } from './adapters/lazy-http-client';
 import { RouterNavigator } from './adapters/router-navigator';
@@ -22,8 +23,6 @@ import type { WebConfig } from './config';
 import { TOKENS } from './di-tokens';
 import { HttpAccountGateway } from './gateways/account-gateway';
 import { HttpActivationGateway } from './gateways/activation-gateway';
-import { HttpNewsGateway } from './gateways/news-gateway';
-import { HttpSettingsGateway } from './gateways/settings-gateway';
 import { HttpRegistrationGateway } from './gateways/registration-gateway';
 import { createI18n, translatorOf } from './i18n/i18n';
 import { RouteGuard } from './services/route-guard';
@@ -86,11 +85,12 @@ export function createContainer(options: CompositionOptions): Container {
       })
     );
   });
+  container
+    .bind(TOKENS.Api)
+    .toDynamicValue((context) => new ApiClient(context.get<HttpClient>(TOKENS.HttpClient)));
   container.bind(TOKENS.AccountGateway).to(HttpAccountGateway);
   container.bind(TOKENS.RegistrationGateway).to(HttpRegistrationGateway);
   container.bind(TOKENS.ActivationGateway).to(HttpActivationGateway);
-  container.bind(TOKENS.NewsGateway).to(HttpNewsGateway);
-  container.bind(TOKENS.SettingsGateway).to(HttpSettingsGateway);
   container.bind(TOKENS.AppStore).to(AppStore);
   container.bind(TOKENS.SessionStore).to(SessionStore);
   container.bind(TOKENS.UserStore).to(UserStore);

@@ -5,7 +5,6 @@ import { HttpAsnGateway } from './gateways/asn-gateway';
 import { HttpBillingGateway } from './gateways/billing-gateway';
 import { HttpDashboardGateway } from './gateways/dashboard-gateway';
 import { HttpDeveloperGateway } from './gateways/developer-gateway';
-import { HttpHelpGateway } from './gateways/help-gateway';
 import { HttpInventoryGateway } from './gateways/inventory-gateway';
 import { HttpOrderGateway } from './gateways/order-gateway';
 import { HttpOrderUploadGateway } from './gateways/order-upload-gateway';
@@ -33,7 +32,6 @@ export function bindSignedInGateways(container: Container): void {
   container.bind(TOKENS.ServiceGateway).to(HttpServiceGateway);
   container.bind(TOKENS.BillingGateway).to(HttpBillingGateway);
   container.bind(TOKENS.OverdueGateway).to(HttpOverdueGateway);
-  container.bind(TOKENS.HelpGateway).to(HttpHelpGateway);
   container.bind(TOKENS.SubAccountGateway).to(HttpSubAccountGateway);
   container.bind(TOKENS.DeveloperGateway).to(HttpDeveloperGateway);
   container.bind(TOKENS.TwoFactorGateway).to(HttpTwoFactorGateway);

@@ -37,6 +37,12 @@ describe('ApiClient.call', () => {
     expect(requests[0]?.noAlert).toBe(true);
   });
 
+  it('adds the do-not-show-message flag when a success should stay quiet', async () => {
+    const { api, requests } = clientOver({ [ROUTES.news.readAll.path]: () => ({ unread: 0 }) });
+    await api.call(ROUTES.news.readAll, {}, { quietSuccess: true });
+    expect(requests[0]).toMatchObject({ body: { showMessage: '1' } });
+  });
+
   it('sends files by their part names with a multipart route', async () => {
     const { api, requests } = clientOver({ [ROUTES.customer.uploadPicture.path]: () => ({}) });
     const file = new File(['x'], 'a.png');

@@ -5,6 +5,11 @@ import type { FormFields, HttpClient, HttpRequest, HttpUploadFile } from '@porta
 export interface CallOptions<R extends RouteSpec = RouteSpec> {
   /** Keeps the automatic toasts quiet; defaults to the contract's alertOnError. */
   readonly noAlert?: boolean;
+  /**
+   * Sends the portal's do-not-show-message flag (`showMessage=1`, platform-shell.md section 7):
+   * the client shows no success toast for this call. A transport flag, not a request field.
+   */
+  readonly quietSuccess?: boolean;
   /** Files by the request schema's part names, for a multipart endpoint (an upload). */
   readonly files?: Readonly<Partial<Record<UploadNamesOf<R>, HttpUploadFile>>>;
 }
@@ -63,10 +68,11 @@ export class ApiClient {
 
   private async send<R extends RouteSpec>(
     route: R,
-    fields: FormFields,
+    given: FormFields,
     options: CallOptions<R>,
   ): Promise<ResponseOf<R>> {
     const noAlert = options.noAlert ?? !route.alertOnError;
+    const fields = options.quietSuccess === true ? { ...given, showMessage: '1' } : given;
     const files = options.files as Readonly<Record<string, HttpUploadFile>> | undefined;
     const request: HttpRequest =
       route.method === 'GET'

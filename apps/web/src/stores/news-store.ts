@@ -9,9 +9,7 @@ import {
   requestMoreNews,
   TOAST_DURATION_MS,
 } from '@portal/domain';
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { TOKENS } from '../di-tokens';
 import { NEWS_ROUTES } from '@portal/contract/routes';
 import type { ApiClient } from '../api/api-client';
 import type { Translate } from '../i18n/i18n';
@@ -20,7 +18,6 @@ import type { Translate } from '../i18n/i18n';
 export const NEWS_PAGE_SIZE = 10;
 
 /** The news bar and side panel: notices from the server, read state by the domain rules. */
-@injectable()
 export class NewsStore {
   state: NewsState = NEWS_INITIAL;
   /** The server ids, index for index with state.notices (the rules keep the order). */
@@ -31,9 +28,9 @@ export class NewsStore {
   noMoreText = '';
 
   constructor(
-    @inject(TOKENS.Api) private readonly api: ApiClient,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.Translate) private readonly translate: Translate,
+    private readonly api: ApiClient,
+    private readonly notifier: Notifier,
+    private readonly translate: Translate,
   ) {
     makeAutoObservable<NewsStore, 'api' | 'notifier' | 'translate'>(
       this,

@@ -1,5 +1,6 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { lazy } from 'react';
+import type { LazyScreen } from './lazy-screen';
 import { PRODUCT_SCREENS } from '../screens/product/screens';
 import { RECEIVING_SCREENS } from '../screens/receiving/screens';
 import { INVENTORY_SCREENS } from '../screens/inventory/screens';
@@ -13,8 +14,6 @@ import { SETTINGS_SCREENS } from '../screens/settings/screens';
 import { HELP_SCREENS } from '../screens/help/screens';
 import { SUB_ACCOUNT_SCREENS } from '../screens/sub-account/screens';
 import { DEVELOPER_SCREENS } from '../screens/developer/screens';
-
-export type LazyScreen = LazyExoticComponent<ComponentType>;
 
 // Each screen is its own chunk, loaded when first shown; the login route pulls only its own.
 const notAvailable = lazy(() => import('../screens/not-available/NotAvailableScreen'));

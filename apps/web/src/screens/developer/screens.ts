@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
 import { addAreaTexts } from '../../i18n/i18n';
-import type { LazyScreen } from '../../routing/screen-registry';
+import type { LazyScreen } from '../../routing/lazy-screen';
 
 let developerTexts: Promise<void> | undefined;
 

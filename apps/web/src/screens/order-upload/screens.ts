@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { loadStorageTexts } from '../../i18n/area-texts';
 import { addAreaTexts } from '../../i18n/i18n';
 import { loadOrderTexts } from '../order/screens';
-import type { LazyScreen } from '../../routing/screen-registry';
+import type { LazyScreen } from '../../routing/lazy-screen';
 
 let uploadTexts: Promise<void> | undefined;
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { loadStorageTexts, storageScreen } from '../../i18n/area-texts';
 import { loadOrderTexts } from '../order/screens';
-import type { LazyScreen } from '../../routing/screen-registry';
+import type { LazyScreen } from '../../routing/lazy-screen';
 
 /** The plan and recharge screens by route name; their texts ride with the storage texts' chunk. */
 export const BILLING_SCREENS: Readonly<Record<string, LazyScreen>> = {

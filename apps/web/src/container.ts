@@ -14,16 +14,16 @@ import { JsCookieStore } from '@portal/infrastructure/js-cookie-store';
 import type { i18n as I18n } from 'i18next';
 import { Container } from 'inversify';
 import type { BrowserEnvironment } from './adapters/browser-environment';
+import { ApiClient } from './api/api-client';
 import { BrowserSessionStore } from './adapters/browser-session-store';
 import { LazyHttpClient } from './adapters/lazy-http-client';
 import { RouterNavigator } from './adapters/router-navigator';
 import { ToastNotifier } from './adapters/toast-notifier';
 import type { WebConfig } from './config';
 import { TOKENS } from './di-tokens';
+import { get } from './di-get';
 import { HttpAccountGateway } from './gateways/account-gateway';
 import { HttpActivationGateway } from './gateways/activation-gateway';
-import { HttpNewsGateway } from './gateways/news-gateway';
-import { HttpSettingsGateway } from './gateways/settings-gateway';
 import { HttpRegistrationGateway } from './gateways/registration-gateway';
 import { createI18n, translatorOf } from './i18n/i18n';
 import { RouteGuard } from './services/route-guard';
@@ -60,8 +60,14 @@ export function createContainer(options: CompositionOptions): Container {
   container.bind<I18n>(TOKENS.I18n).toConstantValue(i18n);
   container.bind(TOKENS.Translate).toConstantValue(translatorOf(i18n));
   container.bind<Clock>(TOKENS.Clock).toConstantValue({ now: () => Date.now() });
-  container.bind(TOKENS.SessionStorage).to(BrowserSessionStore);
-  container.bind(TOKENS.ToastStore).to(ToastStore);
+  container
+    .bind(TOKENS.SessionStorage)
+    .toDynamicValue(
+      (c) => new BrowserSessionStore(get(c, TOKENS.CookieStore), get(c, TOKENS.BrowserEnvironment)),
+    );
+  container
+    .bind(TOKENS.ToastStore)
+    .toDynamicValue((c) => new ToastStore(get(c, TOKENS.BrowserEnvironment)));
   container
     .bind<Notifier>(TOKENS.Notifier)
     .toDynamicValue((context) => new ToastNotifier(context.get<ToastStore>(TOKENS.ToastStore)));
@@ -86,17 +92,67 @@ export function createContainer(options: CompositionOptions): Container {
       })
     );
   });
-  container.bind(TOKENS.AccountGateway).to(HttpAccountGateway);
-  container.bind(TOKENS.RegistrationGateway).to(HttpRegistrationGateway);
-  container.bind(TOKENS.ActivationGateway).to(HttpActivationGateway);
-  container.bind(TOKENS.NewsGateway).to(HttpNewsGateway);
-  container.bind(TOKENS.SettingsGateway).to(HttpSettingsGateway);
-  container.bind(TOKENS.AppStore).to(AppStore);
-  container.bind(TOKENS.SessionStore).to(SessionStore);
-  container.bind(TOKENS.UserStore).to(UserStore);
-  container.bind(TOKENS.TabsStore).to(TabsStore);
-  container.bind(TOKENS.ErrorLogStore).to(ErrorLogStore);
-  container.bind(TOKENS.NewsStore).to(NewsStore);
-  container.bind(TOKENS.RouteGuard).to(RouteGuard);
+  container
+    .bind(TOKENS.Api)
+    .toDynamicValue((context) => new ApiClient(context.get<HttpClient>(TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.AccountGateway)
+    .toDynamicValue((c) => new HttpAccountGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.RegistrationGateway)
+    .toDynamicValue((c) => new HttpRegistrationGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.ActivationGateway)
+    .toDynamicValue((c) => new HttpActivationGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.AppStore)
+    .toDynamicValue(
+      (c) =>
+        new AppStore(
+          get(c, TOKENS.CookieStore),
+          get(c, TOKENS.BrowserEnvironment),
+          get(c, TOKENS.Notifier),
+          get(c, TOKENS.I18n),
+        ),
+    );
+  container
+    .bind(TOKENS.SessionStore)
+    .toDynamicValue(
+      (c) =>
+        new SessionStore(
+          get(c, TOKENS.SessionStorage),
+          get(c, TOKENS.CookieStore),
+          get(c, TOKENS.BrowserEnvironment),
+          get(c, TOKENS.AccountGateway),
+          get(c, TOKENS.UserStore),
+          get(c, TOKENS.TabsStore),
+          get(c, TOKENS.NewsStore),
+        ),
+    );
+  container
+    .bind(TOKENS.UserStore)
+    .toDynamicValue(
+      (c) => new UserStore(get(c, TOKENS.AccountGateway), get(c, TOKENS.SessionStorage)),
+    );
+  container.bind(TOKENS.TabsStore).toDynamicValue((c) => new TabsStore(get(c, TOKENS.Navigator)));
+  container.bind(TOKENS.ErrorLogStore).toDynamicValue(() => new ErrorLogStore());
+  container
+    .bind(TOKENS.NewsStore)
+    .toDynamicValue(
+      (c) => new NewsStore(get(c, TOKENS.Api), get(c, TOKENS.Notifier), get(c, TOKENS.Translate)),
+    );
+  container
+    .bind(TOKENS.RouteGuard)
+    .toDynamicValue(
+      (c) =>
+        new RouteGuard(
+          get(c, TOKENS.SessionStore),
+          get(c, TOKENS.UserStore),
+          get(c, TOKENS.AccountGateway),
+          get(c, TOKENS.Notifier),
+          get(c, TOKENS.Translate),
+          get(c, TOKENS.BrowserEnvironment),
+        ),
+    );
   return container;
 }

@@ -9,20 +9,18 @@ import type {
 } from '@portal/domain';
 import type { i18n as I18n } from 'i18next';
 import type { BrowserEnvironment } from './adapters/browser-environment';
+import type { ApiClient } from './api/api-client';
 import type { WebConfig } from './config';
 import type { AccountGateway } from './gateways/account-gateway';
 import type { ActivationGateway } from './gateways/activation-gateway';
 import type { AsnGateway } from './gateways/asn-gateway';
 import type { DashboardGateway } from './gateways/dashboard-gateway';
 import type { InventoryGateway } from './gateways/inventory-gateway';
-import type { NewsGateway } from './gateways/news-gateway';
-import type { SettingsGateway } from './gateways/settings-gateway';
 import type { ProductGateway } from './gateways/product-gateway';
 import type { RegistrationGateway } from './gateways/registration-gateway';
 import type { RmaGateway } from './gateways/rma-gateway';
 import type { BillingGateway } from './gateways/billing-gateway';
 import type { OverdueGateway } from './gateways/overdue-gateway';
-import type { HelpGateway } from './gateways/help-gateway';
 import type { SubAccountGateway } from './gateways/sub-account-gateway';
 import type { DeveloperGateway } from './gateways/developer-gateway';
 import type { TwoFactorGateway } from './gateways/two-factor-gateway';
@@ -63,11 +61,12 @@ export const TOKENS = {
   Translate: token<Translate>('Translate'),
   RequestIdentity: token<() => RequestIdentity>('RequestIdentity'),
   BrowserEnvironment: token<BrowserEnvironment>('BrowserEnvironment'),
+  /** The one client of the merchant API (ADR 0070). */
+  Api: token<ApiClient>('Api'),
   AccountGateway: token<AccountGateway>('AccountGateway'),
   RegistrationGateway: token<RegistrationGateway>('RegistrationGateway'),
   ActivationGateway: token<ActivationGateway>('ActivationGateway'),
   DashboardGateway: token<DashboardGateway>('DashboardGateway'),
-  NewsGateway: token<NewsGateway>('NewsGateway'),
   ProductGateway: token<ProductGateway>('ProductGateway'),
   AsnGateway: token<AsnGateway>('AsnGateway'),
   InventoryGateway: token<InventoryGateway>('InventoryGateway'),
@@ -75,11 +74,9 @@ export const TOKENS = {
   ServiceGateway: token<ServiceGateway>('ServiceGateway'),
   BillingGateway: token<BillingGateway>('BillingGateway'),
   OverdueGateway: token<OverdueGateway>('OverdueGateway'),
-  HelpGateway: token<HelpGateway>('HelpGateway'),
   OrderGateway: token<OrderGateway>('OrderGateway'),
   OrderUploadGateway: token<OrderUploadGateway>('OrderUploadGateway'),
   OrderFileChecker: token<OrderFileChecker>('OrderFileChecker'),
-  SettingsGateway: token<SettingsGateway>('SettingsGateway'),
   SubAccountGateway: token<SubAccountGateway>('SubAccountGateway'),
   DeveloperGateway: token<DeveloperGateway>('DeveloperGateway'),
   TwoFactorGateway: token<TwoFactorGateway>('TwoFactorGateway'),

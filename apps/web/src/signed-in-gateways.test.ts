@@ -47,7 +47,6 @@ describe('the two halves of the composition root', () => {
         'BillingGateway',
         'DashboardGateway',
         'DeveloperGateway',
-        'HelpGateway',
         'InventoryGateway',
         'OrderFileChecker',
         'OrderGateway',

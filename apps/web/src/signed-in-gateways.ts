@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
 import { useContainer } from './di-context';
 import { TOKENS } from './di-tokens';
+import { get } from './di-get';
 import { HttpAsnGateway } from './gateways/asn-gateway';
 import { HttpBillingGateway } from './gateways/billing-gateway';
 import { HttpDashboardGateway } from './gateways/dashboard-gateway';
 import { HttpDeveloperGateway } from './gateways/developer-gateway';
-import { HttpHelpGateway } from './gateways/help-gateway';
 import { HttpInventoryGateway } from './gateways/inventory-gateway';
 import { HttpOrderGateway } from './gateways/order-gateway';
 import { HttpOrderUploadGateway } from './gateways/order-upload-gateway';
@@ -25,20 +25,52 @@ import { WorkerOrderFileChecker } from './screens/order-upload/row-checker';
  */
 export function bindSignedInGateways(container: Container): void {
   if (container.isBound(TOKENS.OrderGateway)) return;
-  container.bind(TOKENS.DashboardGateway).to(HttpDashboardGateway);
-  container.bind(TOKENS.ProductGateway).to(HttpProductGateway);
-  container.bind(TOKENS.AsnGateway).to(HttpAsnGateway);
-  container.bind(TOKENS.InventoryGateway).to(HttpInventoryGateway);
-  container.bind(TOKENS.RmaGateway).to(HttpRmaGateway);
-  container.bind(TOKENS.ServiceGateway).to(HttpServiceGateway);
-  container.bind(TOKENS.BillingGateway).to(HttpBillingGateway);
-  container.bind(TOKENS.OverdueGateway).to(HttpOverdueGateway);
-  container.bind(TOKENS.HelpGateway).to(HttpHelpGateway);
-  container.bind(TOKENS.SubAccountGateway).to(HttpSubAccountGateway);
-  container.bind(TOKENS.DeveloperGateway).to(HttpDeveloperGateway);
-  container.bind(TOKENS.TwoFactorGateway).to(HttpTwoFactorGateway);
-  container.bind(TOKENS.OrderGateway).to(HttpOrderGateway);
-  container.bind(TOKENS.OrderUploadGateway).to(HttpOrderUploadGateway);
+  container
+    .bind(TOKENS.DashboardGateway)
+    .toDynamicValue((c) => new HttpDashboardGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.ProductGateway)
+    .toDynamicValue(
+      (c) =>
+        new HttpProductGateway(
+          get(c, TOKENS.HttpClient),
+          get(c, TOKENS.Config),
+          get(c, TOKENS.RequestIdentity),
+        ),
+    );
+  container
+    .bind(TOKENS.AsnGateway)
+    .toDynamicValue((c) => new HttpAsnGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.InventoryGateway)
+    .toDynamicValue((c) => new HttpInventoryGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.RmaGateway)
+    .toDynamicValue((c) => new HttpRmaGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.ServiceGateway)
+    .toDynamicValue((c) => new HttpServiceGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.BillingGateway)
+    .toDynamicValue((c) => new HttpBillingGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.OverdueGateway)
+    .toDynamicValue((c) => new HttpOverdueGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.SubAccountGateway)
+    .toDynamicValue((c) => new HttpSubAccountGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.DeveloperGateway)
+    .toDynamicValue((c) => new HttpDeveloperGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.TwoFactorGateway)
+    .toDynamicValue((c) => new HttpTwoFactorGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.OrderGateway)
+    .toDynamicValue((c) => new HttpOrderGateway(get(c, TOKENS.HttpClient)));
+  container
+    .bind(TOKENS.OrderUploadGateway)
+    .toDynamicValue((c) => new HttpOrderUploadGateway(get(c, TOKENS.HttpClient)));
   container.bind(TOKENS.OrderFileChecker).toConstantValue(new WorkerOrderFileChecker());
 }
 

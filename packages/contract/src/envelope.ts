@@ -44,5 +44,4 @@ export const API_HTTP_STATUS: Readonly<Record<ApiCode, number>> = {
 
 export type { Page } from './schemas/page';
 
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './schemas/page-size';

@@ -65,4 +65,4 @@ export {
   permissionAreas,
 } from './routes';
 export type { RouteAction, RouteActions, RoutePermission } from './routes';
-export type { EndpointOfRoute, ResponseOf } from './routes';
+export type { EndpointOfRoute, RequestOf, ResponseOf, UploadNamesOf } from './routes';

@@ -1,7 +1,5 @@
 import type { CookieStore, SessionKey, SessionStore, SessionValues } from '@portal/domain';
 import { COOKIE_NAMES } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import type { BrowserEnvironment } from './browser-environment';
 
 /** localStorage keys of the session parts that are not cookies ("stored credentials"). */
@@ -28,11 +26,10 @@ const readJson = (text: string | null): unknown => {
  * The session between page loads: token and sessionId in their cookies (on the parent domain, as
  * the cookie store decides), the user's details, permissions and login type in localStorage.
  */
-@injectable()
 export class BrowserSessionStore implements SessionStore {
   constructor(
-    @inject(TOKENS.CookieStore) private readonly cookies: CookieStore,
-    @inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment,
+    private readonly cookies: CookieStore,
+    private readonly browser: BrowserEnvironment,
   ) {}
 
   get<K extends SessionKey>(key: K): SessionValues[K] | undefined {

@@ -2,8 +2,6 @@ import type { LoginData, UserInfoData } from '@portal/contract';
 import { AUTH_ROUTES, TWO_FACTOR_ROUTES } from '@portal/contract/routes';
 import type { GuardStepResult, HttpClient } from '@portal/domain';
 import { HttpRequestFailure } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 /** Login, session and user-info calls of platform-shell.md section 7. */
@@ -29,9 +27,8 @@ const bodyCode = (error: unknown): string | undefined => {
   return typeof code === 'string' || typeof code === 'number' ? String(code) : undefined;
 };
 
-@injectable()
 export class HttpAccountGateway implements AccountGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   login(username: string, password: string): Promise<LoginData> {
     return callEndpoint(this.http, AUTH_ROUTES.login, { username, password });

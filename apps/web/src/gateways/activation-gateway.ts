@@ -6,8 +6,6 @@ import type {
 } from '@portal/contract';
 import { CUSTOMER_ROUTES } from '@portal/contract/routes';
 import type { HttpClient, IdentitySubmission } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 /** The activation wizard's calls (platform-shell.md section 7, customer). */
@@ -39,9 +37,8 @@ const identityFields = (identity: IdentitySubmission) =>
         certificate_number: identity.certificateNumber,
       };
 
-@injectable()
 export class HttpActivationGateway implements ActivationGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   verification(): Promise<VerificationData> {
     return callEndpoint(this.http, CUSTOMER_ROUTES.isVerify);

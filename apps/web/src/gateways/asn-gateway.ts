@@ -1,8 +1,6 @@
 import type { AsnDetail, AsnRow, AsnSavedData, Page, ProductRow } from '@portal/contract';
 import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { activeProducts } from './active-products';
 import { callEndpoint } from './call-endpoint';
 
@@ -22,9 +20,8 @@ export interface AsnGateway {
   activeProducts(keyword: string): Promise<Page<ProductRow>>;
 }
 
-@injectable()
 export class HttpAsnGateway implements AsnGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   list(query: FormFields): Promise<Page<AsnRow>> {
     return callEndpoint(this.http, ROUTES.asn.list, query);

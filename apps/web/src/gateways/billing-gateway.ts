@@ -13,8 +13,6 @@ import type {
 import type { ResponseOf } from '@portal/contract/routes';
 import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 /** Plans (list, activate, edit, log) and top-up requests (proof upload, request, list). */
@@ -43,9 +41,8 @@ export interface BillingGateway {
 
 export type TransactionsExport = ResponseOf<typeof ROUTES.recharge.transactionsExport>;
 
-@injectable()
 export class HttpBillingGateway implements BillingGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   plans(warehouseId?: number): Promise<PlanListData> {
     return callEndpoint(

@@ -9,8 +9,6 @@ import type {
 } from '@portal/contract';
 import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { HttpClient } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 /** Everything the dashboard shows, one call each (platform-shell.md section 7). */
@@ -43,9 +41,8 @@ async function allOf<T extends Record<string, Promise<unknown>>>(
   };
 }
 
-@injectable()
 export class HttpDashboardGateway implements DashboardGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   async load(warehouseId: number | undefined): Promise<DashboardData> {
     const d = ROUTES.dashboard;

@@ -11,8 +11,6 @@ import type {
 } from '@portal/contract';
 import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 /** /setting/developer/apiManage: API certificates, the open API's call log, webhooks. */
@@ -33,9 +31,8 @@ export interface DeveloperGateway {
 
 const R = ROUTES.developer;
 
-@injectable()
 export class HttpDeveloperGateway implements DeveloperGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   certificates() {
     return callEndpoint(this.http, R.certificates, {});

@@ -1,8 +1,6 @@
 import type { InventoryBatchRow, InventoryLogRow, InventoryRow, Page } from '@portal/contract';
 import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 /** Stock per product and warehouse, its log and batches, and the low-stock alert edit. */
@@ -19,9 +17,8 @@ export interface InventoryGateway {
   setThreshold(productId: number, warehouseId: number, threshold: number): Promise<InventoryRow>;
 }
 
-@injectable()
 export class HttpInventoryGateway implements InventoryGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   list(query: FormFields): Promise<Page<InventoryRow>> {
     return callEndpoint(this.http, ROUTES.inventory.list, query);

@@ -11,8 +11,6 @@ import type {
 import type { ResponseOf } from '@portal/contract/routes';
 import { MERCHANT_ROUTES as ROUTES, PAGE_SIZE_MAX } from '@portal/contract/routes';
 import type { FormFields, HttpClient, OrderStopReason } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 /** What the action endpoint does to one order. */
@@ -74,11 +72,10 @@ export const ORDER_PRODUCTS_PAGE = 100;
 
 const flag = (value: boolean) => (value ? '1' : '0');
 
-@injectable()
 export class HttpOrderGateway implements OrderGateway {
   private countryList: Promise<readonly CountryOption[]> | undefined;
 
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   list(query: FormFields): Promise<Page<OrderListRow>> {
     return callEndpoint(this.http, ROUTES.order.list, query);

@@ -12,8 +12,6 @@ import type {
   OrderUploadKind,
   OrderUploadSaveAs,
 } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 /** How the orders of an upload are saved, chosen before the file is sent. */
@@ -61,9 +59,8 @@ export interface OrderUploadGateway {
 
 const quiet = { noAlert: true } as const;
 
-@injectable()
 export class HttpOrderUploadGateway implements OrderUploadGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   template(kind: OrderUploadKind, format: OrderUploadFileFormat): Promise<OrderUploadFile> {
     return callEndpoint(this.http, ROUTES.orderUpload.template, { kind, format });

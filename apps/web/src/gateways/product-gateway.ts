@@ -12,9 +12,7 @@ import type {
 import { MERCHANT_ROUTES as ROUTES, PAGE_SIZE_MAX } from '@portal/contract/routes';
 import type { FormFields, HttpClient, RequestIdentity } from '@portal/domain';
 import { chooseApiBaseUrl, DEFAULT_LANGUAGE } from '@portal/domain';
-import { inject, injectable } from 'inversify';
 import type { WebConfig } from '../config';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 export type ProductPage = Page<ProductRow> & { readonly counts: Readonly<Record<string, number>> };
@@ -52,14 +50,13 @@ export interface ProductGateway {
   pictureUrl(uploadId: string): string;
 }
 
-@injectable()
 export class HttpProductGateway implements ProductGateway {
   private countryList: Promise<readonly CountryOption[]> | undefined;
 
   constructor(
-    @inject(TOKENS.HttpClient) private readonly http: HttpClient,
-    @inject(TOKENS.Config) private readonly config: WebConfig,
-    @inject(TOKENS.RequestIdentity) private readonly identity: () => RequestIdentity,
+    private readonly http: HttpClient,
+    private readonly config: WebConfig,
+    private readonly identity: () => RequestIdentity,
   ) {}
 
   list(query: FormFields): Promise<ProductPage> {

@@ -1,8 +1,6 @@
 import type { CaptchaData, NamedOption, RegisterData } from '@portal/contract';
 import { REGISTRATION_ROUTES } from '@portal/contract/routes';
 import type { HttpClient } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 export interface RegistrationRequest {
@@ -34,9 +32,8 @@ export interface RegistrationGateway {
 
 const optionalId = (id: number | undefined) => (id === undefined ? undefined : String(id));
 
-@injectable()
 export class HttpRegistrationGateway implements RegistrationGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   regions(): Promise<readonly NamedOption[]> {
     return callEndpoint(this.http, REGISTRATION_ROUTES.getRegion, { showMessage: '1' });

@@ -1,8 +1,6 @@
 import type { Page, ProductRow, RmaDetail, RmaRow, RmaSavedData } from '@portal/contract';
 import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { activeProducts } from './active-products';
 import { callEndpoint } from './call-endpoint';
 
@@ -19,9 +17,8 @@ export interface RmaGateway {
   activeProducts(keyword: string): Promise<Page<ProductRow>>;
 }
 
-@injectable()
 export class HttpRmaGateway implements RmaGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   list(query: FormFields): Promise<Page<RmaRow>> {
     return callEndpoint(this.http, ROUTES.rma.list, query);

@@ -1,8 +1,6 @@
 import type { AddedService, Page } from '@portal/contract';
 import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 /** The provider's added (value-added) services with their prices. */
@@ -11,9 +9,8 @@ export interface ServiceGateway {
   list(query: FormFields): Promise<Page<AddedService>>;
 }
 
-@injectable()
 export class HttpServiceGateway implements ServiceGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   list(query: FormFields): Promise<Page<AddedService>> {
     return callEndpoint(this.http, ROUTES.services.list, query);

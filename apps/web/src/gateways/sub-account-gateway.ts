@@ -1,8 +1,6 @@
 import type { CustomRole, RolesData, SubAccountList, SubAccountRow } from '@portal/contract';
 import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { FormFields, HttpClient } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 /** Roles and sub-accounts of the merchant (main account only, ADR 0035). */
@@ -19,9 +17,8 @@ export interface SubAccountGateway {
 // the screens show a refusal beside the form or the list (a role in use), so no toast
 const quiet = { noAlert: true } as const;
 
-@injectable()
 export class HttpSubAccountGateway implements SubAccountGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   roles(): Promise<RolesData> {
     return callEndpoint(this.http, ROUTES.subAccount.roles);

@@ -1,8 +1,6 @@
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@portal/contract';
 import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { HttpClient } from '@portal/domain';
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di-tokens';
 import { callEndpoint } from './call-endpoint';
 
 /** Two-factor sign-in of the main account, in the user centre (ADR 0052). */
@@ -17,9 +15,8 @@ export interface TwoFactorGateway {
 
 const R = ROUTES.twoFactor;
 
-@injectable()
 export class HttpTwoFactorGateway implements TwoFactorGateway {
-  constructor(@inject(TOKENS.HttpClient) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   status() {
     return callEndpoint(this.http, R.status, {});

@@ -48,7 +48,7 @@ const MainLayout = observer(function MainLayout(props: { routes: readonly RouteR
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
   const notifier = useInjection<Notifier>(TOKENS.Notifier);
   const translate = useInjection<Translate>(TOKENS.Translate);
-  const settings = useInjection(TOKENS.SettingsGateway);
+  const api = useInjection(TOKENS.Api);
   const resolved = useMemo(() => resolveRoute(props.routes, pathname), [props.routes, pathname]);
   const dashboard = useMemo(
     () => screenRoutes(props.routes).find((route) => route.path === DASHBOARD_PATH),
@@ -71,8 +71,8 @@ const MainLayout = observer(function MainLayout(props: { routes: readonly RouteR
       navigator.go(LOGIN_PATH);
     });
     void news.load();
-    void applyPageSizePreference(settings);
-  }, [user, news, session, notifier, translate, navigator, settings]);
+    void applyPageSizePreference(api);
+  }, [user, news, session, notifier, translate, navigator, api]);
 
   useEffect(() => {
     const onResize = () => app.onResize();

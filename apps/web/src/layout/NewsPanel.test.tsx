@@ -60,7 +60,7 @@ describe('NewsBar and NewsPanel', () => {
     // happy-dom does not follow links; the click must still mark the notice read
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.setup().click(link);
-    expect(requests.at(-1)).toMatchObject({ path: '/merchant/api-news/read', body: { id: '1' } });
+    expect(requests.at(-1)).toMatchObject({ path: '/merchant/api-news/read', body: { id: 1 } });
     expect(browser.calls.assigned).toEqual([]);
     expect(await screen.findByRole('button', { name: 'All notices (12 unread)' })).toBeTruthy();
   });

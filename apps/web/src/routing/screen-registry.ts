@@ -1,20 +1,19 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { lazy } from 'react';
+import type { LazyScreen } from './lazy-screen';
 import { PRODUCT_SCREENS } from '../screens/product/screens';
 import { RECEIVING_SCREENS } from '../screens/receiving/screens';
 import { INVENTORY_SCREENS } from '../screens/inventory/screens';
 import { RMA_SCREENS } from '../screens/rma/screens';
 import { SPECIAL_SCREENS } from '../screens/special/screens';
 import { BILLING_SCREENS } from '../screens/plan/screens';
-import { loadOrderTexts, ORDER_SCREENS } from '../screens/order/screens';
+import { ORDER_SCREENS, orderScreen } from '../screens/order/screens';
 import { ORDER_UPLOAD_SCREENS } from '../screens/order-upload/screens';
 import { OVERDUE_SCREENS } from '../screens/overdue/screens';
 import { SETTINGS_SCREENS } from '../screens/settings/screens';
 import { HELP_SCREENS } from '../screens/help/screens';
 import { SUB_ACCOUNT_SCREENS } from '../screens/sub-account/screens';
 import { DEVELOPER_SCREENS } from '../screens/developer/screens';
-
-export type LazyScreen = LazyExoticComponent<ComponentType>;
 
 // Each screen is its own chunk, loaded when first shown; the login route pulls only its own.
 const notAvailable = lazy(() => import('../screens/not-available/NotAvailableScreen'));
@@ -41,11 +40,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyScreen>> = {
   'activation.enterprise': lazy(() => import('../screens/activation/EnterpriseScreen')),
   'activation.tip': lazy(() => import('../screens/activation/TipScreen')),
   // its labels are the order screens' texts: they load beside the screen, not after it asked
-  dashboard: lazy(() =>
-    Promise.all([import('../screens/dashboard/DashboardScreen'), loadOrderTexts()]).then(
-      ([screen]) => screen,
-    ),
-  ),
+  dashboard: orderScreen(() => import('../screens/dashboard/DashboardScreen')),
   'account.warehouse.activated': lazy(() => import('../screens/warehouse/MyWarehouseScreen')),
   ...PRODUCT_SCREENS,
   ...RECEIVING_SCREENS,

@@ -1,8 +1,6 @@
 import type { GuardSituation, Notifier, RouteDecision } from '@portal/domain';
 import { CHUNK_ERROR_FLAG, decideRoute, isPublicPath, TOAST_DURATION_MS } from '@portal/domain';
-import { inject, injectable } from 'inversify';
 import type { BrowserEnvironment } from '../adapters/browser-environment';
-import { TOKENS } from '../di-tokens';
 import type { AccountGateway } from '../gateways/account-gateway';
 import type { Translate } from '../i18n/i18n';
 import type { SessionStore } from '../stores/session-store';
@@ -22,15 +20,14 @@ const MAX_STEPS = 12;
  * Carries out the domain's route-guard decision table (platform-shell.md section 4): asks
  * decideRoute, performs the step it names, feeds the outcome back, until a final decision.
  */
-@injectable()
 export class RouteGuard {
   constructor(
-    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.UserStore) private readonly user: UserStore,
-    @inject(TOKENS.AccountGateway) private readonly account: AccountGateway,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.Translate) private readonly translate: Translate,
-    @inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment,
+    private readonly session: SessionStore,
+    private readonly user: UserStore,
+    private readonly account: AccountGateway,
+    private readonly notifier: Notifier,
+    private readonly translate: Translate,
+    private readonly browser: BrowserEnvironment,
   ) {}
 
   async run(path: string): Promise<GuardOutcome> {

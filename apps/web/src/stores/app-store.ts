@@ -14,15 +14,12 @@ import {
   TOAST_DURATION_MS,
 } from '@portal/domain';
 import type { i18n as I18n } from 'i18next';
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { ReactNode } from 'react';
 import type { BrowserEnvironment } from '../adapters/browser-environment';
-import { TOKENS } from '../di-tokens';
 import { translatorOf } from '../i18n/i18n';
 
 /** App state of platform-shell.md section 3: sidebar, device, language, print content. */
-@injectable()
 export class AppStore {
   sidebarOpened: boolean;
   withoutAnimation = false;
@@ -34,10 +31,10 @@ export class AppStore {
   register = { username: '', password: '' };
 
   constructor(
-    @inject(TOKENS.CookieStore) private readonly cookies: CookieStore,
-    @inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.I18n) private readonly i18n: I18n,
+    private readonly cookies: CookieStore,
+    private readonly browser: BrowserEnvironment,
+    private readonly notifier: Notifier,
+    private readonly i18n: I18n,
   ) {
     this.sidebarOpened = sidebarOpenedFromCookie(cookies.get(COOKIE_NAMES.sidebarStatus));
     this.device = deviceForWidth(browser.bodyWidth());

@@ -1,10 +1,8 @@
 import type { ErrorLogEntry } from '@portal/domain';
 import { addErrorLogEntry, errorLogBadge } from '@portal/domain';
-import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 
 /** Unhandled screen errors (platform-shell.md section 8), fed by the screens' error boundary. */
-@injectable()
 export class ErrorLogStore {
   entries: readonly ErrorLogEntry[] = [];
   dialogOpen = false;

@@ -51,7 +51,7 @@ describe('NewsStore', () => {
     await news.load();
     await news.click(0);
     expect(news.notices[0]?.isNew).toBe(false);
-    expect(requests.at(-1)).toMatchObject({ path: '/merchant/api-news/read', body: { id: '1' } });
+    expect(requests.at(-1)).toMatchObject({ path: '/merchant/api-news/read', body: { id: 1 } });
     await news.click(1);
     // its own link opens it in a new tab (NoticeEntry); the store never moves this page
     expect(browser.calls.assigned).toEqual([]);

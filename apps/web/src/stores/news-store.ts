@@ -9,15 +9,15 @@ import {
   requestMoreNews,
   TOAST_DURATION_MS,
 } from '@portal/domain';
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { TOKENS } from '../di-tokens';
-import type { NewsGateway } from '../gateways/news-gateway';
-import { NEWS_PAGE_SIZE } from '../gateways/news-gateway';
+import { NEWS_ROUTES } from '@portal/contract/routes';
+import type { ApiClient } from '../api/api-client';
 import type { Translate } from '../i18n/i18n';
 
+/** How many notices the header's panel loads at once. */
+export const NEWS_PAGE_SIZE = 10;
+
 /** The news bar and side panel: notices from the server, read state by the domain rules. */
-@injectable()
 export class NewsStore {
   state: NewsState = NEWS_INITIAL;
   /** The server ids, index for index with state.notices (the rules keep the order). */
@@ -28,13 +28,13 @@ export class NewsStore {
   noMoreText = '';
 
   constructor(
-    @inject(TOKENS.NewsGateway) private readonly gateway: NewsGateway,
-    @inject(TOKENS.Notifier) private readonly notifier: Notifier,
-    @inject(TOKENS.Translate) private readonly translate: Translate,
+    private readonly api: ApiClient,
+    private readonly notifier: Notifier,
+    private readonly translate: Translate,
   ) {
-    makeAutoObservable<NewsStore, 'gateway' | 'notifier' | 'translate'>(
+    makeAutoObservable<NewsStore, 'api' | 'notifier' | 'translate'>(
       this,
-      { gateway: false, notifier: false, translate: false },
+      { api: false, notifier: false, translate: false },
       { autoBind: true },
     );
   }
@@ -65,7 +65,10 @@ export class NewsStore {
     }
     this.loading = true;
     try {
-      const page = await this.gateway.page(next.page, NEWS_PAGE_SIZE);
+      const page = await this.api.call(NEWS_ROUTES.list, {
+        page: next.page,
+        page_size: NEWS_PAGE_SIZE,
+      });
       runInAction(() => this.receive(page.list, page.unread));
     } catch {
       // the request layer has already told the user
@@ -86,12 +89,13 @@ export class NewsStore {
     const id = this.ids[index];
     const wasNew = this.state.notices[index]?.isNew === true;
     this.state = clickNotice(this.state, index);
-    if (wasNew && id !== undefined) await this.settle(this.gateway.markRead(id));
+    if (wasNew && id !== undefined)
+      await this.settle(this.api.call(NEWS_ROUTES.read, { id }, { quietSuccess: true }));
   }
 
   async readAll(): Promise<void> {
     this.state = markAllNoticesRead(this.state);
-    await this.settle(this.gateway.markAllRead());
+    await this.settle(this.api.call(NEWS_ROUTES.readAll, {}, { quietSuccess: true }));
   }
 
   /** The server answers a read with its own unread count, which replaces the local estimate. */

@@ -6,10 +6,8 @@ import type {
   SessionStore as SessionStorePort,
 } from '@portal/domain';
 import { COOKIE_NAMES, planLogout } from '@portal/domain';
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BrowserEnvironment } from '../adapters/browser-environment';
-import { TOKENS } from '../di-tokens';
 import type { AccountGateway } from '../gateways/account-gateway';
 import type { NewsStore } from './news-store';
 import type { TabsStore } from './tabs-store';
@@ -19,7 +17,6 @@ import type { UserStore } from './user-store';
  * Session state of platform-shell.md section 3 (token, session id, login type, permissions) over
  * the SessionStore port, with login, the session-id fetch and the logout plan of section 4.
  */
-@injectable()
 export class SessionStore {
   token: string | undefined;
   sessionId: string | undefined;
@@ -28,13 +25,13 @@ export class SessionStore {
   routesBuilt = false;
 
   constructor(
-    @inject(TOKENS.SessionStorage) private readonly storage: SessionStorePort,
-    @inject(TOKENS.CookieStore) private readonly cookies: CookieStore,
-    @inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment,
-    @inject(TOKENS.AccountGateway) private readonly gateway: AccountGateway,
-    @inject(TOKENS.UserStore) private readonly user: UserStore,
-    @inject(TOKENS.TabsStore) private readonly tabs: TabsStore,
-    @inject(TOKENS.NewsStore) private readonly news: NewsStore,
+    private readonly storage: SessionStorePort,
+    private readonly cookies: CookieStore,
+    private readonly browser: BrowserEnvironment,
+    private readonly gateway: AccountGateway,
+    private readonly user: UserStore,
+    private readonly tabs: TabsStore,
+    private readonly news: NewsStore,
   ) {
     this.token = storage.get('token');
     this.sessionId = storage.get('sessionId');

@@ -1,21 +1,18 @@
 import type { Navigator, RouteRecord, VisitedTabsAction } from '@portal/domain';
 import { DASHBOARD_PATH, visitedTabsReducer, VISITED_TABS_EMPTY } from '@portal/domain';
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { TOKENS } from '../di-tokens';
 
 /**
  * The visited-tab strip over the domain reducer. A tab's title is the route's title key, so it is
  * translated when shown and follows the language toggle. Tabs live in memory only: a logout (and
  * the page load after a login) starts the next user with none.
  */
-@injectable()
 export class TabsStore {
   state = VISITED_TABS_EMPTY;
   /** Paths whose screen was shown at least once: only those are kept alive while hidden. */
   private shown = new Set<string>();
 
-  constructor(@inject(TOKENS.Navigator) private readonly navigator: Navigator) {
+  constructor(private readonly navigator: Navigator) {
     makeAutoObservable<TabsStore, 'navigator'>(this, { navigator: false }, { autoBind: true });
   }
 

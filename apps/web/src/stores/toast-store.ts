@@ -1,9 +1,7 @@
 import type { StackedToast, ToastKind } from '@portal/domain';
 import { dismissToast, expireToast, pushToast } from '@portal/domain';
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { BrowserEnvironment } from '../adapters/browser-environment';
-import { TOKENS } from '../di-tokens';
 
 export type Toast = StackedToast<ToastKind | 'warning'>;
 
@@ -12,12 +10,11 @@ export type Toast = StackedToast<ToastKind | 'warning'>;
  * counted; each leaves after its duration (5000 ms as the request rules decide), counted again
  * from the last time it arrived.
  */
-@injectable()
 export class ToastStore {
   toasts: readonly Toast[] = [];
   private nextId = 1;
 
-  constructor(@inject(TOKENS.BrowserEnvironment) private readonly browser: BrowserEnvironment) {
+  constructor(private readonly browser: BrowserEnvironment) {
     makeAutoObservable<ToastStore, 'browser'>(this, { browser: false }, { autoBind: true });
   }
 

@@ -6,23 +6,20 @@ import type {
   WarehouseApplicationStatus,
 } from '@portal/domain';
 import { decimalText, headerWarehouseDisplay } from '@portal/domain';
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { TOKENS } from '../di-tokens';
 import type { AccountGateway } from '../gateways/account-gateway';
 
 const APPROVED: WarehouseApplicationStatus = 'approved';
 
 /** The signed-in user and their warehouses (platform-shell.md section 3), from the server. */
-@injectable()
 export class UserStore {
   info: UserInfo | undefined = undefined;
   warehouses: readonly WarehouseOption[] = [];
   loading = false;
 
   constructor(
-    @inject(TOKENS.AccountGateway) private readonly gateway: AccountGateway,
-    @inject(TOKENS.SessionStorage) private readonly session: SessionStorePort,
+    private readonly gateway: AccountGateway,
+    private readonly session: SessionStorePort,
   ) {
     makeAutoObservable<UserStore, 'gateway' | 'session'>(
       this,

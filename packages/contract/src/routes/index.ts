@@ -131,3 +131,27 @@ export type EndpointOfRoute<R extends RouteSpec> = {
 /** The response data type of a route, read from its endpoint's response schema. */
 export type ResponseOf<R extends RouteSpec> =
   EndpointOfRoute<R> extends { readonly response: infer S extends TSchema } ? Static<S> : never;
+
+/** A request field's value as the web sends it: the form travels as text (ADR 0070). */
+type WireValue<T> = T extends number ? number | string : T;
+
+/** The fields of a request schema that are files (a multipart part), not form fields. */
+type FileKeys<P> = { [K in keyof P]-?: unknown extends P[K] ? K : never }[keyof P];
+
+type RequestStatic<R extends RouteSpec> =
+  EndpointOfRoute<R> extends { readonly request: infer S extends TSchema } ? Static<S> : never;
+
+/**
+ * The form fields of a route's request, read from its endpoint's request schema (a type only, so
+ * the web bundles no schema): each name the schema declares, required where the schema requires
+ * it, a number field also as text. A name the schema does not declare is refused by the compiler
+ * (ADR 0070). File parts are not form fields: see UploadNamesOf.
+ */
+export type RequestOf<R extends RouteSpec> = FormOf<RequestStatic<R>>;
+
+type FormOf<S> = {
+  readonly [K in keyof S as K extends FileKeys<S> ? never : K]: WireValue<S[K]>;
+};
+
+/** The names of a multipart route's file parts, from its request schema. */
+export type UploadNamesOf<R extends RouteSpec> = FileKeys<RequestStatic<R>> & string;

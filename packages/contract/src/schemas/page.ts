@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../envelope';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size';
 import { defaulted, list } from './kit';
 
 /** A list page as every list endpoint answers it. */

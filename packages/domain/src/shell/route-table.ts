@@ -1,5 +1,5 @@
 import { BREADCRUMB_NO_REDIRECT } from './constants';
-import type { RouteRecord } from './routes';
+import type { RouteRecord } from './route-record';
 
 // The route table of platform-shell.md section 2, as data. Groups carry BREADCRUMB_NO_REDIRECT
 // because they have no screen of their own; single screens sit in a wrapper with one child so

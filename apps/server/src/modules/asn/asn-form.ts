@@ -27,34 +27,8 @@ import { activeProducts } from './repository';
 type Input = Omit<InputFor<'asn.create'>, 'submit'>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The form as stored; null is what a draft left out (a submitted notice has none). */
-export interface AsnValues {
-  readonly warehouseId: number | null;
-  readonly lines: readonly { readonly productId: number; readonly quantity: number | null }[];
-  readonly boxes: readonly {
-    readonly sku: string;
-    readonly quantity: number | null;
-    readonly weight: number | null;
-    readonly length: number | null;
-    readonly width: number | null;
-    readonly height: number | null;
-  }[];
-  readonly columns: {
-    readonly prepacking: string;
-    readonly delivery_mode: string;
-    readonly tracking_numbers: string;
-    readonly fba: boolean;
-    readonly fba_address: string;
-    readonly level: string;
-    readonly unloading: boolean;
-    readonly air_freight: boolean;
-    readonly estimated_arrival: string;
-    readonly freight_minor: number;
-    readonly vat_minor: number;
-    readonly insurance_minor: number;
-    readonly currency: string;
-  };
-}
+export type { AsnValues } from './asn-values';
+import type { AsnValues } from './asn-values';
 
 /**
  * Reads the ASN form: the domain's validateAsnForm (every field rule, keyed by the wire names),

@@ -1,7 +1,7 @@
 import type { AsnStatus, MerchantProducts } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AsnValues } from './asn-form';
+import type { AsnValues } from './asn-values';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

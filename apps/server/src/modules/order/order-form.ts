@@ -1,5 +1,4 @@
 import type {
-  OrderFieldRecord,
   OrderFieldsOfKind,
   OrderFormFields,
   Result,
@@ -37,36 +36,8 @@ import {
 export type OrderInput = Omit<InputFor<'order.create'>, 'save_as'>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-/**
- * The columns of `orders` the form writes (the rest belong to the machine and the fees): the
- * domain's order form field table as stored, the channel under its column name and the declared
- * total the list filters on.
- */
-export type OrderColumns = Omit<
-  OrderFieldRecord<{ id: number; choice: string; text: string; flag: boolean }>,
-  'shipping_method'
-> & {
-  readonly channel: string;
-  readonly declared_total_minor: number;
-};
-
-export interface OrderValues {
-  readonly columns: OrderColumns;
-  readonly lines: readonly {
-    readonly productId: number | null;
-    readonly sku: string;
-    readonly name: string;
-    readonly description: string;
-    readonly quantity: number;
-    readonly declaredValue: string;
-  }[];
-  readonly services: readonly { readonly code: string; readonly quantity: number }[];
-  readonly packing: readonly {
-    readonly productId: number | null;
-    readonly sku: string;
-    readonly quantity: number;
-  }[];
-}
+export type { OrderColumns, OrderValues } from './order-values';
+import type { OrderValues } from './order-values';
 
 /** The wire form as the domain's validateOrderForm reads it (every flag of the table a boolean). */
 export function formFieldsOf(input: OrderInput): OrderFormFields {

@@ -10,7 +10,7 @@ import type {
 } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, OrdersTable, RateCardsTable } from '../../db/schema';
-import type { OrderColumns, OrderValues } from './order-form';
+import type { OrderColumns, OrderValues } from './order-values';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -2,7 +2,7 @@ import type { MerchantProducts, RmaStatus } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { RmaValues } from './rma-form';
+import type { RmaValues } from './rma-values';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -19,16 +19,8 @@ import { liveProducts } from './repository';
 type Input = Omit<InputFor<'rma.create'>, 'submit'>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface RmaValues {
-  readonly warehouseId: number;
-  readonly lines: readonly { readonly productId: number; readonly quantity: number }[];
-  readonly columns: {
-    readonly tracking_numbers: string;
-    readonly shipping_method: string;
-    readonly order_number: string;
-    readonly back_to_shelf: boolean;
-  };
-}
+export type { RmaValues } from './rma-values';
+import type { RmaValues } from './rma-values';
 
 /**
  * The return form: the domain's validateRmaForm (every field rule, keyed by the wire names), and

@@ -43,7 +43,7 @@ function renderList(user?: typeof TEST_USER, language?: 'zh') {
     answers: {
       [LIST]: () => onePage(rules),
       [DELETE]: (request) => {
-        rules = rules.filter((rule) => String(rule.id) !== request.body?.['id']);
+        rules = rules.filter((rule) => rule.id !== request.body?.['id']);
         return null;
       },
     },
@@ -83,7 +83,7 @@ describe('AddonRuleListScreen: deleting a rule', () => {
     await user.click(within(again).getByRole('button', { name: c.confirm }));
     expect(await screen.findByText(c.empty)).toBeTruthy();
     expect(requests.filter((r) => r.path === DELETE).map((r) => r.body)).toEqual([
-      { id: '7', showMessage: '1' },
+      { id: 7, showMessage: '1' },
     ]);
   });
 

@@ -212,7 +212,7 @@ describe('AddonRuleFormScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/setting'));
     expect(requests.find((r) => r.path === UPDATE)?.body).toMatchObject({
-      id: '3',
+      id: 3,
       name: 'Relabel for Germany',
       services: 'LABEL,PHOTO',
     });

@@ -1,4 +1,5 @@
 import type { AddedService } from '@portal/contract';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import { SHIPPING_CHANNELS } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -27,8 +28,7 @@ const toggled = (text: string, value: string, on: boolean) =>
  */
 const AddonRuleFormScreen = observer(function AddonRuleFormScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection(TOKENS.HelpGateway);
-  const services = useInjection(TOKENS.ServiceGateway);
+  const api = useInjection(TOKENS.Api);
   const navigator = useInjection(TOKENS.Navigator);
   const user = useInjection(TOKENS.UserStore);
   const app = useInjection(TOKENS.AppStore);
@@ -37,20 +37,25 @@ const AddonRuleFormScreen = observer(function AddonRuleFormScreen() {
   const form = useScreenModel(ruleForm);
   const [catalog, setCatalog] = useState<readonly AddedService[]>([]);
   useEffect(() => {
-    if (id !== undefined) void form.load(() => gateway.rule(id), ruleValuesOf);
+    if (id !== undefined)
+      void form.load(() => api.call(ROUTES.addonRule.detail, { id }), ruleValuesOf);
     else form.reset();
-  }, [form, gateway, id]);
+  }, [form, api, id]);
   useEffect(() => {
-    void services
-      .list({ page: '1', page_size: '100' })
+    void api
+      .call(ROUTES.services.list, { page: 1, page_size: 100 })
       .then((page) => setCatalog(page.list))
       .catch(() => setCatalog([]));
-  }, [services]);
+  }, [api]);
   const save = async (activate: boolean) => {
     const saved = await form.save(activate ? 'submit' : 'draft', (fields) =>
       id === undefined
-        ? gateway.createRule({ ...fields, save_as: activate ? 'active' : 'inactive' })
-        : gateway.updateRule(id, fields),
+        ? api.callAssembled(
+            ROUTES.addonRule.create,
+            { ...fields, save_as: activate ? 'active' : 'inactive' },
+            { quietSuccess: true },
+          )
+        : api.callAssembled(ROUTES.addonRule.update, { ...fields, id }, { quietSuccess: true }),
     );
     if (saved !== undefined) navigator.go(rulePaths.list());
   };

@@ -122,7 +122,7 @@ describe('AddonRuleListScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Activate Relabel for Germany' }));
     await waitFor(() => expect(requests.filter((r) => r.path === LIST)).toHaveLength(2));
     expect(requests.find((r) => r.path === ACTION)?.body).toEqual({
-      id: '3',
+      id: 3,
       action: 'activate',
       showMessage: '1',
     });

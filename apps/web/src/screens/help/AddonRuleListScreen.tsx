@@ -1,4 +1,5 @@
 import type { AddonRuleRow } from '@portal/contract';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'semantic-ui-react';
@@ -18,15 +19,18 @@ const listOf = (values: readonly string[], any: string) =>
 /** /account/setting: the add-on service rules by priority, with their activate and edit actions. */
 const AddonRuleListScreen = observer(function AddonRuleListScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection(TOKENS.HelpGateway);
+  const api = useInjection(TOKENS.Api);
   const navigator = useInjection(TOKENS.Navigator);
-  const list = useScreenModel(() => ruleList(gateway));
+  const list = useScreenModel(() => ruleList(api));
   const pending = useScreenModel(() => new Pending<number>());
   const act = (row: AddonRuleRow, action: 'activate' | 'deactivate' | 'edit' | 'delete') => {
     if (action === 'edit') return navigator.go(rulePaths.edit(row.id));
     void pending.run(row.id, async () => {
-      if (action === 'delete') await gateway.deleteRule(row.id);
-      else await gateway.ruleAction(row.id, action);
+      if (action === 'delete') {
+        await api.call(ROUTES.addonRule.remove, { id: row.id }, { quietSuccess: true });
+      } else {
+        await api.call(ROUTES.addonRule.action, { id: row.id, action }, { quietSuccess: true });
+      }
       await list.load();
     });
   };

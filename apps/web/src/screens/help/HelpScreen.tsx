@@ -1,4 +1,5 @@
 import type { ManagersData, NewsItem } from '@portal/contract';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,24 +37,25 @@ const ARTICLES = [
  */
 const HelpScreen = observer(function HelpScreen() {
   const { t, i18n } = useTranslation();
-  const gateway = useInjection(TOKENS.HelpGateway);
-  const news = useInjection(TOKENS.NewsGateway);
+  const api = useInjection(TOKENS.Api);
   const form = useScreenModel(parcelForm);
   const [quotes, setQuotes] = useState<Quotes | undefined>();
   const [items, setItems] = useState<readonly NewsItem[]>([]);
   const [managers, setManagers] = useState<ManagersData | undefined>();
   useEffect(() => {
-    void news
-      .page(1, 5)
+    void api
+      .call(ROUTES.news.list, { page: 1, page_size: 5 })
       .then((page) => setItems(page.list))
       .catch(() => setItems([]));
-    void gateway
-      .managers()
+    void api
+      .call(ROUTES.customer.getManager)
       .then(setManagers)
       .catch(() => setManagers(undefined));
-  }, [news, gateway]);
+  }, [api]);
   const ask = async () => {
-    const answer = await form.save('submit', (fields) => gateway.freight(fields));
+    const answer = await form.save('submit', (fields) =>
+      api.callAssembled(ROUTES.help.freight, fields),
+    );
     if (answer !== undefined) setQuotes(answer.quotes);
   };
   const zh = i18n.language === 'zh';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Message } from 'semantic-ui-react';
 import { TextField } from '../../components/TextField';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
 import { FormFields } from '../../kit/FormFields';
@@ -38,7 +39,7 @@ function Verdict(props: { problems: readonly MessageCode[] | undefined; ok: stri
  */
 const ToolsScreen = observer(function ToolsScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection(TOKENS.HelpGateway);
+  const api = useInjection(TOKENS.Api);
   const form = useScreenModel(parcelForm);
   const [quotes, setQuotes] = useState<Quotes | undefined>();
   const [address, setAddress] = useState<AddressInput>({
@@ -55,7 +56,9 @@ const ToolsScreen = observer(function ToolsScreen() {
   const [hs, setHs] = useState('');
   const [hsVerdict, setHsVerdict] = useState<MessageCode[] | undefined>();
   const calculate = async () => {
-    const answer = await form.save('submit', (fields) => gateway.fees(fields));
+    const answer = await form.save('submit', (fields) =>
+      api.callAssembled(ROUTES.help.fees, fields),
+    );
     if (answer !== undefined) setQuotes(answer.quotes);
   };
   const text = (id: string, label: string, value: string, onValue: (value: string) => void) => (

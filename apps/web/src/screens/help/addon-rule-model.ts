@@ -1,7 +1,8 @@
 import type { AddonRuleRow } from '@portal/contract';
+import { MERCHANT_ROUTES as ROUTES } from '@portal/contract/routes';
 import type { AddonRuleCondition, FormFields } from '@portal/domain';
 import { validateAddonRule } from '@portal/domain';
-import type { HelpGateway } from '../../gateways/help-gateway';
+import type { ApiClient } from '../../api/api-client';
 import { FormModel } from '../../kit/form-model';
 import { routePath } from '../../kit/route-path';
 import { PagedList } from '../../lists/paged-list';
@@ -12,9 +13,9 @@ export const rulePaths = {
   edit: (id: number) => `${routePath('account.setting.rules')}?id=${id}`,
 };
 
-export const ruleList = (gateway: HelpGateway) =>
+export const ruleList = (api: ApiClient) =>
   new PagedList<AddonRuleRow>(
-    (query) => gateway.rules(query),
+    (query) => api.callAssembled(ROUTES.addonRule.list, query),
     (row) => row.id,
     {},
   );

@@ -1,20 +1,14 @@
-import type { ComponentType } from 'react';
-import { lazy } from 'react';
-import { addAreaTexts } from '../../i18n/i18n';
-import type { LazyScreen } from '../../routing/screen-registry';
+import { textArea } from '../../i18n/area-texts';
+import type { LazyScreen } from '../../routing/lazy-screen';
 
-let helpTexts: Promise<void> | undefined;
+const helpArea = textArea(() =>
+  import('@portal/i18n/help-texts').then((texts) => ({ en: texts.enHelp, zh: texts.zhHelp })),
+);
 
 /** Loads the rules, help and tools texts once (their own chunk) into every i18n instance. */
-export function loadHelpTexts(): Promise<void> {
-  helpTexts ??= import('@portal/i18n/help-texts').then((texts) =>
-    addAreaTexts({ en: texts.enHelp, zh: texts.zhHelp }),
-  );
-  return helpTexts;
-}
+export const loadHelpTexts = helpArea.load;
 
-const helpScreen = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadHelpTexts()]).then(([screen]) => screen));
+const helpScreen = helpArea.chunk;
 
 /** The add-on rules, help centre and tools screens by route name, each its own chunk. */
 export const HELP_SCREENS: Readonly<Record<string, LazyScreen>> = {

@@ -27,7 +27,7 @@ const LoginScreen = observer(function LoginScreen() {
   const gateway = useInjection<AccountGateway>(TOKENS.AccountGateway);
   const session = useInjection<SessionStore>(TOKENS.SessionStore);
   const browser = useInjection<BrowserEnvironment>(TOKENS.BrowserEnvironment);
-  const settings = useInjection(TOKENS.SettingsGateway);
+  const api = useInjection(TOKENS.Api);
   const cookies = useInjection(TOKENS.CookieStore);
   const [form] = useState(
     () =>
@@ -40,7 +40,7 @@ const LoginScreen = observer(function LoginScreen() {
           // loaded with the login itself: the page needs none of it (nor the list model it sets)
           afterLogin: async () => {
             const { applyLoginPreferences } = await import('../settings/apply-preferences');
-            await applyLoginPreferences(settings, cookies);
+            await applyLoginPreferences(api, cookies);
           },
         },
         app.register.username,

@@ -1,19 +1,17 @@
 import type { ComponentType } from 'react';
-import { lazy } from 'react';
-import { loadStorageTexts } from '../../i18n/area-texts';
-import { addAreaTexts } from '../../i18n/i18n';
+import { loadStorageTexts, textArea } from '../../i18n/area-texts';
 import { loadOrderTexts } from '../order/screens';
-import type { LazyScreen } from '../../routing/screen-registry';
+import type { LazyScreen } from '../../routing/lazy-screen';
 
-let uploadTexts: Promise<void> | undefined;
+const uploadArea = textArea(() =>
+  import('@portal/i18n/order-upload-texts').then((texts) => ({
+    en: texts.enOrderUpload,
+    zh: texts.zhOrderUpload,
+  })),
+);
 
 /** Loads the upload screens' own texts once (their own chunk) into every i18n instance. */
-export function loadOrderUploadTexts(): Promise<void> {
-  uploadTexts ??= import('@portal/i18n/order-upload-texts').then((texts) =>
-    addAreaTexts({ en: texts.enOrderUpload, zh: texts.zhOrderUpload }),
-  );
-  return uploadTexts;
-}
+export const loadOrderUploadTexts = uploadArea.load;
 
 /**
  * An upload screen's lazy chunk that renders only once its texts are there too: the upload texts,
@@ -21,11 +19,7 @@ export function loadOrderUploadTexts(): Promise<void> {
  * TEMPLATE.*, the browser's check of a file gives).
  */
 const uploadScreen = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() =>
-    Promise.all([load(), loadOrderUploadTexts(), loadOrderTexts(), loadStorageTexts()]).then(
-      ([screen]) => screen,
-    ),
-  );
+  uploadArea.chunk(load, loadOrderTexts, loadStorageTexts);
 
 /** The batch upload screens by route name, each its own lazily loaded chunk. */
 export const ORDER_UPLOAD_SCREENS: Readonly<Record<string, LazyScreen>> = {

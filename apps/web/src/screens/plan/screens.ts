@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import { loadStorageTexts, storageScreen } from '../../i18n/area-texts';
+import { storageScreen } from '../../i18n/area-texts';
 import { loadOrderTexts } from '../order/screens';
-import type { LazyScreen } from '../../routing/screen-registry';
+import type { LazyScreen } from '../../routing/lazy-screen';
 
 /** The plan and recharge screens by route name; their texts ride with the storage texts' chunk. */
 export const BILLING_SCREENS: Readonly<Record<string, LazyScreen>> = {
@@ -9,12 +8,9 @@ export const BILLING_SCREENS: Readonly<Record<string, LazyScreen>> = {
   'account.plan.log': storageScreen(() => import('./PlanLogScreen')),
   'account.warehouse.recharge': storageScreen(() => import('../recharge/RechargeScreen')),
   // the waybill query names order statuses, whose texts ride with the order screens' chunk
-  'account.warehouse.order': lazy(() =>
-    Promise.all([
-      import('../recharge/OrderChargesScreen'),
-      loadStorageTexts(),
-      loadOrderTexts(),
-    ]).then(([screen]) => screen),
+  'account.warehouse.order': storageScreen(
+    () => import('../recharge/OrderChargesScreen'),
+    loadOrderTexts,
   ),
   'account.warehouse.notActivated': storageScreen(
     () => import('../warehouse/WarehouseApplicationsScreen'),

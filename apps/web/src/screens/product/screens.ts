@@ -1,5 +1,5 @@
 import { storageScreen } from '../../i18n/area-texts';
-import type { LazyScreen } from '../../routing/screen-registry';
+import type { LazyScreen } from '../../routing/lazy-screen';
 
 // create and edit are one form; it tells them apart by its route name
 const productForm = storageScreen(() => import('./ProductFormScreen'));

@@ -1,5 +1,5 @@
 import { storageScreen } from '../../i18n/area-texts';
-import type { LazyScreen } from '../../routing/screen-registry';
+import type { LazyScreen } from '../../routing/lazy-screen';
 
 /** The warehouse.receiving.* screens by route name, each its own lazily loaded chunk. */
 export const RECEIVING_SCREENS: Readonly<Record<string, LazyScreen>> = {

@@ -1,5 +1,5 @@
 import { storageScreen } from '../../i18n/area-texts';
-import type { LazyScreen } from '../../routing/screen-registry';
+import type { LazyScreen } from '../../routing/lazy-screen';
 
 const form = storageScreen(() => import('./RmaFormScreen'));
 

@@ -1,4 +1,5 @@
 import type { AccountData } from '@portal/contract';
+import { SETTINGS_USER_ROUTES as SETTINGS } from '@portal/contract/routes';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +39,8 @@ function credentialFacts(account: AccountData, t: (key: string) => string): read
 /** The user centre: who is logged in, the merchant's registration and activation credentials. */
 const AccountScreen = observer(function AccountScreen() {
   const { t, i18n } = useTranslation();
-  const gateway = useInjection(TOKENS.SettingsGateway);
-  const account = useScreenModel(() => new Remote(() => gateway.account()));
+  const api = useInjection(TOKENS.Api);
+  const account = useScreenModel(() => new Remote(() => api.call(SETTINGS.account)));
   useEffect(() => void account.load(), [account]);
   const value = account.value;
   return (

@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { FormModel } from '../../kit/form-model';
-import { loadSettingsTexts } from './screens';
+import { settingsChunk } from './screens';
 import type { PickedRecipient } from './settings-model';
 
 // The dialog and the settings texts load when the order form first shows the button.
-const AddressBookPick = lazy(() =>
-  Promise.all([import('./AddressBookPick'), loadSettingsTexts()]).then(([pick]) => pick),
-);
+const AddressBookPick = settingsChunk(() => import('./AddressBookPick'));
 
 /**
  * The order form's "From address book": one element in the form, filling its recipient fields

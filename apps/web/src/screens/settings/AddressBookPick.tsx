@@ -20,8 +20,8 @@ const AddressBookPick = observer(function AddressBookPick(props: {
   onPick: (recipient: PickedRecipient) => void;
 }) {
   const { t } = useTranslation();
-  const gateway = useInjection(TOKENS.SettingsGateway);
-  const [list] = useState(() => addressList(gateway, 'recipient'));
+  const api = useInjection(TOKENS.Api);
+  const [list] = useState(() => addressList(api, 'recipient'));
   const [open, setOpen] = useState(false);
   const columns: readonly Column<AddressRow>[] = [
     { header: `${K}CONTACT`, cell: (row) => row.name },

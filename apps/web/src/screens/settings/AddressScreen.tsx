@@ -1,4 +1,5 @@
 import type { AddressRow } from '@portal/contract';
+import { SETTINGS_USER_ROUTES as SETTINGS } from '@portal/contract/routes';
 import { ADDRESS_TYPES } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -23,14 +24,16 @@ type Action = 'edit' | 'default' | 'delete';
  */
 const AddressScreen = observer(function AddressScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection(TOKENS.SettingsGateway);
+  const api = useInjection(TOKENS.Api);
   const { list, form } = useScreenModel(() => ({
-    list: addressList(gateway),
+    list: addressList(api),
     form: addressForm(),
   }));
   const editing = form.values.id !== undefined;
   const save = async () => {
-    const saved = await form.save('submit', (fields) => gateway.saveAddress(fields));
+    const saved = await form.save('submit', (fields) =>
+      api.callAssembled(SETTINGS.addressSave, fields, { noAlert: true }),
+    );
     if (saved === undefined) return;
     form.reset();
     await list.load();
@@ -38,8 +41,8 @@ const AddressScreen = observer(function AddressScreen() {
   const act = async (row: AddressRow, action: Action) => {
     if (action === 'edit') return form.reset(addressValues(row));
     await (action === 'default'
-      ? gateway.setDefaultAddress(row.id)
-      : gateway.deleteAddress(row.id));
+      ? api.call(SETTINGS.addressDefault, { id: row.id })
+      : api.call(SETTINGS.addressDelete, { id: row.id }));
     await list.load();
   };
   const typeOptions = ADDRESS_TYPES.map((type) => ({

@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx';
+import { AUTH_ROUTES } from '@portal/contract/routes';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Message } from 'semantic-ui-react';
@@ -18,12 +19,17 @@ const K = 'UI.SETTINGS_USER.';
  */
 const ChangePasswordScreen = observer(function ChangePasswordScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection(TOKENS.SettingsGateway);
+  const api = useInjection(TOKENS.Api);
   const session = useInjection<SessionStore>(TOKENS.SessionStore);
   const form = useScreenModel(passwordForm);
   const save = async () => {
     const done = await form.save('submit', (fields) =>
-      gateway.changePassword(session.loginType === 'sub' ? 'sub' : 'main', fields),
+      api.callAssembled(
+        session.loginType === 'sub' ? AUTH_ROUTES.sonResetPassword : AUTH_ROUTES.resetPassword,
+        fields,
+        // the form shows the server's field issues beside the fields, so no toast
+        { noAlert: true },
+      ),
     );
     if (done !== null) return;
     // the typed passwords are not kept on screen; the success message stays

@@ -1,4 +1,5 @@
 import type { InvoiceTitleRow } from '@portal/contract';
+import { SETTINGS_USER_ROUTES as SETTINGS } from '@portal/contract/routes';
 import { CURRENCIES } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -19,21 +20,23 @@ type Action = 'edit' | 'delete';
 /** Invoice titles (/setting/user/billRise): template name, company, address, currency. */
 const InvoiceTitleScreen = observer(function InvoiceTitleScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection(TOKENS.SettingsGateway);
+  const api = useInjection(TOKENS.Api);
   const { list, form } = useScreenModel(() => ({
-    list: invoiceList(gateway),
+    list: invoiceList(api),
     form: invoiceForm(),
   }));
   const editing = form.values.id !== undefined;
   const save = async () => {
-    const saved = await form.save('submit', (fields) => gateway.saveInvoiceTitle(fields));
+    const saved = await form.save('submit', (fields) =>
+      api.callAssembled(SETTINGS.invoiceTitleSave, fields, { noAlert: true }),
+    );
     if (saved === undefined) return;
     form.reset();
     await list.load();
   };
   const act = async (row: InvoiceTitleRow, action: Action) => {
     if (action === 'edit') return form.reset(invoiceValues(row));
-    await gateway.deleteInvoiceTitle(row.id);
+    await api.call(SETTINGS.invoiceTitleDelete, { id: row.id });
     await list.load();
   };
   const columns: readonly Column<InvoiceTitleRow>[] = [

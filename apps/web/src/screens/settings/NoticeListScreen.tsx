@@ -1,4 +1,5 @@
 import type { NewsItem } from '@portal/contract';
+import { NEWS_ROUTES } from '@portal/contract/routes';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Label } from 'semantic-ui-react';
@@ -18,12 +19,12 @@ const K = 'UI.SETTINGS_USER.';
  */
 const NoticeListScreen = observer(function NoticeListScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection(TOKENS.NewsGateway);
+  const api = useInjection(TOKENS.Api);
   const news = useInjection(TOKENS.NewsStore);
   const list = useScreenModel(
     () =>
       new PagedList<NewsItem, { unread: number }>(
-        (query) => gateway.page(Number(query['page']), Number(query['page_size'])),
+        (query) => api.callAssembled(NEWS_ROUTES.list, query),
         (row) => row.id,
       ),
   );
@@ -71,7 +72,9 @@ const NoticeListScreen = observer(function NoticeListScreen() {
             size="mini"
             basic
             type="button"
-            onClick={() => void gateway.markRead(row.id).then(after)}
+            onClick={() =>
+              void api.call(NEWS_ROUTES.read, { id: row.id }, { quietSuccess: true }).then(after)
+            }
           >
             {view.t(`${K}MARK_READ`)}
           </Button>
@@ -94,7 +97,9 @@ const NoticeListScreen = observer(function NoticeListScreen() {
           <Button
             type="button"
             disabled={unread === 0}
-            onClick={() => void gateway.markAllRead().then(after)}
+            onClick={() =>
+              void api.call(NEWS_ROUTES.readAll, {}, { quietSuccess: true }).then(after)
+            }
           >
             {t(`${K}MARK_ALL_READ`)}
           </Button>

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Message, Table } from 'semantic-ui-react';
 import { useInjection } from '../../di-context';
 import { TOKENS } from '../../di-tokens';
-import type { SettingsGateway } from '../../gateways/settings-gateway';
+import { SETTINGS_USER_ROUTES as SETTINGS } from '@portal/contract/routes';
+import type { ApiClient } from '../../api/api-client';
 import { LoadState, ScreenTitle } from '../../kit/Layout';
 import { useScreenModel } from '../../kit/use-screen';
 
@@ -25,13 +26,13 @@ export class NoticeChoice {
   saving = false;
   saved = false;
 
-  constructor(private readonly gateway: SettingsGateway) {
-    makeAutoObservable<NoticeChoice, 'gateway'>(this, { gateway: false }, { autoBind: true });
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<NoticeChoice, 'api'>(this, { api: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     try {
-      const prefs = await this.gateway.preferences();
+      const prefs = await this.api.call(SETTINGS.preferences);
       runInAction(() => {
         this.ticked = new Set(
           NOTICE_EVENTS.flatMap((e) => prefs.notices[e].map((c) => `${e}.${c}`)),
@@ -54,7 +55,7 @@ export class NoticeChoice {
   async save(): Promise<void> {
     this.saving = true;
     try {
-      await this.gateway.saveNoticePreferences([...this.ticked]);
+      await this.api.call(SETTINGS.noticePreferenceSave, { notices: [...this.ticked].join(',') });
       runInAction(() => (this.saved = true));
     } catch {
       // the request layer has shown why
@@ -67,9 +68,9 @@ export class NoticeChoice {
 /** Which events reach the merchant, in the portal and by e-mail (/setting/preference/notice). */
 const NoticePreferenceScreen = observer(function NoticePreferenceScreen() {
   const { t } = useTranslation();
-  const gateway = useInjection(TOKENS.SettingsGateway);
+  const api = useInjection(TOKENS.Api);
   const session = useInjection(TOKENS.SessionStore);
-  const choice = useScreenModel(() => new NoticeChoice(gateway));
+  const choice = useScreenModel(() => new NoticeChoice(api));
   useEffect(() => void choice.load(), [choice]);
   const mainOnly = session.loginType === 'sub';
   return (

@@ -1,4 +1,5 @@
 import type { PreferencesData } from '@portal/contract';
+import { SETTINGS_USER_ROUTES as SETTINGS } from '@portal/contract/routes';
 import { DEFAULT_OTHER_PREFERENCES, PAGE_SIZES } from '@portal/domain';
 import { validateOtherPreferences } from '@portal/domain';
 import { observer } from 'mobx-react-lite';
@@ -54,15 +55,17 @@ const otherForm = () =>
  */
 const OtherPreferenceScreen = observer(function OtherPreferenceScreen() {
   const { t, i18n } = useTranslation();
-  const gateway = useInjection(TOKENS.SettingsGateway);
+  const api = useInjection(TOKENS.Api);
   const user = useInjection(TOKENS.UserStore);
   const session = useInjection(TOKENS.SessionStore);
   const form = useScreenModel(otherForm);
-  useEffect(() => void form.load(() => gateway.preferences(), valuesOf), [form, gateway]);
+  useEffect(() => void form.load(() => api.call(SETTINGS.preferences), valuesOf), [form, api]);
   const mainOnly = session.loginType === 'sub';
   const language = i18n.language === 'zh' ? 'zh' : 'en';
   const save = async () => {
-    const saved = await form.save('submit', (fields) => gateway.saveOtherPreferences(fields));
+    const saved = await form.save('submit', (fields) =>
+      api.callAssembled(SETTINGS.otherPreferenceSave, fields, { noAlert: true }),
+    );
     if (saved !== undefined) setPreferredPageSize(saved.other.page_size);
   };
   if (form.loading || form.loadFailed)

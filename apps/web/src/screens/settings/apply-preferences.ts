@@ -1,6 +1,7 @@
+import { SETTINGS_USER_ROUTES as SETTINGS } from '@portal/contract/routes';
 import type { CookieStore } from '@portal/domain';
 import { COOKIE_NAMES } from '@portal/domain';
-import type { SettingsGateway } from '../../gateways/settings-gateway';
+import type { ApiClient } from '../../api/api-client';
 import { setPreferredPageSize } from '../../lists/paged-list';
 
 /**
@@ -9,12 +10,9 @@ import { setPreferredPageSize } from '../../lists/paged-list';
  * the lists of that page load start with. Never saved: the toggle's choice stays. One read for
  * both. A failed read changes nothing: the login itself succeeded.
  */
-export async function applyLoginPreferences(
-  gateway: SettingsGateway,
-  cookies: CookieStore,
-): Promise<void> {
+export async function applyLoginPreferences(api: ApiClient, cookies: CookieStore): Promise<void> {
   try {
-    const prefs = await gateway.preferences();
+    const prefs = await api.call(SETTINGS.preferences);
     if (!prefs.saved) return;
     cookies.set(COOKIE_NAMES.language, prefs.other.language);
     setPreferredPageSize(prefs.other.page_size);
@@ -24,9 +22,9 @@ export async function applyLoginPreferences(
 }
 
 /** Lists opened from now on start at the merchant's page size (the kit's default otherwise). */
-export async function applyPageSizePreference(gateway: SettingsGateway): Promise<void> {
+export async function applyPageSizePreference(api: ApiClient): Promise<void> {
   try {
-    setPreferredPageSize((await gateway.preferences()).other.page_size);
+    setPreferredPageSize((await api.call(SETTINGS.preferences)).other.page_size);
   } catch {
     // keep the kit's default
   }

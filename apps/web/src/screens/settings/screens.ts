@@ -1,21 +1,18 @@
-import type { ComponentType } from 'react';
-import { lazy } from 'react';
-import { addAreaTexts } from '../../i18n/i18n';
-import type { LazyScreen } from '../../routing/screen-registry';
+import { textArea } from '../../i18n/area-texts';
+import type { LazyScreen } from '../../routing/lazy-screen';
 
-let settingsTexts: Promise<void> | undefined;
+const settingsArea = textArea(() =>
+  import('@portal/i18n/settings-texts').then((texts) => ({
+    en: texts.enSettings,
+    zh: texts.zhSettings,
+  })),
+);
 
 /** Loads the settings screens' texts once (their own chunk) into every i18n instance. */
-export function loadSettingsTexts(): Promise<void> {
-  settingsTexts ??= import('@portal/i18n/settings-texts').then((texts) =>
-    addAreaTexts({ en: texts.enSettings, zh: texts.zhSettings }),
-  );
-  return settingsTexts;
-}
+export const loadSettingsTexts = settingsArea.load;
 
 /** A settings chunk (a screen, the order form's address book pick) once its texts are there too. */
-export const settingsChunk = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadSettingsTexts()]).then(([screen]) => screen));
+export const settingsChunk = settingsArea.chunk;
 
 /** The user centre, notices and preferences screens by route name. */
 export const SETTINGS_SCREENS: Readonly<Record<string, LazyScreen>> = {

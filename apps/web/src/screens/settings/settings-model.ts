@@ -1,4 +1,5 @@
 import type { AddressRow, InvoiceTitleRow } from '@portal/contract';
+import { SETTINGS_USER_ROUTES as SETTINGS } from '@portal/contract/routes';
 import type { ValidationFieldIssue, ADDRESS_TYPES } from '@portal/domain';
 import {
   splitAddressOverflow,
@@ -6,7 +7,7 @@ import {
   validateInvoiceTitle,
   validatePasswordChange,
 } from '@portal/domain';
-import type { SettingsGateway } from '../../gateways/settings-gateway';
+import type { ApiClient } from '../../api/api-client';
 import { FormModel } from '../../kit/form-model';
 import { PagedList } from '../../lists/paged-list';
 
@@ -67,9 +68,9 @@ export const addressForm = () =>
 
 export const addressValues = (row: AddressRow): AddressValues => ({ ...row });
 
-export const addressList = (gateway: SettingsGateway, type = '') =>
+export const addressList = (api: ApiClient, type = '') =>
   new PagedList<AddressRow>(
-    (query) => gateway.addresses(query),
+    (query) => api.callAssembled(SETTINGS.addressList, query),
     (row) => row.id,
     { type },
   );
@@ -103,9 +104,9 @@ export const invoiceForm = () =>
 
 export const invoiceValues = (row: InvoiceTitleRow): InvoiceValues => ({ ...row });
 
-export const invoiceList = (gateway: SettingsGateway) =>
+export const invoiceList = (api: ApiClient) =>
   new PagedList<InvoiceTitleRow>(
-    (query) => gateway.invoiceTitles(query),
+    (query) => api.callAssembled(SETTINGS.invoiceTitleList, query),
     (row) => row.id,
   );
 

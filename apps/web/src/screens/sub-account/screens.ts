@@ -1,20 +1,14 @@
-import type { ComponentType } from 'react';
-import { lazy } from 'react';
-import { addAreaTexts } from '../../i18n/i18n';
-import type { LazyScreen } from '../../routing/screen-registry';
+import { textArea } from '../../i18n/area-texts';
+import type { LazyScreen } from '../../routing/lazy-screen';
 
-let roleTexts: Promise<void> | undefined;
+const roleArea = textArea(() =>
+  import('@portal/i18n/roles-texts').then((texts) => ({ en: texts.enRoles, zh: texts.zhRoles })),
+);
 
 /** Loads the role and sub-account screens' texts once (their own chunk) into every i18n instance. */
-export function loadRoleTexts(): Promise<void> {
-  roleTexts ??= import('@portal/i18n/roles-texts').then((texts) =>
-    addAreaTexts({ en: texts.enRoles, zh: texts.zhRoles }),
-  );
-  return roleTexts;
-}
+export const loadRoleTexts = roleArea.load;
 
-const roleScreen = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadRoleTexts()]).then(([screen]) => screen));
+const roleScreen = roleArea.chunk;
 
 /** The setting.subAccount.* screens by route name (main account only, ADR 0035). */
 export const SUB_ACCOUNT_SCREENS: Readonly<Record<string, LazyScreen>> = {

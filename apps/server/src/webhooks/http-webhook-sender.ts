@@ -111,9 +111,9 @@ export function httpWebhookSender(options: HttpSenderOptions): WebhookSender {
             error:
               error instanceof AddressRefused
                 ? error.message
-                : (error).name === 'AbortError'
+                : error.name === 'AbortError'
                   ? 'timeout'
-                  : (error).message,
+                  : error.message,
           });
         });
         outgoing.end(request.body);

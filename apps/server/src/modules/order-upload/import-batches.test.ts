@@ -35,7 +35,7 @@ const deps = (): Deps => {
     sheets,
     mailer: { send: refuse },
     files: { put: refuse, get: refuse },
-    webhookSender: { send: refuse },
+    webhookSender: { send: refuse, checkUrl: refuse },
   };
 };
 

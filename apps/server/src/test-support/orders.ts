@@ -74,3 +74,32 @@ export const usOrderForm = (
   save_as: 'draft',
   ...overrides,
 });
+
+/**
+ * The first row of a complete one-line US order in the batch upload template (its wire field
+ * names), on the SZ warehouse and US-STD: the order-upload tests build their files from it.
+ */
+export const usUploadRow = (
+  reference: string,
+  sku: string,
+  overrides: Readonly<Record<string, string>> = {},
+): Record<string, string> => ({
+  reference_number: reference,
+  warehouse: 'SZ',
+  shipping_method: 'US-STD',
+  currency: 'USD',
+  first_name: 'Emma',
+  last_name: 'Smith',
+  phone: '2125550123',
+  country: 'US',
+  state: 'NY',
+  city: 'New York',
+  postcode: '10001',
+  address_line1: '350 Fifth Avenue',
+  sku,
+  product_name: 'Mug',
+  description: 'Coffee mug',
+  quantity: '1',
+  declared_value: '12.50',
+  ...overrides,
+});

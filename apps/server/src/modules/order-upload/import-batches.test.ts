@@ -12,6 +12,7 @@ import { startTestApp } from '../../test-support/test-app';
 import { fileFingerprint } from './fingerprint';
 import type { ImportStart } from './import-batches';
 import { BATCH_ORDERS, resumeImports, runImport, stageImport } from './import-batches';
+import { usUploadRow } from '../../test-support/orders';
 
 // The import in bounded batches (ADR 0065): every batch its own short transaction, the orders
 // hidden until the last batch is written, a crash between batches finished by whoever comes next.
@@ -41,25 +42,7 @@ const deps = (): Deps => {
 
 /** A CSV of `count` one-line orders with references `prefix-0` … */
 function ordersCsv(prefix: string, count: number): Buffer {
-  const cells = (reference: string): Record<string, string> => ({
-    reference_number: reference,
-    warehouse: 'SZ',
-    shipping_method: 'US-STD',
-    currency: 'USD',
-    first_name: 'Emma',
-    last_name: 'Smith',
-    phone: '2125550123',
-    country: 'US',
-    state: 'NY',
-    city: 'New York',
-    postcode: '10001',
-    address_line1: '350 Fifth Avenue',
-    sku: 'IB-A',
-    product_name: 'Mug',
-    description: 'Coffee mug',
-    quantity: '1',
-    declared_value: '12.50',
-  });
+  const cells = (reference: string): Record<string, string> => usUploadRow(reference, 'IB-A');
   const lines = [ORDER_UPLOAD_COLUMNS.map((c) => c.en).join(',')];
   for (let i = 0; i < count; i += 1) {
     const row = cells(`${prefix}-${i}`);

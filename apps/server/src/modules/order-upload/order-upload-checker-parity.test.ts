@@ -12,6 +12,7 @@ import { multipartBody } from '../../test-support/multipart';
 import { activeProducts, requestPlanSkus } from '../../test-support/storage';
 import type { TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
+import { usUploadRow } from '../../test-support/orders';
 
 let t: TestApp;
 let demo: { token: string };
@@ -24,26 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let files = 0;
-const order = (reference: string, overrides: Record<string, string> = {}) => ({
-  reference_number: reference,
-  warehouse: 'SZ',
-  shipping_method: 'US-STD',
-  currency: 'USD',
-  first_name: 'Emma',
-  last_name: 'Smith',
-  phone: '2125550123',
-  country: 'US',
-  state: 'NY',
-  city: 'New York',
-  postcode: '10001',
-  address_line1: '350 Fifth Avenue',
-  sku: 'PAR-A',
-  product_name: 'Mug',
-  description: 'Coffee mug',
-  quantity: '2',
-  declared_value: '12.50',
-  ...overrides,
-});
+const order = (reference: string, overrides: Record<string, string> = {}) =>
+  usUploadRow(reference, 'PAR-A', { quantity: '2', ...overrides });
 const line = (reference: string, overrides: Record<string, string> = {}) => ({
   reference_number: reference,
   sku: 'PAR-B',

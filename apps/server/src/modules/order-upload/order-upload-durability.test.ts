@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../test-support/server-process';
 import { scratchDatabase, startServerProcess, stopped } from '../../test-support/server-process';
 import { validProduct } from '../../test-support/storage';
+import { usUploadRow } from '../../test-support/orders';
 
 // A server killed with SIGKILL in the middle of importing a large order file: after the restart
 // each upload is there whole (its record, every order, every row's result) or not at all. On
@@ -37,25 +38,7 @@ async function login(base: string): Promise<string> {
 
 /** A CSV of `ORDERS` one-line US orders whose references start with `prefix`. */
 function ordersCsv(prefix: string): Blob {
-  const cells = (reference: string): Record<string, string> => ({
-    reference_number: reference,
-    warehouse: 'SZ',
-    shipping_method: 'US-STD',
-    currency: 'USD',
-    first_name: 'Emma',
-    last_name: 'Smith',
-    phone: '2125550123',
-    country: 'US',
-    state: 'NY',
-    city: 'New York',
-    postcode: '10001',
-    address_line1: '350 Fifth Avenue',
-    sku: 'DUR-A',
-    product_name: 'Mug',
-    description: 'Coffee mug',
-    quantity: '1',
-    declared_value: '12.50',
-  });
+  const cells = (reference: string): Record<string, string> => usUploadRow(reference, 'DUR-A');
   const lines = [ORDER_UPLOAD_COLUMNS.map((c) => c.en).join(',')];
   for (let i = 0; i < ORDERS; i += 1) {
     const row = cells(`${prefix}-${i}`);

@@ -8,6 +8,7 @@ import { activeProducts, requestPlanSkus } from '../../test-support/storage';
 import type { TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
 import { expectAnswerMatches } from '../../test-support/response-schema';
+import { usUploadRow } from '../../test-support/orders';
 
 let t: TestApp;
 let demo: { token: string };
@@ -24,26 +25,8 @@ let references = 0;
 const nextReference = () => `UP-${(references += 1)}`;
 
 /** The first row of a complete US order (its order cells), with one line of UP-A. */
-const first = (reference: string, overrides: Cells = {}): Cells => ({
-  reference_number: reference,
-  warehouse: 'SZ',
-  shipping_method: 'US-STD',
-  currency: 'USD',
-  first_name: 'Emma',
-  last_name: 'Smith',
-  phone: '2125550123',
-  country: 'US',
-  state: 'NY',
-  city: 'New York',
-  postcode: '10001',
-  address_line1: '350 Fifth Avenue',
-  sku: 'UP-A',
-  product_name: 'Mug',
-  description: 'Coffee mug',
-  quantity: '2',
-  declared_value: '12.50',
-  ...overrides,
-});
+const first = (reference: string, overrides: Cells = {}): Cells =>
+  usUploadRow(reference, 'UP-A', { quantity: '2', ...overrides });
 /** A further line of the same order, as a marketplace export writes it (no address). */
 const line = (reference: string, sku: string, overrides: Cells = {}): Cells => ({
   reference_number: reference,

@@ -11,6 +11,7 @@ import { multipartBody } from '../../test-support/multipart';
 import { activeProducts, requestPlanSkus } from '../../test-support/storage';
 import type { TestApp } from '../../test-support/test-app';
 import { startTestApp } from '../../test-support/test-app';
+import { usUploadRow } from '../../test-support/orders';
 
 let t: TestApp;
 let demo: { token: string };
@@ -24,26 +25,8 @@ afterAll(() => t.close());
 
 type Cells = Record<string, string>;
 const FIELDS = ORDER_UPLOAD_COLUMNS.map((c) => c.field);
-const order = (reference: string, overrides: Cells = {}): Cells => ({
-  reference_number: reference,
-  warehouse: 'SZ',
-  shipping_method: 'US-STD',
-  currency: 'USD',
-  first_name: 'Emma',
-  last_name: 'Smith',
-  phone: '2125550123',
-  country: 'US',
-  state: 'NY',
-  city: 'New York',
-  postcode: '10001',
-  address_line1: '350 Fifth Avenue',
-  sku: 'FX-A',
-  product_name: 'Mug',
-  description: 'Coffee mug',
-  quantity: '1',
-  declared_value: '12.50',
-  ...overrides,
-});
+const order = (reference: string, overrides: Cells = {}): Cells =>
+  usUploadRow(reference, 'FX-A', overrides);
 const table = (rows: readonly Cells[]) => [
   ORDER_UPLOAD_COLUMNS.map((c) => c.en),
   ...rows.map((row) => FIELDS.map((field) => row[field] ?? '')),

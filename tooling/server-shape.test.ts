@@ -77,7 +77,10 @@ function shapeProblems(name: string): string[] {
   for (const file of sourcesOf(name).filter((f) => !isRepository(f))) {
     const text = read(name, file);
     if (/from 'kysely'/.test(text)) problems.push(`${file} imports Kysely`);
-    if (/\.transaction\(\)/.test(text)) problems.push(`${file} opens a transaction itself`);
+    // A use case asks the unit of work for its transaction (ADR 0068), never Kysely or the
+    // retrying helper under it (ADR 0061).
+    if (/\.transaction\(\)|\binTransaction\(/.test(text))
+      problems.push(`${file} opens a transaction itself`);
     if (/\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/.test(text))
       problems.push(`${file} runs a query`);
   }

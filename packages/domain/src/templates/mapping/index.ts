@@ -19,5 +19,5 @@ export {
   orderMappingOfEntries,
   validateOrderMapping,
 } from './stored-mapping';
-export type { BuiltInValueMap } from './value-maps';
+export type { BuiltInValueMap, MeasureMap, MeasureUnit } from './value-maps';
 export { BUILT_IN_VALUE_MAPS, convertMeasure, countryCodeOf, MEASURE_UNITS } from './value-maps';

@@ -27,6 +27,7 @@ beforeAll(() => {
   );
   const theirs = [
     ['libphonenumber-js', 'packages/domain'],
+    ['ipaddr.js', 'packages/domain'],
     ['@e965/xlsx', 'packages/spreadsheet'],
   ].map(([name, from]) => packInstalledDependency(name as string, from as string, tarballs));
   app = installTarballs([...ours, ...theirs]);
@@ -36,7 +37,7 @@ beforeAll(() => {
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 describe('the packed @portal/domain', () => {
-  it('publishes dist through its exports map, with its one pure dependency', () => {
+  it('publishes dist through its exports map, with its two pure dependencies (ADR 0002)', () => {
     const manifest = JSON.parse(
       readFileSync(join(app, 'node_modules/@portal/domain/package.json'), 'utf8'),
     );
@@ -45,7 +46,7 @@ describe('the packed @portal/domain', () => {
       './phone-max': { types: './dist/phone-max.d.ts', default: './dist/phone-max.js' },
       './package.json': './package.json',
     });
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['libphonenumber-js']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['ipaddr.js', 'libphonenumber-js']);
   });
 
   it('runs in a plain Node ESM script, without deep imports or sample data', () => {

@@ -1,9 +1,9 @@
 // `npm run bench:upload` (also part of `npm run bench`): does a spreadsheet upload hold the
 // server? One merchant uploads the worst files the reader still parses while another merchant's
 // calls run one after another over 127.0.0.1; their latency is compared with the 200 ms p99
-// budget of issue 17. Bounded: a fixed number of uploads per case, then it stops by itself.
+// budget of ADR 0064. Bounded: a fixed number of uploads per case, then it stops by itself.
 // Figures go to bench/results/upload-fairness.{json,md} at the repository root.
-// Issue 34's case (`merchantsCase`): while one merchant imports the worst legal order file (2,000
+// The three-merchant case (`merchantsCase`): while one merchant imports the worst legal order file (2,000
 // orders, 500 kB) and another uploads ten legal XLSX of 131,000 cells at once, a third merchant's
 // calls (and its one-row CSV) are timed. On PGlite, and on PostgreSQL when DATABASE_URL is set
 // (`TMPDIR=… node scripts/postgres.mjs start`). `BENCH_CASES=merchants` runs that case only.
@@ -73,7 +73,7 @@ function minimalParts() {
 }
 
 /**
- * Issue 34's XLSX: legal (under every limit), about 83 kB, 2,001 rows of 65 tiny cells (130,065
+ * The legal XLSX of the three-merchant case: legal (under every limit), about 83 kB, 2,001 rows of 65 tiny cells (130,065
  * value cells, under the 200,200 a sheet may hold): SheetJS parses it whole, about a second.
  */
 function issue34Xlsx(): Buffer {
@@ -270,7 +270,7 @@ async function main(): Promise<void> {
       file: () => ({ bytes: worstLegalXlsx(), name: 'worst.xlsx' }),
     },
     {
-      name: "issue 17's XLSX (1.36 M cells, unpacks to 19.5 MB)",
+      name: 'the unpack-limit XLSX (1.36 M cells, unpacks to 19.5 MB)',
       file: () => ({ bytes: issueBombXlsx(), name: 'bomb.xlsx' }),
     },
   ];
@@ -295,7 +295,7 @@ async function main(): Promise<void> {
     });
   }
 
-  // Issue 34: one merchant's worst order import and another's ten XLSX at once, a third timed.
+  // One merchant's worst order import and another's ten XLSX at once, a third timed.
   const ordersMerchant = uploader;
   const productRequest = (product: string) =>
     fetch(`${url}/merchant/api-product/create`, {
@@ -317,7 +317,7 @@ async function main(): Promise<void> {
   const xlsx = issue34Xlsx();
   const oneRow = Buffer.from('SKU,English name\r\nTHIRD-1,Mug\r\n');
   process.stderr.write(
-    `bench: issue 34, ${ordersFile.length} B of orders and 10 × ${xlsx.length} B XLSX...\n`,
+    `bench: three merchants, ${ordersFile.length} B of orders and 10 × ${xlsx.length} B XLSX...\n`,
   );
   const storm = await during(async () => {
     const orders = upload(ordersFile, 'orders.csv', ordersMerchant, '/merchant/api-orders/upload', {
@@ -337,7 +337,7 @@ async function main(): Promise<void> {
     { ms: number; code: string; msg: unknown },
   ];
   const merchants = {
-    case: 'issue 34: worst legal order import (2,000 orders) + ten legal XLSX of another merchant',
+    case: 'three merchants: worst legal order import (2,000 orders) + ten legal XLSX of another merchant',
     orderFileBytes: ordersFile.length,
     xlsxBytes: xlsx.length,
     orderUpload: {

@@ -18,7 +18,7 @@ export interface MappedFileVerdict extends MappedOrderVerdict {
 }
 
 /**
- * Checks an order file through a mapping kept as data (issue 27), as the browser check and the
+ * Checks an order file through a mapping kept as data, as the browser check and the
  * server import read it: the spreadsheet profile and reader, the domain's applyOrderMapping (its
  * field rules, value maps and skip rules), then every rule of every order at once. A file the
  * upload refuses whole comes back as the error; otherwise each checked row with its problems and

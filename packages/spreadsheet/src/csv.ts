@@ -3,7 +3,7 @@ export const UNCLOSED_QUOTE = Symbol('unclosed quote');
 
 /**
  * RFC 4180 CSV row by row: fields separated by commas (or `delimiter`: a tab for the
- * tab-separated reports marketplaces write, issue 27), quoted with double quotes (a doubled quote
+ * tab-separated reports marketplaces write, ADR 0072), quoted with double quotes (a doubled quote
  * inside is one), rows ended by CRLF or LF; a leading BOM is dropped. A reader that stops early
  * reads no further than it asked for, so a long file costs only the rows taken. A row keeps its
  * first `columnsMax` cells (the rest are read past, quotes and all, but not kept). A quote that

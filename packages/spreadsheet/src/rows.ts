@@ -10,7 +10,7 @@ import { restoreNeutralisedFormula } from './formula-cells';
 /**
  * Why a file gives no rows: not readable as a spreadsheet of its type, an XLSX that unpacks to
  * more than `UNPACKED_MAX` bytes, or one with more value cells than `cellsMaxFor` its rows
- * (the cell budget of one file, its own refusal: issue 34 item 1).
+ * (the cell budget of one file, its own refusal).
  */
 export type SheetRefusal = 'unreadable' | 'too_large' | 'too_many_cells';
 

@@ -33,7 +33,7 @@ async function admitted(key: string, rule: typeof OPEN_API, moments: readonly nu
 }
 const count = (answers: readonly boolean[]) => answers.filter(Boolean).length;
 
-describe('the shared call limit (a token bucket, issue 34 item 8)', () => {
+describe('the shared call limit (a token bucket)', () => {
   it('refuses the boundary burst a fixed window admitted: 150 at 59.9 s and 150 at 60.1 s', async () => {
     const key = freshKey();
     const first = await admitted(

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 /**
  * The SQLSTATEs after which PostgreSQL has rolled the whole transaction back and says running it
- * again may succeed: serialization_failure and deadlock_detected (issue 34, item 11; ADR 0061).
+ * again may succeed: serialization_failure and deadlock_detected (ADR 0061).
  */
 export const RETRYABLE_SQLSTATES: readonly string[] = ['40001', '40P01'];
 

@@ -81,7 +81,7 @@ const closed = (...parts: string[]) =>
 const textPart = (name: string, value: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 
-/** Malformed parts a probe sends where a browser sends a named file (issue 34, item 12). */
+/** Malformed parts a probe sends where a browser sends a named file. */
 const MALFORMED_PARTS: readonly (readonly [string, Buffer])[] = [
   // a part typed as bytes is a file to the multipart reader even without a filename
   [

@@ -11,7 +11,7 @@ import type { TestApp } from '../test-support/test-app';
  * parts) as the main account and with the operator key, so the handlers behind authentication run
  * too. No answer may be a 5xx, and every JSON answer is the envelope. The operations are read from
  * the document, so a new endpoint is fuzzed without touching this file. Fixed seed, few runs. Non-
- * finite numbers go to every integer and number field by name (issue 34, item 6).
+ * finite numbers go to every integer and number field by name.
  */
 
 interface FieldSchema {
@@ -141,7 +141,7 @@ const requestFor = (operation: Operation) =>
     extra: fc.array(hostilePairs, { maxLength: 2 }),
     in: fc.constantFrom('query', 'body', 'json', 'multipart'),
     // a file part typed as bytes but without a filename, which the multipart reader still
-    // hands over as a file (issue 34, item 12)
+    // hands over as a file
     nameless: fc.boolean(),
   });
 

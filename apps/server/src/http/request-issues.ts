@@ -93,7 +93,7 @@ function jsonOrText(value: unknown): unknown {
 }
 
 /**
- * Numbers no column can hold (issue 34, item 6): the validator coerces `Infinity`, `1e309` and
+ * Numbers no column can hold: the validator coerces `Infinity`, `1e309` and
  * their negatives to JavaScript's infinities and lets them pass an integer's bounds, and a list
  * field's JSON may hold `1e309` too; each such value, at any depth, is refused naming its path.
  */

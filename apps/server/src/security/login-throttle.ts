@@ -58,7 +58,7 @@ export function failuresAfterOneMore(
 export const THROTTLE_KEY_MAX = 200;
 
 /**
- * The key a count is stored under (issue 34, item 13): the account or client as sent, or, when
+ * The key a count is stored under: the account or client as sent, or, when
  * longer than THROTTLE_KEY_MAX, its SHA-256. The key is part of an indexed column, and a B-tree
  * entry cannot hold a 34 kB username; hashing keeps every distinct long name its own count, so a
  * long name neither fails nor shares another's throttle.

@@ -1,5 +1,5 @@
 /**
- * Runs jobs a few at a time, fairly between their owners (issue 34 item 1, ADR 0064): each owner
+ * Runs jobs a few at a time, fairly between their owners (ADR 0064): each owner
  * (a merchant) has its own first-in first-out queue, at most `perOwner` of its jobs run at once,
  * at most `slots` run in all, and a free slot goes to the owners in turn (round robin), so ten
  * big files of one merchant delay another merchant's file by one parse at most, never by ten. A

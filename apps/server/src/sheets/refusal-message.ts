@@ -4,7 +4,7 @@ import { sheetRefusalMessage } from '@portal/spreadsheet';
 import type { SheetReadRefusal } from './sheet-reader';
 
 /**
- * The message of a sheet the reader did not give (issue 34 item 1): each refusal its own, so a
+ * The message of a sheet the reader did not give: each refusal its own, so a
  * wait for a thread (`busy`) or a parse past its time budget (`over_time`) is never reported as a
  * file too large. `tooLarge` replaces the size refusal's message where an upload words it its way.
  */

@@ -45,7 +45,7 @@ export const ORDER_BATCH_PERMISSIONS = {
 
 /**
  * The order upload creates orders (add); saved as processing it also submits and charges them,
- * which the single submit allows only with order:edit (issue 34, item 10).
+ * which the single submit allows only with order:edit.
  */
 export const ORDER_UPLOAD_SAVE_AS_PERMISSIONS = {
   pending_submit: ['add'],

@@ -1,5 +1,5 @@
 // The recipient rules measured on public third-party fixtures over the countries the sample
-// channels serve (issue 35's acceptance figures): validator.js's isPostalCode and isMobilePhone
+// channels serve (the acceptance figures of ADR 0066): validator.js's isPostalCode and isMobilePhone
 // lists (test-data/validator-js, MIT, see its README), Google's address metadata examples and
 // libphonenumber's example numbers. The figures are computed here; with ADDRESS_FIXTURES_REPORT=1
 // the test also writes them to bench/results/address-fixtures.md.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 /**
- * The batch order import in bounded batches (issue 34 item 5, ADR 0065).
+ * The batch order import in bounded batches (ADR 0065).
  *
  * - `order_upload_staged`: the file's orders (each order's rows, as read) staged in one short
  *   transaction when the import starts; each batch writes some of them and marks them `done` in

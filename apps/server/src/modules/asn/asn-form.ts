@@ -34,7 +34,7 @@ import type { AsnValues } from './asn-values';
  * Reads the ASN form: the domain's validateAsnForm (every field rule, keyed by the wire names),
  * plus what needs the database: the warehouse must be approved for the merchant and every SKU one
  * of its active products. A draft (`draft: true`) keeps only the refusals of what was given
- * (the domain's draftIssues, issue 10 item 13): what it leaves blank is stored as null, and a
+ * (the domain's draftIssues): what it leaves blank is stored as null, and a
  * line without a SKU names nothing to keep, so it is left out.
  */
 export async function readAsnForm(

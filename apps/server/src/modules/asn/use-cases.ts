@@ -119,7 +119,7 @@ export async function asnDetail(
 /**
  * The merchant's moves: submit, back to draft, delete; the machine decides, nothing else changes.
  * A draft may be incomplete, so submitting it checks the stored form in full first and refuses
- * with each missing field (issue 10 item 13).
+ * with each missing field.
  */
 export async function asnAction(
   deps: Deps,

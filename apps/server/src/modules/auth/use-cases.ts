@@ -216,7 +216,7 @@ export async function activationCheck(
 
 /**
  * A password change: the current password is checked behind the login throttle under the same key
- * as the account's logins (issue 34, item 7), so a stolen session cannot guess it faster than a
+ * as the account's logins, so a stolen session cannot guess it faster than a
  * login could, and guesses here and at the login add up.
  */
 export async function changePassword(

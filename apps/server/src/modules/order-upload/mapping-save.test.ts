@@ -1,4 +1,4 @@
-// Several mappings per merchant (issue 27): a mapping saved over another from a wider file (one
+// Several mappings per merchant: a mapping saved over another from a wider file (one
 // more heading) is kept as a mapping of its own, so the narrower export is still offered its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app';

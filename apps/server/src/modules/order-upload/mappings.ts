@@ -70,7 +70,7 @@ export async function listMappings(
 /**
  * Saves a mapping (new, or replacing the merchant's own one of id), checked by the domain. A
  * mapping that reads a heading the one of id does not is saved as a new mapping instead: a wider
- * file never overwrites a narrower mapping, which stays offered for its own files (issue 27).
+ * file never overwrites a narrower mapping, which stays offered for its own files.
  */
 export async function saveMapping(
   deps: Deps,

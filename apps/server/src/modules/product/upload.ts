@@ -36,7 +36,7 @@ interface StoredRow {
 }
 
 /**
- * A row's refusal names its column (issue 10, item 9): by the heading the merchant's file gave it,
+ * A row's refusal names its column: by the heading the merchant's file gave it,
  * else (a column the file lacks) the template's heading in the reader's language; refusals of no
  * field (results stored before columns were kept) are the bare text.
  */

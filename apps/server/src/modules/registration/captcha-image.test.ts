@@ -83,7 +83,7 @@ describe('captchaSvg', () => {
   });
 });
 
-describe("a script reading by svg-captcha's own glyph outlines (issue 34 item 4)", () => {
+describe("a script reading by svg-captcha's own glyph outlines", () => {
   const questions = Array.from({ length: 60 }, () => newCaptchaQuestion().text);
   const drawnText = (question: string) => question.replace(/×/g, 'x').replace(/\s+/g, '');
 

@@ -46,7 +46,7 @@ const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
  * out and draws its curved noise lines; its glyph outlines are then remade (captcha-outlines.ts:
  * each glyph turned, scaled and sheared at random, its curves flattened into runs of random
  * length) and drawn with three slivers of the same fill as ONE path in random order, since the
- * library's own outlines are the font's and a script matched them (issue 34 item 4). Its font
+ * library's own outlines are the font's and a script matched them. Its font
  * has no '×', so the image shows 'x'; the spaces go, since the font spaces glyphs evenly anyway.
  */
 export function captchaSvg(text: string, random: Random = cryptoRandom): string {

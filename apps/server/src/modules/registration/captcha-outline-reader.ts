@@ -1,4 +1,4 @@
-// The attack of issue 34 item 4, as a reader for the captcha's tests (never imported by the app):
+// The glyph-outline attack, as a reader for the captcha's tests (never imported by the app):
 // it knows svg-captcha's font (it draws each character with the library) and reads a captcha by
 // matching every drawn glyph against those outlines.
 import svgCaptcha from 'svg-captcha';

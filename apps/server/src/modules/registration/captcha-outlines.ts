@@ -1,4 +1,4 @@
-// The glyph outlines svg-captcha draws, made unlike the font's (issue 34 item 4): a reader that
+// The glyph outlines svg-captcha draws, made unlike the font's: a reader that
 // matched each outline against the font's glyphs read 60 of 60 captchas, since the library only
 // moves each point by ±0.1 px. Here every glyph is turned, scaled and sheared at random, its curves
 // are flattened into straight runs of a random number of points, and all glyphs and a few slivers

@@ -12,7 +12,7 @@ import { applyBuiltInMap } from './value-maps';
 const templateMessage = (code: TemplateMessageCode, params?: Record<string, string | number>) =>
   message(code, params);
 
-/** A row the mapping's skip rules leave out, and why (shown per row, issue 27). */
+/** A row the mapping's skip rules leave out, and why (shown per row, ADR 0072). */
 export interface SkippedRow {
   readonly row: number;
   /** The row's order number after the mapping, as the verdicts name rows. */
@@ -96,7 +96,7 @@ function skipReason(rule: SkipRule, cell: string): MessageCode | undefined {
 }
 
 /**
- * A sheet read through a mapping kept as data (issue 27), the same in the browser, the server and
+ * A sheet read through a mapping kept as data, the same in the browser, the server and
  * portal-check: each field from its rule (a column, a fixed value, the first non-empty of several
  * columns, a part of a full name), translated by its value map; a field without a rule from the
  * template's own heading when the file has it. A row a skip rule matches is left out with its

@@ -88,7 +88,7 @@ export function withMappingIssues(
 }
 
 /**
- * Every rule an order file meets once mapped, in one answer (issue 27: one round of errors): each
+ * Every rule an order file meets once mapped, in one answer (one round of errors, ADR 0072): each
  * order through checkOrderGroup, with what the mapping found on its rows (withMappingIssues);
  * rows come back in file order, the skipped ones apart with their reason.
  */

@@ -2,7 +2,7 @@ import type { OrderUploadField } from '../order-upload';
 import type { BuiltInValueMap } from './value-maps';
 
 /**
- * Where a template field takes its text from (issue 27: a mapping must express a real export):
+ * Where a template field takes its text from (a mapping must express a real export, ADR 0072):
  * - `column`: one heading of the file;
  * - `fixed`: the same text on every row (a warehouse, a shipping method, a currency);
  * - `first_of`: the first non-empty cell among several headings (Shopify's `Shipping Phone`,
@@ -94,7 +94,7 @@ export const mappingWidth = (mapping: OrderMapping) =>
 
 /**
  * True when `next` reads a heading `saved` does not: saved over `saved`, it would no longer fit
- * the narrower files `saved` was offered for (issue 27: a wider file never overwrites a narrower
+ * the narrower files `saved` was offered for (ADR 0072: a wider file never overwrites a narrower
  * mapping), so it is kept as a mapping of its own.
  */
 export function widensMapping(saved: OrderMapping, next: OrderMapping): boolean {
@@ -105,7 +105,7 @@ export function widensMapping(saved: OrderMapping, next: OrderMapping): boolean 
 }
 
 /**
- * The mapping to offer for a file among several (issue 27: several mappings per merchant, chosen
+ * The mapping to offer for a file among several (ADR 0072: several mappings per merchant, chosen
  * by the file's headings): of those the file fits, the one reading the most headings; a file in
  * the template itself gets none.
  */

@@ -37,6 +37,12 @@ export function orderMappingOfEntries(entries: readonly OrderColumnMappingEntry[
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
+/** One pair of a merchant's value map: the text as the file writes it, and what it becomes. */
+function isValuePair(pair: unknown): boolean {
+  if (!isRecord(pair)) return false;
+  const { from, to } = pair;
+  return isString(from) && isString(to);
+}
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every(isString);
 
@@ -61,14 +67,7 @@ function valueMapOf(value: unknown): ValueMap | undefined | false {
   if (value === undefined) return undefined;
   if (!isRecord(value)) return false;
   const pairs = value['pairs'];
-  if (
-    pairs !== undefined &&
-    !(
-      Array.isArray(pairs) &&
-      pairs.every((pair) => isRecord(pair) && isString(pair['from']) && isString(pair['to']))
-    )
-  )
-    return false;
+  if (pairs !== undefined && !(Array.isArray(pairs) && pairs.every(isValuePair))) return false;
   if (value['builtIn'] !== undefined && !isString(value['builtIn'])) return false;
   if (value['unit'] !== undefined && !isString(value['unit'])) return false;
   return {

@@ -3,7 +3,7 @@ import { originCountryCode } from '../../validation/origin-country';
 
 /**
  * The translations a mapping may apply to a cell without the merchant listing every value
- * (issue 27: a marketplace export writes "United States", "12 oz", "10 in"):
+ * (ADR 0072: a marketplace export writes "United States", "12 oz", "10 in"):
  * - `country`: a country's English name (the domain's list from i18n-iso-countries) or its ISO
  *   3166 alpha-2 code, to the code;
  * - `weight_kg`: a weight in lb, oz, g or kg to kilograms;

@@ -1,7 +1,7 @@
 import type { FieldRule, OrderMapping } from '../field-rules';
 
 /**
- * A marketplace's export as a mapping the merchant can copy and adjust (issue 27). `headings` is
+ * A marketplace's export as a mapping the merchant can copy and adjust. `headings` is
  * the export's published column list (README.md beside this file names each source): a preset
  * reads only headings of that list, which its test proves.
  */
